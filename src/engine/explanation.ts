@@ -1,0 +1,189 @@
+/**
+ * The full explanation of a ranking, per runtime: verdict, score terms of every entry, distance,
+ * the ordering step that placed it, and admission findings. This is what the UI and `-o json`
+ * show; the explain table is a projection of it.
+ */
+import type { RuntimeEvaluation } from './evaluate';
+import { explicitRuntimeVerdict, type ExplicitRuntimeVerdict } from './explicit';
+import { selectionFailureText } from './failure';
+import { findingsFor, type Finding } from './findings';
+import { formatParameterCount } from './format';
+import { entryMatches, entryMismatchParts } from './match';
+import type { PlacementStep } from './order';
+import { reasonText, type CheckCategory, type MismatchPart, type Reason } from './reasons';
+import { entryScore, type EntryScore } from './score';
+import { rankRuntimes, type RankedRuntime, type Ranking } from './select';
+import { sizeRangeLabel, type SizeRange } from './size';
+import type {
+  BaseModel,
+  DefaultedField,
+  ModelKind,
+  OmeVersion,
+  RuntimeKind,
+  Scope,
+  SelectionInput,
+} from './types';
+
+export interface EntryBreakdown extends EntryScore {
+  readonly autoSelect: boolean | null;
+  /** Fully matches the model (§4.1). */
+  readonly matches: boolean;
+  /** The first matching entry M: PRIORITY and WEIGHT come from it. */
+  readonly isMatchingEntry: boolean;
+  /** The entry whose score is the runtime's score. */
+  readonly isScoringEntry: boolean;
+  readonly priorityDefaulted: boolean;
+  readonly defaulted: readonly DefaultedField[];
+  /** How it differs from the model (empty when it matches). */
+  readonly mismatch: readonly MismatchPart[];
+}
+
+export interface RuntimeExplanation {
+  /** Unique per candidate: scope and name (a ServingRuntime and a ClusterServingRuntime may share a name). */
+  readonly key: string;
+  readonly name: string;
+  readonly kind: RuntimeKind;
+  readonly scope: Scope;
+  readonly namespace: string | null;
+  readonly compatible: boolean;
+  readonly rank: number | null;
+  readonly placement: PlacementStep | null;
+  /** Why it sits below the row above, e.g. "same score 6; size distance 7B vs 0". */
+  readonly placementDetail: string | null;
+  readonly score: number | null;
+  readonly priority: number | null;
+  readonly weight: number | null;
+  readonly check: CheckCategory | null;
+  readonly failure: Reason | null;
+  /** OME's REASON text for a rejected runtime. */
+  readonly reason: string | null;
+  readonly distance: number | null;
+  readonly sizeRange: SizeRange | null;
+  readonly sizeRangeLabel: string | null;
+  readonly entries: readonly EntryBreakdown[];
+  readonly findings: readonly Finding[];
+}
+
+export interface Explanation {
+  readonly namespace: string;
+  readonly omeVersion: OmeVersion;
+  readonly model: { readonly kind: ModelKind; readonly name: string } | null;
+  readonly modelParameterSize: string | null;
+  readonly inferenceService: string | null;
+  readonly selected: { readonly name: string; readonly scope: Scope } | null;
+  /** Why selection fails: an invalid model, a v1.2.2 panic, or OME's "no runtime found" text. */
+  readonly error: string | null;
+  /** Rows in the explain table's order: qualifying runtimes ranked, then rejected ones. */
+  readonly rows: readonly RuntimeExplanation[];
+  readonly explicitRuntime: ExplicitRuntimeVerdict | null;
+  readonly ranking: Ranking;
+}
+
+export const runtimeKey = (scope: Scope, name: string): string => `${scope}/${name}`;
+
+function entryBreakdowns(
+  model: BaseModel,
+  evaluation: RuntimeEvaluation,
+  version: OmeVersion,
+): EntryBreakdown[] {
+  return evaluation.runtime.supportedModelFormats.map((entry, index) => {
+    const matches = entryMatches(model, entry, version);
+    return {
+      ...entryScore(model, entry, index),
+      autoSelect: entry.autoSelect,
+      matches,
+      isMatchingEntry: index === evaluation.matchingEntry,
+      isScoringEntry: index === evaluation.scoringEntry,
+      priorityDefaulted: entry.priority === null,
+      defaulted: entry.defaulted,
+      mismatch: matches ? [] : entryMismatchParts(model, entry, version),
+    };
+  });
+}
+
+/** "same score 6; size distance 7B vs 0" — the comparison that decided the place (§8). */
+function placementDetail(above: RankedRuntime | undefined, current: RankedRuntime): string | null {
+  if (above === undefined) return null;
+  switch (current.placement) {
+    case 'first':
+      return null;
+    case 'scope':
+      return 'ServingRuntimes in the namespace come before ClusterServingRuntimes';
+    case 'score':
+      return `score ${current.score} < ${above.score}`;
+    case 'distance':
+      return (
+        `same score ${current.score}; size distance ${formatParameterCount(current.distance ?? 0)}` +
+        ` vs ${formatParameterCount(above.distance ?? 0)}`
+      );
+    case 'name': {
+      const distance =
+        current.distance === null ? '' : `, same distance ${formatParameterCount(current.distance)}`;
+      return `same score ${current.score}${distance}; name ${current.runtime.name} > ${above.runtime.name}`;
+    }
+  }
+}
+
+function describe(
+  model: BaseModel | null,
+  evaluation: RuntimeEvaluation,
+  version: OmeVersion,
+  above: RankedRuntime | undefined,
+): RuntimeExplanation {
+  const ranked = 'rank' in evaluation ? (evaluation as RankedRuntime) : null;
+  const runtime = evaluation.runtime;
+  const compatible = evaluation.failure === null;
+  const range = runtime.modelSizeRange;
+  return {
+    key: runtimeKey(evaluation.scope, runtime.name),
+    name: runtime.name,
+    kind: runtime.kind,
+    scope: evaluation.scope,
+    namespace: runtime.namespace,
+    compatible,
+    rank: ranked?.rank ?? null,
+    placement: ranked?.placement ?? null,
+    placementDetail: ranked === null ? null : placementDetail(above, ranked),
+    score: compatible ? evaluation.score : null,
+    priority: compatible ? evaluation.priority : null,
+    weight: compatible ? evaluation.weight : null,
+    check: evaluation.failure?.check ?? null,
+    failure: evaluation.failure,
+    reason: evaluation.failure === null ? null : reasonText(evaluation.failure),
+    distance: evaluation.distance,
+    sizeRange: range,
+    sizeRangeLabel: range === null ? null : sizeRangeLabel(range),
+    entries: model === null ? [] : entryBreakdowns(model, evaluation, version),
+    findings: findingsFor(runtime, version),
+  };
+}
+
+/**
+ * Ranks the runtimes (see `rankRuntimes`) and explains every verdict.
+ *
+ * @returns rows in `kubectl ome runtime explain` order with each runtime's breakdown; `selected`
+ *   is the runtime OME picks, `error` the message OME reports when it picks none.
+ */
+export function explain(input: SelectionInput): Explanation {
+  const ranking = rankRuntimes(input);
+  const model = input.model;
+  const version = ranking.omeVersion;
+  const rows = [
+    ...ranking.ranked.map((r, i) => describe(model, r, version, ranking.ranked[i - 1])),
+    ...ranking.rejected.map((r) => describe(model, r, version, undefined)),
+  ];
+  const selected = ranking.selected;
+  return {
+    namespace: ranking.namespace,
+    omeVersion: version,
+    model: model === null ? null : { kind: model.kind, name: model.name },
+    modelParameterSize: model?.modelParameterSize ?? null,
+    inferenceService: input.inferenceService?.name ?? null,
+    selected: selected === null ? null : { name: selected.runtime.name, scope: selected.scope },
+    error: model === null ? selectionFailureText(ranking, '') : selectionFailureText(ranking, model.modelFormat.name),
+    rows,
+    explicitRuntime:
+      model === null ? null : explicitRuntimeVerdict(input.inferenceService, model, input.runtimes, version),
+    ranking,
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * Findings: things about a runtime that don't change the ranking but explain OME's surprises or
+ * predict an admission rejection (runtime-selection.md §1.5, §12; the v1.3 inheritance note).
+ */
+import type { OmeVersion, ServingRuntime } from './types';
+import { priorityConflict } from './webhook';
+
+export type FindingCode =
+  | 'webhook-priority-conflict'
+  | 'priority-below-minimum'
+  | 'entry-missing-format'
+  | 'entry-missing-framework'
+  | 'child-runtime-autoselect';
+
+export interface Finding {
+  readonly code: FindingCode;
+  readonly severity: 'warning' | 'info';
+  /** Entry index the finding is about, when it is about one. */
+  readonly entry: number | null;
+  readonly message: string;
+}
+
+/** Every finding on one runtime, in entry order, the webhook rule first. */
+export function findingsFor(runtime: ServingRuntime, version: OmeVersion): Finding[] {
+  const findings: Finding[] = [];
+  const conflict = priorityConflict(runtime, version);
+  if (conflict !== null) {
+    findings.push({
+      code: 'webhook-priority-conflict',
+      severity: 'warning',
+      entry: conflict.conflictingEntry,
+      message: `The admission webhook would reject this runtime: ${conflict.message}`,
+    });
+  }
+  runtime.supportedModelFormats.forEach((entry, index) => {
+    if (entry.priority !== null && entry.priority < 1) {
+      findings.push({
+        code: 'priority-below-minimum',
+        severity: 'warning',
+        entry: index,
+        message: `spec.supportedModelFormats[${index}].priority is ${entry.priority}; the CRD requires at least 1, so the API server would reject it`,
+      });
+    }
+    if (entry.modelFormat === null || entry.modelFormat.name === '') {
+      findings.push({
+        code: 'entry-missing-format',
+        severity: 'warning',
+        entry: index,
+        message: `spec.supportedModelFormats[${index}]: modelFormat.name is required`,
+      });
+    }
+    if (entry.modelFramework === null || entry.modelFramework.name === '') {
+      findings.push({
+        code: 'entry-missing-framework',
+        severity: 'warning',
+        entry: index,
+        message: `spec.supportedModelFormats[${index}]: modelFramework.name is required`,
+      });
+    }
+  });
+  if (runtime.inheritFrom !== null && runtime.supportedModelFormats.some((e) => e.autoSelect === true)) {
+    findings.push({
+      code: 'child-runtime-autoselect',
+      severity: 'info',
+      entry: null,
+      message:
+        `This runtime inherits from ${runtime.inheritFrom}, but selection reads only its own spec ` +
+        '(no inheritance); OME advises naming a child runtime instead of setting autoSelect: true on it',
+    });
+  }
+  return findings;
+}

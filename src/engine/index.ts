@@ -1,0 +1,26 @@
+/**
+ * ome-sim's ranking engine: OME's runtime selection as pure functions (no DOM, no Node, no clock).
+ *
+ * Start with `explain` (the whole explanation) or `rankRuntimes` (the verdicts and order only).
+ * The rules are catalogued in ./README.md with their spec sections.
+ */
+export { rankRuntimes, isCandidate, selectionErrorText } from './select';
+export type { Ranking, RankedRuntime, SelectionError } from './select';
+export { explain, runtimeKey } from './explanation';
+export type { Explanation, RuntimeExplanation, EntryBreakdown } from './explanation';
+export { noRuntimeFoundMessage, selectionFailureText } from './failure';
+export { explicitRuntimeVerdict } from './explicit';
+export type { ExplicitRuntimeVerdict } from './explicit';
+export { findingsFor } from './findings';
+export type { Finding, FindingCode } from './findings';
+export { priorityConflict } from './webhook';
+export { reasonText, mismatchPartText, CHECK_ORDER } from './reasons';
+export type { Reason, MismatchPart, CheckCategory } from './reasons';
+export type { PlacementStep } from './order';
+export type { RuntimeEvaluation } from './evaluate';
+export type { EntryScore, ScoreBlock } from './score';
+export { parseVersion, compareVersions, versionAccepts } from './version';
+export { parseModelSize, sizeDistance, sizeRangeLabel, fitsSizeRange } from './size';
+export type { SizeRange } from './size';
+export { formatParameterCount } from './format';
+export * from './types';

@@ -1,0 +1,185 @@
+/**
+ * Reasons are data: a code plus the values that fill OME's text. `reasonText` is the one place that
+ * knows OME's wording (runtime-selection.md §3, §4.2; explain-contract.md §3), so tests can assert
+ * codes and parameters, and the catalogue is checked once against the spec's strings.
+ */
+
+/** The first failing check, by the categories of runtime-selection.md §16 (and the JSON `check`). */
+export type CheckCategory =
+  | 'disabled'
+  | 'accelerator-class'
+  | 'deployment-mode'
+  | 'format-mismatch'
+  | 'size-out-of-range'
+  | 'no-autoselect-entry'
+  | 'matching-entry-not-autoselect'
+  | 'score-not-positive';
+
+/** The checks in the order OME applies them (§3 Q1–Q7). */
+export const CHECK_ORDER: readonly CheckCategory[] = [
+  'disabled',
+  'accelerator-class',
+  'deployment-mode',
+  'format-mismatch',
+  'size-out-of-range',
+  'no-autoselect-entry',
+  'matching-entry-not-autoselect',
+  'score-not-positive',
+];
+
+/** One difference between a model and one supportedModelFormats entry (§4.2). */
+export type MismatchPart =
+  | { readonly code: 'sharded-no-cache-provider' }
+  | { readonly code: 'pipeline-required' }
+  | { readonly code: 'pipeline-class'; readonly model: string | null; readonly runtime: string }
+  | { readonly code: 'pipeline-component-missing'; readonly component: string }
+  | {
+      readonly code: 'pipeline-component-field';
+      readonly component: string;
+      readonly field: 'library' | 'type';
+      readonly model: string;
+      readonly runtime: string;
+    }
+  | { readonly code: 'pipeline-additional-missing' }
+  | { readonly code: 'pipeline-additional-key-missing'; readonly key: string }
+  | { readonly code: 'architecture-mismatch'; readonly model: string; readonly runtime: string }
+  | { readonly code: 'architecture-model-unset'; readonly runtime: string }
+  | { readonly code: 'architecture-entry-unset'; readonly model: string }
+  | { readonly code: 'quantization-mismatch'; readonly model: string; readonly runtime: string }
+  | { readonly code: 'quantization-model-unset'; readonly runtime: string }
+  | { readonly code: 'quantization-entry-unset'; readonly model: string }
+  | { readonly code: 'format-name'; readonly model: string; readonly runtime: string }
+  | { readonly code: 'format-version'; readonly model: string; readonly runtime: string }
+  | { readonly code: 'format-version-model-unset'; readonly runtime: string }
+  | { readonly code: 'format-version-entry-unset' }
+  | { readonly code: 'framework-name'; readonly model: string; readonly runtime: string }
+  | { readonly code: 'framework-version'; readonly model: string; readonly runtime: string }
+  | { readonly code: 'framework-version-model-unset'; readonly runtime: string }
+  | { readonly code: 'framework-version-entry-unset' }
+  | { readonly code: 'framework-model-unset'; readonly runtime: string }
+  | { readonly code: 'framework-entry-unset'; readonly model: string };
+
+export type Reason =
+  | { readonly check: 'disabled' }
+  | {
+      readonly check: 'accelerator-class';
+      readonly required: readonly string[];
+      readonly supported: readonly string[];
+    }
+  | {
+      readonly check: 'deployment-mode';
+      readonly component: 'engine' | 'decoder';
+      readonly runtimeMode: string;
+      readonly requestedMode: string;
+    }
+  | {
+      readonly check: 'format-mismatch';
+      readonly label: string;
+      /** One list of parts per entry, in entry order; an empty list renders `unknown mismatch`. */
+      readonly entries: readonly (readonly MismatchPart[])[];
+    }
+  | {
+      readonly check: 'size-out-of-range';
+      readonly size: string;
+      readonly rangeLabel: string;
+    }
+  | { readonly check: 'no-autoselect-entry' }
+  | { readonly check: 'matching-entry-not-autoselect'; readonly formatName: string }
+  | { readonly check: 'score-not-positive'; readonly priorityIsZero: boolean };
+
+/** OME's text for one entry difference (`getFormatMismatchReason`). */
+export function mismatchPartText(part: MismatchPart): string {
+  switch (part.code) {
+    case 'sharded-no-cache-provider':
+      return 'no model cache provider is configured for sharded model loading';
+    case 'pipeline-required':
+      return 'diffusion pipeline required by runtime but not specified in model';
+    case 'pipeline-class':
+      return `pipeline class mismatch (model=${part.model ?? '<nil>'}, runtime=${part.runtime})`;
+    case 'pipeline-component-missing':
+      return `component ${part.component} required by runtime but not specified in model`;
+    case 'pipeline-component-field':
+      return `${part.component} ${part.field} mismatch (model=${part.model}, runtime=${part.runtime})`;
+    case 'pipeline-additional-missing':
+      return 'diffusion pipeline missing required additional components';
+    case 'pipeline-additional-key-missing':
+      return `diffusion component ${part.key} missing in model`;
+    case 'architecture-mismatch':
+      return `architecture mismatch (model=${part.model}, runtime=${part.runtime})`;
+    case 'architecture-model-unset':
+      return `model has no architecture but runtime requires ${part.runtime}`;
+    case 'architecture-entry-unset':
+      return `model has architecture ${part.model} but runtime has no architecture requirement`;
+    case 'quantization-mismatch':
+      return `quantization mismatch (model=${part.model}, runtime=${part.runtime})`;
+    case 'quantization-model-unset':
+      return `model has no quantization but runtime requires ${part.runtime}`;
+    case 'quantization-entry-unset':
+      return `model has quantization ${part.model} but runtime has no quantization requirement`;
+    case 'format-name':
+      return `format name mismatch (model=${part.model}, runtime=${part.runtime})`;
+    case 'format-version':
+      return `format version mismatch (model=${part.model}, runtime=${part.runtime})`;
+    case 'format-version-model-unset':
+      return `model has no format version but runtime requires ${part.runtime}`;
+    case 'format-version-entry-unset':
+      return 'model has format version but runtime has no version requirement';
+    case 'framework-name':
+      return `framework name mismatch (model=${part.model}, runtime=${part.runtime})`;
+    case 'framework-version':
+      return `framework version mismatch (model=${part.model}, runtime=${part.runtime})`;
+    case 'framework-version-model-unset':
+      return `model has no framework version but runtime requires ${part.runtime}`;
+    case 'framework-version-entry-unset':
+      return 'model has framework version but runtime has no version requirement';
+    case 'framework-model-unset':
+      return `model has no framework but runtime requires ${part.runtime}`;
+    case 'framework-entry-unset':
+      return `model has framework ${part.model} but runtime has no framework requirement`;
+  }
+}
+
+/** One entry's reason: its parts joined by ", ", or `unknown mismatch` when none applies. */
+export const entryMismatchText = (parts: readonly MismatchPart[]): string =>
+  parts.length === 0 ? 'unknown mismatch' : parts.map(mismatchPartText).join(', ');
+
+/** The REASON column's text for a rejected runtime, exactly as OME prints it. */
+export function reasonText(reason: Reason): string {
+  switch (reason.check) {
+    case 'disabled':
+      return 'runtime is disabled';
+    case 'accelerator-class':
+      return 'runtime does not support the required accelerator class';
+    case 'deployment-mode':
+      return (
+        `runtime ${reason.component} deployment mode ${reason.runtimeMode} does not match ` +
+        `requested ${reason.component} deployment mode ${reason.requestedMode}`
+      );
+    case 'format-mismatch': {
+      const list =
+        reason.entries.length === 0
+          ? 'no supported formats defined'
+          : reason.entries.map(entryMismatchText).join('; ');
+      return `model format '${reason.label}' not in supported formats: ${list}`;
+    }
+    case 'size-out-of-range':
+      return `model size ${reason.size} is outside supported range ${reason.rangeLabel}`;
+    case 'no-autoselect-entry':
+      return (
+        'supports the model but has no supportedModelFormats[].autoSelect=true entry, so ' +
+        'automatic selection skips it (pin it explicitly via spec.runtime.name instead)'
+      );
+    case 'matching-entry-not-autoselect':
+      return (
+        `matching format ${reason.formatName} is not autoSelect-enabled (a different ` +
+        'supportedModelFormats entry on this runtime has autoSelect=true, but not the one that ' +
+        'matches this model)'
+      );
+    case 'score-not-positive':
+      return reason.priorityIsZero ? 'auto-select score is 0 (format priority 0)' : 'auto-select score is 0';
+  }
+}
+
+/** Q1–Q5 are compatibility failures; only those are listed in OME's "no runtime found" error (§10). */
+export const isCompatibilityFailure = (check: CheckCategory): boolean =>
+  CHECK_ORDER.indexOf(check) <= CHECK_ORDER.indexOf('size-out-of-range');

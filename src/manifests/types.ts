@@ -1,0 +1,88 @@
+/**
+ * What the manifests layer produces: decoded OME objects for the engine, where each came from, and
+ * diagnostics that say where a problem is (document, line, field) and what was expected.
+ */
+import type { BaseModel, InferenceService, ServingRuntime } from '../engine/types';
+
+/** A place in the source text. Lines and columns are 1-based; offsets are 0-based UTF-16. */
+export interface SourcePosition {
+  readonly line: number;
+  readonly column: number;
+  readonly offset: number;
+}
+
+export interface SourceSpan {
+  readonly start: SourcePosition;
+  readonly end: SourcePosition;
+}
+
+/** Which input a diagnostic or object comes from (file name, `<stdin>`, or `editor`). */
+export interface SourceRef {
+  readonly source: string;
+  /** 1-based document number within that source. */
+  readonly document: number;
+  /** For items unpacked from a `List`: the 0-based index in `items`. */
+  readonly item?: number;
+}
+
+export type Severity = 'error' | 'warning' | 'info';
+
+export type DiagnosticCode =
+  | 'yaml-syntax'
+  | 'yaml-duplicate-key'
+  | 'yaml-too-complex'
+  | 'not-an-object'
+  | 'missing-kind'
+  | 'unknown-kind'
+  | 'missing-field'
+  | 'wrong-type'
+  | 'invalid-value'
+  | 'duplicate-object'
+  | 'unknown-model'
+  | 'admission';
+
+export interface Diagnostic extends SourceRef {
+  readonly severity: Severity;
+  readonly code: DiagnosticCode;
+  /** Dotted field path inside the object, e.g. `spec.supportedModelFormats[0].priority`. */
+  readonly path: string;
+  readonly message: string;
+  readonly span: SourceSpan | null;
+}
+
+/** Where an entry's fields are in the text, so the UI can point at them and edit them in place. */
+export interface EntryLocation {
+  readonly span: SourceSpan | null;
+  /** The `priority` value's span when written, else null. */
+  readonly priority: SourceSpan | null;
+  /** Column (1-based) at which keys of this entry start; where an inserted `priority:` goes. */
+  readonly keyColumn: number;
+  /** Offset just after the entry's last value, where a new key can be inserted. */
+  readonly endOffset: number;
+}
+
+export interface ObjectOrigin extends SourceRef {
+  readonly span: SourceSpan | null;
+  /** Spans of fields by dotted path (only the ones the UI points at). */
+  readonly fields: Readonly<Record<string, SourceSpan>>;
+  readonly entries: readonly EntryLocation[];
+}
+
+export interface Located<T> {
+  readonly object: T;
+  readonly origin: ObjectOrigin;
+}
+
+export interface ManifestSet {
+  readonly runtimes: readonly Located<ServingRuntime>[];
+  readonly models: readonly Located<BaseModel>[];
+  readonly inferenceServices: readonly Located<InferenceService>[];
+  readonly diagnostics: readonly Diagnostic[];
+  /** Every namespace that appears in the manifests, sorted. */
+  readonly namespaces: readonly string[];
+}
+
+export interface ManifestSource {
+  readonly name: string;
+  readonly text: string;
+}
