@@ -31,7 +31,8 @@ function lookUp(
   version: OmeVersion,
 ): ServingRuntime | null {
   const namespaced = runtimes.find(
-    (r) => r.kind === 'ServingRuntime' && r.namespace === namespace && r.name === name,
+    (r) =>
+      r.kind === 'ServingRuntime' && (r.namespace ?? namespace) === namespace && r.name === name,
   );
   const cluster = runtimes.find((r) => r.kind === 'ClusterServingRuntime' && r.name === name);
   if (version === '1.2.2') return namespaced ?? cluster ?? null;

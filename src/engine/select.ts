@@ -48,9 +48,14 @@ export interface Ranking {
   readonly selected: RankedRuntime | null;
 }
 
-/** §2 step 3: ServingRuntimes of the namespace, and every ClusterServingRuntime. */
+/**
+ * §2 step 3: ServingRuntimes of the namespace, and every ClusterServingRuntime. A ServingRuntime
+ * without a namespace is taken to live in the simulated one, as `kubectl apply -n` would place it.
+ */
 export const isCandidate = (runtime: ServingRuntime, namespace: string): boolean =>
-  runtime.kind === 'ClusterServingRuntime' || runtime.namespace === namespace;
+  runtime.kind === 'ClusterServingRuntime' ||
+  runtime.namespace === null ||
+  runtime.namespace === namespace;
 
 /**
  * Ranks the serving runtimes for a model as OME's runtime selector does.

@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+// Converts the shared documentation fixtures (/work/shared/fixtures/*.json, or the folder given as
+// the first argument) into scenario files (scenarios/fixtures/<base>.yaml, see scenarios/README.md).
+//
+//   node scripts/convert-fixtures.mjs [fixturesDir] [outDir]
+//
+// rules-*.json        -> manifests = model + runtimes + isvc, query = {isvc} or {model}, expect = expected,
+//                        expect_1_2_2 = expected_v1_2_2 (a long `error` becomes a short substring).
+// explain-docs-*.json -> manifests, namespace, query, crdDefaults, expect.{order, selected, scores,
+//                        explain, table, tableUnwrapped}.
+import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Document, Scalar, isMap, isSeq, parse, parseAllDocuments } from 'yaml';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const fixturesDir = resolve(process.argv[2] ?? '/work/shared/fixtures');
+const outDir = resolve(process.argv[3] ?? join(here, '..', 'scenarios', 'fixtures'));
+
+const withNewline = (s) => (s.endsWith('\n') ? s : `${s}\n`);
+
+/** Joins YAML texts into one multi-document stream, dropping a leading `---` from each part. */
+function joinDocs(parts) {
+  return parts
+    .filter((p) => typeof p === 'string' && p.trim() !== '')
+    .map((p) => withNewline(p.replace(/^---[ \t]*\n/, '')))
+    .join('---\n');
+}
+
+/** metadata.name of the first document of a YAML text. */
+function firstName(text) {
+  const doc = parseAllDocuments(text).find((d) => d.contents !== null);
+  const name = doc?.toJS()?.metadata?.name;
+  if (typeof name !== 'string') throw new Error('model has no metadata.name');
+  return name;
+}
+
+const sourceText = (s) => (typeof s === 'string' ? s : JSON.stringify(s));
+
+/** Short, stable substring for a v1.2.2 error (the engine's wording of a panic is its own). */
+function shortError(err) {
+  if (/nil[- ]pointer/i.test(err)) return 'nil pointer';
+  return err;
+}
+
+function convertExpectation(exp) {
+  const out = {};
+  for (const key of ['order', 'selected', 'scores', 'excluded', 'reasons', 'explain', 'error']) {
+    if (key in exp) out[key] = exp[key];
+  }
+  if (typeof out.error === 'string') out.error = shortError(out.error);
+  return out;
+}
+
+function convertRules(fx) {
+  const isvcName = fx.isvc ? parseAllDocuments(fx.isvc)[0].toJS()?.metadata?.name : undefined;
+  const scenario = {
+    name: fx.name,
+    source: sourceText(fx.source),
+    namespace: fx.namespace,
+    query: isvcName ? { isvc: isvcName } : { model: firstName(fx.model) },
+  };
+  if (fx.apply_crd_defaults === false) scenario.crdDefaults = false;
+  scenario.manifests = joinDocs([fx.model, fx.runtimes, fx.isvc]);
+  scenario.expect = convertExpectation(fx.expected ?? {});
+  if (fx.expected_v1_2_2) scenario.expect_1_2_2 = convertExpectation(fx.expected_v1_2_2);
+  if (fx.derivation) scenario.derivation = fx.derivation;
+  if (fx.code_differs) scenario.code_differs = fx.code_differs;
+  if (fx.ambiguous) scenario.ambiguous = fx.ambiguous;
+  return scenario;
+}
+
+function convertExplain(fx) {
+  const exp = fx.expected ?? {};
+  const scenario = {
+    name: fx.name,
+    source: sourceText(fx.source),
+    namespace: fx.namespace,
+    query: fx.query,
+  };
+  if (fx.apply_crd_defaults === false) scenario.crdDefaults = false;
+  scenario.manifests = joinDocs([fx.manifests]);
+  const expect = {};
+  if ('order' in exp) expect.order = exp.order;
+  if ('selected' in exp) expect.selected = exp.selected;
+  if (exp.scores && typeof exp.scores === 'object') {
+    // The explain fixtures key scores by "<Scope>/<name>"; scenarios key them by name. Only convert
+    // when the names are unique across scopes.
+    const scores = {};
+    let unique = true;
+    for (const [key, value] of Object.entries(exp.scores)) {
+      const name = key.includes('/') ? key.slice(key.indexOf('/') + 1) : key;
+      if (name in scores) unique = false;
+      scores[name] = value;
+    }
+    if (unique) expect.scores = scores;
+  }
+  if (Array.isArray(exp.rows)) {
+    expect.explain = exp.rows.map((r) =>
+      [r.runtime, r.scope, r.compatible, r.priority, r.weight, r.reason].map((c) => String(c)),
+    );
+  }
+  if (typeof fx.expected_stdout === 'string' && fx.expected_stdout !== '') {
+    expect.table = fx.expected_stdout;
+    if (typeof fx.expected_stdout_unwrapped === 'string' && fx.expected_stdout_unwrapped !== '') {
+      expect.tableUnwrapped = fx.expected_stdout_unwrapped;
+    }
+  }
+  scenario.expect = expect;
+  // Not checked by the runner; kept so that a reviewer sees the whole fixture.
+  if (fx.expected_stderr) scenario.stderr = fx.expected_stderr;
+  if (typeof fx.expected_exit_code === 'number') scenario.exit_code = fx.expected_exit_code;
+  if (fx.asserted_by_source) scenario.asserted_by_source = fx.asserted_by_source;
+  if (fx.inferred) scenario.inferred = fx.inferred;
+  return scenario;
+}
+
+/** Renders a scenario: block scalars for multi-line strings, explain rows as flow sequences. */
+export function renderScenario(scenario) {
+  const doc = new Document(scenario);
+  const styleExplain = (expectNode) => {
+    if (!isMap(expectNode)) return;
+    const rows = expectNode.get('explain', true);
+    if (!isSeq(rows)) return;
+    for (const row of rows.items) {
+      if (!isSeq(row)) continue;
+      row.flow = true;
+      for (const cell of row.items) {
+        if (cell instanceof Scalar && typeof cell.value === 'string') {
+          cell.type = cell.value.includes("'") ? Scalar.QUOTE_DOUBLE : Scalar.QUOTE_SINGLE;
+        }
+      }
+    }
+  };
+  styleExplain(doc.get('expect', true));
+  styleExplain(doc.get('expect_1_2_2', true));
+  const query = doc.get('query', true);
+  if (isMap(query)) query.flow = true;
+  const text = doc.toString({ blockQuote: 'literal', lineWidth: 0, minContentWidth: 0 });
+  return text;
+}
+
+function main() {
+  mkdirSync(outDir, { recursive: true });
+  const files = readdirSync(fixturesDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+  let n = 0;
+  for (const file of files) {
+    const fx = JSON.parse(readFileSync(join(fixturesDir, file), 'utf8'));
+    const base = basename(file, '.json');
+    let scenario;
+    if (base.startsWith('rules-')) scenario = convertRules(fx);
+    else if (base.startsWith('explain-')) scenario = convertExplain(fx);
+    else {
+      console.warn(`skipping ${file}: unknown fixture shape`);
+      continue;
+    }
+    const text = renderScenario(scenario);
+    // Round-trip check: the file must parse back to exactly the scenario object.
+    const back = parse(text);
+    if (JSON.stringify(back) !== JSON.stringify(scenario)) {
+      throw new Error(`${file}: rendered YAML does not round-trip`);
+    }
+    writeFileSync(join(outDir, `${base}.yaml`), text);
+    n++;
+  }
+  console.log(`wrote ${n} scenario files to ${outDir}`);
+}
+
+// Run only when invoked directly, so that renderScenario can be imported.
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main();

@@ -1,0 +1,99 @@
+/**
+ * `ome-sim runtime explain`: prints what `kubectl ome runtime explain` prints, from files, offline.
+ * A thin shell: arguments → manifests → engine → renderer. Streams are injected for tests.
+ */
+import { explain } from '../engine';
+import { EXPLAIN_HEADERS, renderTable } from '../explain/table';
+import { explainRows } from '../explain/rows';
+import { renderJson } from '../explain/json';
+import { renderCsv, renderMarkdown } from '../explain/markdown';
+import { diagnosticText, isResolveError, loadManifests, resolveErrorText, resolveQuery, type ResolveError } from '../manifests';
+import { parseArgs, USAGE, type ExplainArgs } from './args';
+import { readSources } from './read-sources';
+
+export interface Streams {
+  readonly stdin: NodeJS.ReadableStream;
+  readonly stdout: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
+  readonly stderr: NodeJS.WritableStream;
+}
+
+export const EXPLICIT_RUNTIME_NOTE = 'Note: spec.runtime is explicit; automatic selection below is hypothetical.';
+export const NO_RUNTIMES_MESSAGE = 'No serving runtimes found in the selected namespace or at cluster scope.';
+const DEFAULT_WIDTH = 80;
+
+function resolveFailureText(error: ResolveError): string {
+  const text = resolveErrorText(error);
+  if (error.code !== 'model-not-found' || error.referencedBy === null) return text;
+  const { origin } = error.referencedBy;
+  const line = origin.fields['spec.model.name']?.start.line;
+  const where = `${origin.source}, document ${origin.document}${line === undefined ? '' : `, line ${line}`}`;
+  return `${text} (referenced by InferenceService "${error.referencedBy.object.name}" spec.model.name in ${where})`;
+}
+
+/** The table width: --width, else 80 or a narrower terminal (explain-contract.md §4.2). */
+function tableWidth(args: ExplainArgs, stdout: Streams['stdout']): number {
+  if (args.width !== null) return args.width;
+  const columns = stdout.isTTY ? stdout.columns : undefined;
+  return columns !== undefined && columns > 0 ? Math.min(DEFAULT_WIDTH, columns) : DEFAULT_WIDTH;
+}
+
+async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
+  const read = await readSources(args.files, io.stdin);
+  if ('error' in read) {
+    io.stderr.write(`error: ${read.error}\n`);
+    return 1;
+  }
+  const set = loadManifests(read.sources);
+  let invalidInput = false;
+  for (const d of set.diagnostics) {
+    if (d.severity === 'info') continue;
+    invalidInput ||= d.severity === 'error';
+    io.stderr.write(`${d.severity}: ${diagnosticText(d)}\n`);
+  }
+  const query = args.model !== null ? { model: args.model } : { isvc: args.isvc ?? '' };
+  const resolved = resolveQuery(set, args.namespace, query, args.omeVersion);
+  if (isResolveError(resolved)) {
+    io.stderr.write(`error: ${resolveFailureText(resolved)}\n`);
+    return 1;
+  }
+  const explanation = explain(resolved.input);
+  const notes = resolved.inferenceService?.object.runtime != null ? [EXPLICIT_RUNTIME_NOTE] : [];
+  const hardError = explanation.ranking.error !== null;
+  if (args.output === 'json') {
+    for (const note of notes) io.stderr.write(`${note}\n`);
+    io.stdout.write(renderJson(explanation, { notes }));
+    if (hardError) io.stderr.write(`error: ${explanation.error}\n`);
+    return hardError || invalidInput ? 1 : 0;
+  }
+  if (hardError) {
+    io.stderr.write(`error: ${explanation.error}\n`);
+    return 1;
+  }
+  for (const note of notes) io.stderr.write(`${note}\n`);
+  if (explanation.ranking.candidates.length === 0) {
+    io.stderr.write(`${NO_RUNTIMES_MESSAGE}\n`);
+    return invalidInput ? 1 : 0;
+  }
+  if (args.output === 'markdown') io.stdout.write(renderMarkdown(explanation));
+  else if (args.output === 'csv') io.stdout.write(renderCsv(explanation));
+  else io.stdout.write(renderTable(EXPLAIN_HEADERS, explainRows(explanation), tableWidth(args, io.stdout)));
+  return invalidInput ? 1 : 0;
+}
+
+/** Runs the CLI; resolves to the process exit code. */
+export async function main(argv: readonly string[], io: Streams): Promise<number> {
+  const parsed = parseArgs(argv);
+  switch (parsed.kind) {
+    case 'help':
+      io.stdout.write(USAGE);
+      return 0;
+    case 'version':
+      io.stdout.write('ome-sim 0.1.0 (OME runtime selection v1.3, v1.2.2 compatibility)\n');
+      return 0;
+    case 'error':
+      io.stderr.write(`error: ${parsed.message}\n`);
+      return 1;
+    case 'explain':
+      return runExplain(parsed.args, io);
+  }
+}

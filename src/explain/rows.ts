@@ -1,0 +1,11 @@
+/** The explain table's cells for each runtime (explain-contract.md §2). */
+import type { Explanation, RuntimeExplanation } from '../engine';
+
+export type ExplainRow = readonly [string, string, string, string, string, string];
+
+export function explainRow(row: RuntimeExplanation): ExplainRow {
+  if (!row.compatible) return [row.name, row.scope, 'No', '-', '-', row.reason ?? ''];
+  return [row.name, row.scope, 'Yes', String(row.priority), String(row.weight), '-'];
+}
+
+export const explainRows = (explanation: Explanation): ExplainRow[] => explanation.rows.map(explainRow);

@@ -1,0 +1,276 @@
+/**
+ * The exact text of the `kubectl ome runtime explain` table (explain-contract.md §4.3–4.4).
+ *
+ * Two renderers, as in OME's `printers/table.go`:
+ * - width 0: Go's `text/tabwriter` (minwidth 0, tabwidth 8, padding 3, pad ' ', flags 0), what
+ *   kubectl prints into a pipe or file. No wrapping and no sanitising.
+ * - width > 0: the adaptive renderer at that terminal width: ALIGNED when the natural table fits,
+ *   WRAPPED when the header minima fit, STACKED (one record per row) otherwise.
+ *
+ * Pure: no DOM, no Node; runs in a Web Worker.
+ */
+import { displayWidth, sanitizeCell } from './width';
+import { wrapCell } from './wrap';
+
+export const EXPLAIN_HEADERS = [
+  'RUNTIME',
+  'SCOPE',
+  'COMPATIBLE',
+  'PRIORITY',
+  'WEIGHT',
+  'REASON',
+] as const;
+
+/** Spaces between columns, in both renderers. */
+const PAD = 3;
+
+type Rows = readonly (readonly string[])[];
+
+/**
+ * Renders a table the way `kubectl ome` does. Every line, the header included, ends with "\n";
+ * with no rows the header line is still printed. `width` 0 selects the tabwriter path, a
+ * positive width the adaptive renderer at that many columns.
+ */
+export function renderTable(headers: readonly string[], rows: Rows, width: number): string {
+  if (!Number.isInteger(width) || width < 0) {
+    throw new RangeError(`table width must be a non-negative integer, got ${width}`);
+  }
+  if (width === 0) return renderTabwriter([headers, ...rows]);
+  return renderAdaptive(headers.map(sanitizeCell), rows.map(sanitizeRow), width);
+}
+
+function sanitizeRow(row: readonly string[]): string[] {
+  return row.map(sanitizeCell);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tabwriter path (§4.3)
+
+/**
+ * Go's tabwriter on `cells.join("\t") + "\n"` per row. Cell widths count code points (Go counts
+ * runes), not display cells. A column's width is the widest cell + PAD over its *block*: the run
+ * of consecutive lines that have that column. Raw tabs, newlines and form feeds inside cells are
+ * not escaped here and split cells and lines exactly as they do in kubectl's piped output.
+ */
+function renderTabwriter(rows: Rows): string {
+  const text = rows.map((row) => `${row.join('\t')}\n`).join('');
+  const lines = splitTabwriterLines(text);
+  const widths = tabwriterWidths(lines);
+  return lines.map((line, index) => formatTabwriterLine(line.cells, widths[index] ?? [])).join('');
+}
+
+interface TabwriterLine {
+  /** Cells split at tab and vertical tab; the last one is the text before the line break. */
+  readonly cells: readonly string[];
+  /** A form feed ends a line and flushes, so column blocks never cross it. */
+  readonly section: number;
+}
+
+/** Splits at "\n" and "\f". The text always ends with "\n", so no partial line remains. */
+function splitTabwriterLines(text: string): TabwriterLine[] {
+  const lines: TabwriterLine[] = [];
+  let section = 0;
+  let start = 0;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (char !== '\n' && char !== '\f') continue;
+    lines.push({ cells: text.slice(start, index).split(/[\t\v]/), section });
+    if (char === '\f') section++;
+    start = index + 1;
+  }
+  return lines;
+}
+
+/** Per line, the padded width of each tab-terminated cell. */
+function tabwriterWidths(lines: readonly TabwriterLine[]): number[][] {
+  const widths = lines.map(() => [] as number[]);
+  const hasColumn = (line: TabwriterLine | undefined, column: number, section: number): boolean =>
+    line !== undefined && line.section === section && line.cells.length - 1 > column;
+  const columns = lines.reduce((most, line) => Math.max(most, line.cells.length - 1), 0);
+  for (let column = 0; column < columns; column++) {
+    let index = 0;
+    while (index < lines.length) {
+      const first = lines[index];
+      if (first === undefined || !hasColumn(first, column, first.section)) {
+        index++;
+        continue;
+      }
+      let end = index;
+      let blockWidth = 0;
+      while (hasColumn(lines[end], column, first.section)) {
+        blockWidth = Math.max(blockWidth, runeCount(lines[end]?.cells[column] ?? '') + PAD);
+        end++;
+      }
+      for (let member = index; member < end; member++) widths[member]?.push(blockWidth);
+      index = end;
+    }
+  }
+  return widths;
+}
+
+/** Pads every cell but the last; the last cell is not part of any column. */
+function formatTabwriterLine(cells: readonly string[], widths: readonly number[]): string {
+  const padded = cells.map((cell, column) => {
+    const width = widths[column];
+    return width === undefined ? cell : cell + ' '.repeat(width - runeCount(cell));
+  });
+  return `${padded.join('')}\n`;
+}
+
+function runeCount(value: string): number {
+  let count = 0;
+  for (const _ of value) count++;
+  return count;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Adaptive path (§4.4)
+
+function renderAdaptive(headers: readonly string[], rows: Rows, width: number): string {
+  const natural = naturalWidths(headers, rows);
+  // ALIGNED is the wrapped layout at natural widths: every cell then fits on one line.
+  if (tableWidth(natural) <= width) return renderWrapped(headers, rows, natural);
+  const minimum = headerMinima(headers, natural.length);
+  if (tableWidth(minimum) <= width) {
+    return renderWrapped(headers, rows, growWidths(minimum, natural, width));
+  }
+  return renderStacked(headers, rows, width);
+}
+
+/** The widest cell of each column, header included. Short rows count as empty cells. */
+export function naturalWidths(headers: readonly string[], rows: Rows): number[] {
+  // Folds rather than spreads: a spread of thousands of rows could exceed the argument limit.
+  const count = rows.reduce((most, row) => Math.max(most, row.length), headers.length);
+  return Array.from({ length: count }, (_, column) =>
+    rows.reduce(
+      (widest, row) => Math.max(widest, displayWidth(row[column] ?? '')),
+      displayWidth(headers[column] ?? ''),
+    ),
+  );
+}
+
+/** Each column's header width (at least 1): below this a header itself would wrap. */
+function headerMinima(headers: readonly string[], count: number): number[] {
+  return Array.from({ length: count }, (_, column) =>
+    Math.max(1, displayWidth(headers[column] ?? '')),
+  );
+}
+
+function tableWidth(widths: readonly number[]): number {
+  if (widths.length === 0) return 0;
+  return widths.reduce((sum, width) => sum + width, PAD * (widths.length - 1));
+}
+
+/**
+ * Shares the spare columns out one at a time, left to right, to every column still below its
+ * natural width, until none is spare or every column is natural. Narrow columns therefore reach
+ * their natural width first and the long REASON column takes what is left.
+ */
+export function growWidths(
+  minimum: readonly number[],
+  natural: readonly number[],
+  limit: number,
+): number[] {
+  const widths = [...minimum];
+  let remaining = limit - tableWidth(widths);
+  while (remaining > 0) {
+    let grew = false;
+    for (let column = 0; column < widths.length && remaining > 0; column++) {
+      const current = widths[column] ?? 0;
+      if (current < (natural[column] ?? 0)) {
+        widths[column] = current + 1;
+        remaining--;
+        grew = true;
+      }
+    }
+    if (!grew) break;
+  }
+  return widths;
+}
+
+function renderWrapped(headers: readonly string[], rows: Rows, widths: readonly number[]): string {
+  return [headers, ...rows].map((row) => wrappedRow(row, widths)).join('');
+}
+
+/** One logical row as physical lines: line k holds segment k of every wrapped cell. */
+function wrappedRow(row: readonly string[], widths: readonly number[]): string {
+  const wrapped = widths.map((width, column) => wrapCell(row[column] ?? '', width));
+  const height = Math.max(1, ...wrapped.map((segments) => segments.length));
+  let text = '';
+  for (let line = 0; line < height; line++) {
+    text += physicalLine(
+      wrapped.map((segments) => segments[line] ?? ''),
+      widths,
+    );
+  }
+  return text;
+}
+
+/** Pads each cell to its column, then cuts after the last non-empty cell: no trailing spaces. */
+function physicalLine(cells: readonly string[], widths: readonly number[]): string {
+  let line = '';
+  let contentEnd = 0;
+  widths.forEach((width, column) => {
+    const cell = cells[column] ?? '';
+    line += cell;
+    if (cell !== '') contentEnd = line.length;
+    if (column < widths.length - 1) {
+      line += ' '.repeat(Math.max(0, width - displayWidth(cell) + PAD));
+    }
+  });
+  return `${line.slice(0, contentEnd)}\n`;
+}
+
+/** One `LABEL:  value` record per row, records separated by a blank line. */
+function renderStacked(headers: readonly string[], rows: Rows, width: number): string {
+  // With no rows the labels are still shown once, as the header line would be.
+  const records = rows.length === 0 ? [[]] : rows;
+  return records.map((row) => stackedRecord(headers, row, width)).join('\n');
+}
+
+function stackedRecord(headers: readonly string[], row: readonly string[], width: number): string {
+  const labels = stackedLabels(headers, row.length);
+  const labelWidth = Math.max(0, ...labels.map(displayWidth));
+  const prefixWidth = labelWidth + 1 + PAD;
+  return labels
+    .map((label, column) => {
+      const value = row[column] ?? '';
+      return prefixWidth < width
+        ? labelledField(label, labelWidth, value, width)
+        : narrowField(label, value, width);
+    })
+    .join('');
+}
+
+/** Headers as labels; a blank header is named by its position so the field stays readable. */
+function stackedLabels(headers: readonly string[], cells: number): string[] {
+  const count = Math.max(headers.length, cells);
+  return Array.from({ length: count }, (_, column) => {
+    const header = headers[column] ?? '';
+    return header.trim() === '' ? `COLUMN-${column + 1}` : header;
+  });
+}
+
+/** `LABEL:` padded to a common value column; a value too long for it goes below, indented. */
+function labelledField(label: string, labelWidth: number, value: string, width: number): string {
+  const prefix = `${label}:${' '.repeat(labelWidth - displayWidth(label) + PAD)}`;
+  const bareLabel = `${prefix.replace(/ +$/, '')}\n`;
+  if (value === '') return bareLabel;
+  if (displayWidth(value) > width - (labelWidth + 1 + PAD)) {
+    return bareLabel + indented(wrapCell(value, width - 2), 2);
+  }
+  return `${prefix}${value}\n`;
+}
+
+/** Below the label column's width even `LABEL:` wraps, and the value follows on its own lines. */
+function narrowField(label: string, value: string, width: number): string {
+  const labelLines = indented(wrapCell(`${label}:`, width), 0);
+  if (value === '') return labelLines;
+  const indent = width <= 2 ? 0 : 2;
+  return labelLines + indented(wrapCell(value, width - indent), indent);
+}
+
+function indented(segments: readonly string[], indent: number): string {
+  const margin = ' '.repeat(indent);
+  return segments.map((segment) => `${margin}${segment}\n`).join('');
+}

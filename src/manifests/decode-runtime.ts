@@ -1,0 +1,115 @@
+/**
+ * ServingRuntime / ClusterServingRuntime → engine `ServingRuntime`, with CRD defaulting
+ * (runtime-selection.md §1.5): an absent weight is 1 and an absent operator `Equal`; nothing else.
+ */
+import { isMap } from 'yaml';
+import type { DefaultedField, FormatRequirement, RuntimeKind, ServingRuntime, SupportedModelFormat } from '../engine/types';
+import { readDiffusionPipeline, readMetadata } from './decode-common';
+import type { MapNode, NodeReader } from './reader';
+import type { EntryLocation } from './types';
+
+export interface DecodeOptions {
+  /** Apply the CRD defaults (true for real manifests; false reproduces Go-test structs). */
+  readonly applyCrdDefaults: boolean;
+}
+
+const DEPLOYMENT_MODE_ANNOTATION = 'ome.io/deploymentMode';
+const INHERIT_FROM_ANNOTATION = 'ome.io/inherit-from';
+
+function readRequirement(
+  r: NodeReader,
+  entry: MapNode,
+  key: 'modelFormat' | 'modelFramework',
+  path: string,
+  options: DecodeOptions,
+  defaulted: DefaultedField[],
+): FormatRequirement | null {
+  const node = r.map(entry, key, `${path}.${key}`);
+  if (node === null) return null;
+  const weight = r.integer(node, 'weight', `${path}.${key}.weight`, 64);
+  const operator = r.string(node, 'operator', `${path}.${key}.operator`);
+  // Absent and `null` are the same to the API server: both get the CRD default.
+  if (options.applyCrdDefaults && r.child(node, 'weight') === null) defaulted.push(`${key}.weight`);
+  if (options.applyCrdDefaults && r.child(node, 'operator') === null) defaulted.push(`${key}.operator`);
+  return {
+    name: r.string(node, 'name', `${path}.${key}.name`) ?? '',
+    version: r.string(node, 'version', `${path}.${key}.version`),
+    operator: operator ?? (options.applyCrdDefaults ? 'Equal' : null),
+    weight: weight ?? (options.applyCrdDefaults ? 1 : 0),
+  };
+}
+
+function readEntry(r: NodeReader, node: unknown, path: string, options: DecodeOptions): SupportedModelFormat | null {
+  const entry = r.resolve(node);
+  if (!isMap(entry)) {
+    r.report('wrong-type', path, `expected a mapping for a supportedModelFormats entry, got ${r.written(entry)}`, entry);
+    return null;
+  }
+  const map = entry as MapNode;
+  const defaulted: DefaultedField[] = [];
+  return {
+    name: r.string(map, 'name', `${path}.name`) ?? '',
+    modelFormat: readRequirement(r, map, 'modelFormat', path, options, defaulted),
+    modelFramework: readRequirement(r, map, 'modelFramework', path, options, defaulted),
+    modelArchitecture: r.string(map, 'modelArchitecture', `${path}.modelArchitecture`),
+    quantization: r.string(map, 'quantization', `${path}.quantization`),
+    diffusionPipeline: readDiffusionPipeline(r, map, `${path}.diffusionPipeline`),
+    autoSelect: r.boolean(map, 'autoSelect', `${path}.autoSelect`),
+    priority: r.integer(map, 'priority', `${path}.priority`, 32),
+    defaulted,
+  };
+}
+
+function entryLocation(r: NodeReader, node: unknown, path: string): EntryLocation {
+  const map = r.resolve(node) as MapNode | null;
+  const range = (map as { range?: [number, number, number] } | null)?.range;
+  const priorityNode = map === null ? null : r.child(map, 'priority');
+  const span = r.span(map);
+  return {
+    span,
+    priority: priorityNode === null ? null : r.span(priorityNode),
+    keyColumn: span?.start.column ?? 1,
+    endOffset: range?.[1] ?? 0,
+  };
+}
+
+export interface DecodedRuntime {
+  readonly runtime: ServingRuntime;
+  readonly entries: readonly EntryLocation[];
+}
+
+export function decodeRuntime(r: NodeReader, root: MapNode, kind: RuntimeKind, options: DecodeOptions): DecodedRuntime | null {
+  const metadata = readMetadata(r, root);
+  const spec = r.map(root, 'spec', 'spec');
+  const entryNodes = r.list(spec, 'supportedModelFormats', 'spec.supportedModelFormats') ?? [];
+  const entries = entryNodes.map((node, i) => readEntry(r, node, `spec.supportedModelFormats[${i}]`, options));
+  const range = r.map(spec, 'modelSizeRange', 'spec.modelSizeRange');
+  const accelerators = r.map(spec, 'acceleratorRequirements', 'spec.acceleratorRequirements');
+  const engineConfig = r.map(spec, 'engineConfig', 'spec.engineConfig');
+  const decoderConfig = r.map(spec, 'decoderConfig', 'spec.decoderConfig');
+  const engineAnnotations = r.stringMap(engineConfig, 'annotations', 'spec.engineConfig.annotations');
+  const decoderAnnotations = r.stringMap(decoderConfig, 'annotations', 'spec.decoderConfig.annotations');
+  const runtime: ServingRuntime = {
+    kind,
+    name: metadata?.name ?? '',
+    namespace: kind === 'ServingRuntime' ? (metadata?.namespace ?? null) : null,
+    disabled: r.boolean(spec, 'disabled', 'spec.disabled'),
+    supportedModelFormats: entries.filter((e): e is SupportedModelFormat => e !== null),
+    modelSizeRange:
+      range === null
+        ? null
+        : {
+            min: r.string(range, 'min', 'spec.modelSizeRange.min'),
+            max: r.string(range, 'max', 'spec.modelSizeRange.max'),
+          },
+    acceleratorClasses: r.stringList(accelerators, 'acceleratorClasses', 'spec.acceleratorRequirements.acceleratorClasses'),
+    engineDeploymentMode: engineAnnotations?.[DEPLOYMENT_MODE_ANNOTATION] ?? null,
+    decoderDeploymentMode: decoderAnnotations?.[DEPLOYMENT_MODE_ANNOTATION] ?? null,
+    inheritFrom: metadata?.annotations[INHERIT_FROM_ANNOTATION] ?? null,
+  };
+  if (metadata === null || r.rejected) return null;
+  return {
+    runtime,
+    entries: entryNodes.map((node, i) => entryLocation(r, node, `spec.supportedModelFormats[${i}]`)),
+  };
+}

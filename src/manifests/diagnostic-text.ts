@@ -1,0 +1,10 @@
+/** One line per diagnostic: `file: document 3, line 12: spec.x: message`. */
+import type { Diagnostic } from './types';
+
+export function diagnosticText(d: Diagnostic): string {
+  const where = [`document ${d.document}`];
+  if (d.item !== undefined) where.push(`items[${d.item}]`);
+  if (d.span !== null) where.push(`line ${d.span.start.line}`);
+  const path = d.path === '' ? '' : `${d.path}: `;
+  return `${d.source}: ${where.join(', ')}: ${path}${d.message}`;
+}

@@ -1,0 +1,12 @@
+/**
+ * The manifests layer: YAML text → validated, CRD-defaulted OME objects with source positions,
+ * and diagnostics (document, line, field). Pure: no DOM, no Node.
+ */
+export { loadManifests, SELECTION_KINDS } from './load';
+export { resolveModel, resolveQuery, findInferenceService, resolveErrorText, isResolveError } from './resolve';
+export type { Query, ResolvedQuery, ResolveError } from './resolve';
+export { diagnosticText } from './diagnostic-text';
+export type * from './types';
+export type { DecodeOptions } from './decode-runtime';
+export { applyEdit, setEntryPriorityEdit } from './edit';
+export type { TextEdit } from './edit';

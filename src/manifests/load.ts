@@ -1,0 +1,185 @@
+/**
+ * Manifests in, decoded objects out: every document of every source, `List` items unpacked, each
+ * object decoded by kind, with diagnostics that name source, document, line and field. A bad
+ * document never hides the good ones beside it.
+ */
+import { isMap, isSeq } from 'yaml';
+import type { BaseModel, InferenceService, ServingRuntime } from '../engine/types';
+import { decodeInferenceService } from './decode-isvc';
+import { decodeModel } from './decode-model';
+import { decodeRuntime, type DecodeOptions } from './decode-runtime';
+import { NodeReader, type MapNode } from './reader';
+import type { Diagnostic, Located, ManifestSet, ManifestSource, ObjectOrigin, SourceRef } from './types';
+import { parseSource, type ParsedSource } from './yaml-documents';
+
+export const SELECTION_KINDS = [
+  'ServingRuntime',
+  'ClusterServingRuntime',
+  'BaseModel',
+  'ClusterBaseModel',
+  'InferenceService',
+] as const;
+
+interface Collector {
+  readonly runtimes: Located<ServingRuntime>[];
+  readonly models: Located<BaseModel>[];
+  readonly inferenceServices: Located<InferenceService>[];
+  readonly diagnostics: Diagnostic[];
+}
+
+function decodeObject(
+  parsed: ParsedSource,
+  document: ParsedSource['documents'][number]['document'],
+  root: MapNode,
+  ref: SourceRef,
+  options: DecodeOptions,
+  out: Collector,
+): void {
+  const r = new NodeReader(document, parsed.lines, parsed.text, ref, out.diagnostics);
+  const kind = r.string(root, 'kind', 'kind');
+  if (kind === null) {
+    if (!r.rejected) {
+      r.report('missing-kind', 'kind', `the document has no kind; expected one of ${SELECTION_KINDS.join(', ')} or List`, root);
+    }
+    return;
+  }
+  const origin = (entries: ObjectOrigin['entries'] = []): ObjectOrigin => ({
+    ...ref,
+    span: r.span(root),
+    fields: r.fieldSpans,
+    entries,
+  });
+  switch (kind) {
+    case 'ServingRuntime':
+    case 'ClusterServingRuntime': {
+      const decoded = decodeRuntime(r, root, kind, options);
+      if (decoded !== null) out.runtimes.push({ object: decoded.runtime, origin: origin(decoded.entries) });
+      return;
+    }
+    case 'BaseModel':
+    case 'ClusterBaseModel': {
+      const model = decodeModel(r, root, kind);
+      if (model !== null) out.models.push({ object: model, origin: origin() });
+      return;
+    }
+    case 'InferenceService': {
+      const isvc = decodeInferenceService(r, root);
+      if (isvc !== null) out.inferenceServices.push({ object: isvc, origin: origin() });
+      return;
+    }
+    case 'List':
+      unpackList(parsed, document, root, ref, options, out, r);
+      return;
+    default:
+      // Other kinds (Deployments, ConfigMaps, ...) are normal in a cluster export: note, don't fail.
+      r.report('unknown-kind', 'kind', `kind ${kind} plays no part in runtime selection; ignored`, r.child(root, 'kind'), 'warning');
+  }
+}
+
+/** `kubectl get -o yaml` output: a `v1/List` whose `items` are the objects. */
+function unpackList(
+  parsed: ParsedSource,
+  document: ParsedSource['documents'][number]['document'],
+  root: MapNode,
+  ref: SourceRef,
+  options: DecodeOptions,
+  out: Collector,
+  r: NodeReader,
+): void {
+  const items = r.child(root, 'items');
+  if (items === null) return;
+  if (!isSeq(items)) {
+    r.report('wrong-type', 'items', `expected a list of objects, got ${r.written(items)}`, items);
+    return;
+  }
+  items.items.forEach((node, item) => {
+    const resolved = r.resolve(node);
+    const itemRef: SourceRef = { ...ref, item };
+    if (!isMap(resolved)) {
+      out.diagnostics.push({
+        ...itemRef,
+        severity: 'error',
+        code: 'not-an-object',
+        path: `items[${item}]`,
+        message: `expected an object, got ${r.written(resolved)}`,
+        span: r.span(resolved),
+      });
+      return;
+    }
+    decodeObject(parsed, document, resolved as MapNode, itemRef, options, out);
+  });
+}
+
+/** Two objects of one kind with the same name (and namespace): kubectl would keep only the last. */
+function reportDuplicates<T extends { name: string }>(
+  located: Located<T>[],
+  identity: (o: T) => string,
+  describe: string,
+  diagnostics: Diagnostic[],
+): Located<T>[] {
+  const byIdentity = new Map<string, Located<T>>();
+  for (const item of located) {
+    const id = identity(item.object);
+    const earlier = byIdentity.get(id);
+    if (earlier !== undefined) {
+      diagnostics.push({
+        ...item.origin,
+        severity: 'warning',
+        code: 'duplicate-object',
+        path: 'metadata.name',
+        message: `${describe} ${item.object.name} is defined again (first in ${earlier.origin.source}, document ${earlier.origin.document}); the later definition is used, as kubectl apply would`,
+        span: item.origin.fields['metadata.name'] ?? item.origin.span,
+      });
+    }
+    byIdentity.set(id, item);
+  }
+  return [...byIdentity.values()];
+}
+
+/**
+ * Parses and decodes every source. Objects that fail validation are left out (the API server
+ * would refuse them) and reported; everything else is kept.
+ */
+export function loadManifests(
+  sources: readonly ManifestSource[],
+  options: Partial<DecodeOptions> = {},
+): ManifestSet {
+  const decodeOptions: DecodeOptions = { applyCrdDefaults: options.applyCrdDefaults ?? true };
+  const out: Collector = { runtimes: [], models: [], inferenceServices: [], diagnostics: [] };
+  for (const source of sources) {
+    const parsed = parseSource(source.name, source.text);
+    out.diagnostics.push(...parsed.diagnostics);
+    for (const { number, document, usable } of parsed.documents) {
+      if (!usable || document.contents === null) continue;
+      const ref: SourceRef = { source: source.name, document: number };
+      const root = document.contents;
+      if (!isMap(root)) {
+        out.diagnostics.push({
+          ...ref,
+          severity: 'error',
+          code: 'not-an-object',
+          path: '',
+          message: 'expected a Kubernetes object (a mapping with apiVersion, kind, metadata, spec)',
+          span: null,
+        });
+        continue;
+      }
+      decodeObject(parsed, document, root as MapNode, ref, decodeOptions, out);
+    }
+  }
+  const diagnostics = out.diagnostics;
+  const runtimes = reportDuplicates(out.runtimes, (o) => `${o.kind}/${o.namespace ?? ''}/${o.name}`, 'runtime', diagnostics);
+  const models = reportDuplicates(out.models, (o) => `${o.kind}/${o.namespace ?? ''}/${o.name}`, 'model', diagnostics);
+  const inferenceServices = reportDuplicates(out.inferenceServices, (o) => `${o.namespace}/${o.name}`, 'InferenceService', diagnostics);
+  const namespaces = new Set<string>();
+  for (const { object } of [...runtimes, ...models, ...inferenceServices]) {
+    if (object.namespace) namespaces.add(object.namespace);
+  }
+  return {
+    runtimes,
+    models,
+    inferenceServices,
+    diagnostics,
+    namespaces: [...namespaces].sort(),
+  };
+}
