@@ -68,7 +68,10 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   if (argv.includes('-h') || argv.includes('--help') || argv.length === 0) return { kind: 'help' };
   if (argv[0] === '--version' || argv[0] === 'version') return { kind: 'version' };
   if (argv[0] !== 'runtime' || argv[1] !== 'explain') {
-    return { kind: 'error', message: `unknown command "${argv.join(' ')}"; expected "runtime explain" (see ome-sim --help)` };
+    return {
+      kind: 'error',
+      message: `unknown command "${argv.join(' ')}"; expected "runtime explain" (see ome-sim --help)`,
+    };
   }
   const values: Record<string, string[]> = {};
   const rest = argv.slice(2);
@@ -76,7 +79,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     const [flag, inline] = splitFlag(rest[i]!);
     const key = VALUE_FLAGS[flag];
     if (key === undefined) {
-      if (flag.startsWith('-') && flag !== '-') return { kind: 'error', message: `unknown flag: ${flag}` };
+      if (flag.startsWith('-') && flag !== '-')
+        return { kind: 'error', message: `unknown flag: ${flag}` };
       return { kind: 'error', message: `unknown command "${flag}" for "ome-sim runtime explain"` };
     }
     const value = inline ?? rest[++i];
@@ -91,20 +95,33 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   }
   const files = values['files'] ?? [];
   if (files.length === 0) {
-    return { kind: 'error', message: 'at least one -f FILE is required (a YAML file, a directory, or - for standard input)' };
+    return {
+      kind: 'error',
+      message:
+        'at least one -f FILE is required (a YAML file, a directory, or - for standard input)',
+    };
   }
   const output = last('output') ?? 'table';
   if (!(OUTPUT_FORMATS as readonly string[]).includes(output)) {
-    return { kind: 'error', message: `unknown output format "${output}"; expected one of ${OUTPUT_FORMATS.join(', ')}` };
+    return {
+      kind: 'error',
+      message: `unknown output format "${output}"; expected one of ${OUTPUT_FORMATS.join(', ')}`,
+    };
   }
   const omeVersion = last('omeVersion') ?? '1.3';
   if (!(OME_VERSIONS as readonly string[]).includes(omeVersion)) {
-    return { kind: 'error', message: `unsupported --ome-version "${omeVersion}"; expected 1.3 or 1.2.2` };
+    return {
+      kind: 'error',
+      message: `unsupported --ome-version "${omeVersion}"; expected 1.3 or 1.2.2`,
+    };
   }
   const widthText = last('width');
   const width = widthText === null ? null : Number(widthText);
   if (width !== null && (!Number.isInteger(width) || width < 0)) {
-    return { kind: 'error', message: `invalid --width "${widthText}"; expected a whole number of columns (0 turns wrapping off)` };
+    return {
+      kind: 'error',
+      message: `invalid --width "${widthText}"; expected a whole number of columns (0 turns wrapping off)`,
+    };
   }
   return {
     kind: 'explain',

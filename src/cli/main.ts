@@ -7,7 +7,14 @@ import { EXPLAIN_HEADERS, renderTable } from '../explain/table';
 import { explainRows } from '../explain/rows';
 import { renderJson } from '../explain/json';
 import { renderCsv, renderMarkdown } from '../explain/markdown';
-import { diagnosticText, isResolveError, loadManifests, resolveErrorText, resolveQuery, type ResolveError } from '../manifests';
+import {
+  diagnosticText,
+  isResolveError,
+  loadManifests,
+  resolveErrorText,
+  resolveQuery,
+  type ResolveError,
+} from '../manifests';
 import { parseArgs, USAGE, type ExplainArgs } from './args';
 import { readSources } from './read-sources';
 
@@ -17,8 +24,10 @@ export interface Streams {
   readonly stderr: NodeJS.WritableStream;
 }
 
-export const EXPLICIT_RUNTIME_NOTE = 'Note: spec.runtime is explicit; automatic selection below is hypothetical.';
-export const NO_RUNTIMES_MESSAGE = 'No serving runtimes found in the selected namespace or at cluster scope.';
+export const EXPLICIT_RUNTIME_NOTE =
+  'Note: spec.runtime is explicit; automatic selection below is hypothetical.';
+export const NO_RUNTIMES_MESSAGE =
+  'No serving runtimes found in the selected namespace or at cluster scope.';
 const DEFAULT_WIDTH = 80;
 
 function resolveFailureText(error: ResolveError): string {
@@ -76,7 +85,10 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
   }
   if (args.output === 'markdown') io.stdout.write(renderMarkdown(explanation));
   else if (args.output === 'csv') io.stdout.write(renderCsv(explanation));
-  else io.stdout.write(renderTable(EXPLAIN_HEADERS, explainRows(explanation), tableWidth(args, io.stdout)));
+  else
+    io.stdout.write(
+      renderTable(EXPLAIN_HEADERS, explainRows(explanation), tableWidth(args, io.stdout)),
+    );
   return invalidInput ? 1 : 0;
 }
 

@@ -6,7 +6,13 @@ import { acceleratorClassFailure, deploymentModeFailure, isDisabled } from './ch
 import { entryMismatchParts, firstMatchingEntry, modelFormatLabel } from './match';
 import type { Reason } from './reasons';
 import { matchDetails, runtimeScore } from './score';
-import { fitsSizeRange, hasMissingBound, parseModelSize, sizeDistance, sizeRangeLabel } from './size';
+import {
+  fitsSizeRange,
+  hasMissingBound,
+  parseModelSize,
+  sizeDistance,
+  sizeRangeLabel,
+} from './size';
 import {
   scopeOf,
   type BaseModel,
@@ -58,7 +64,9 @@ export function evaluationContext(
 function rejected(
   runtime: ServingRuntime,
   failure: Reason,
-  partial: Partial<Pick<RuntimeEvaluation, 'matchingEntry' | 'priority' | 'weight' | 'score' | 'scoringEntry'>> = {},
+  partial: Partial<
+    Pick<RuntimeEvaluation, 'matchingEntry' | 'priority' | 'weight' | 'score' | 'scoringEntry'>
+  > = {},
 ): RuntimeEvaluation {
   return {
     runtime,
@@ -79,7 +87,9 @@ function formatMismatch(ctx: EvaluationContext, runtime: ServingRuntime): Reason
   return {
     check: 'format-mismatch',
     label: modelFormatLabel(ctx.model),
-    entries: runtime.supportedModelFormats.map((e) => entryMismatchParts(ctx.model, e, ctx.version)),
+    entries: runtime.supportedModelFormats.map((e) =>
+      entryMismatchParts(ctx.model, e, ctx.version),
+    ),
   };
 }
 
@@ -91,7 +101,10 @@ function rangeLabel(ctx: EvaluationContext, runtime: ServingRuntime): string {
 }
 
 /** Evaluates one candidate runtime through Q1–Q7; the first failing check is its reason. */
-export function evaluateRuntime(ctx: EvaluationContext, runtime: ServingRuntime): RuntimeEvaluation {
+export function evaluateRuntime(
+  ctx: EvaluationContext,
+  runtime: ServingRuntime,
+): RuntimeEvaluation {
   if (isDisabled(runtime)) return rejected(runtime, { check: 'disabled' });
   const acceleratorFailure = acceleratorClassFailure(runtime, ctx.isvc);
   if (acceleratorFailure !== null) return rejected(runtime, acceleratorFailure);

@@ -118,7 +118,9 @@ function placementDetail(above: RankedRuntime | undefined, current: RankedRuntim
       );
     case 'name': {
       const distance =
-        current.distance === null ? '' : `, same distance ${formatParameterCount(current.distance)}`;
+        current.distance === null
+          ? ''
+          : `, same distance ${formatParameterCount(current.distance)}`;
       return `same score ${current.score}${distance}; name ${current.runtime.name} > ${above.runtime.name}`;
     }
   }
@@ -180,10 +182,15 @@ export function explain(input: SelectionInput): Explanation {
     modelParameterSize: model?.modelParameterSize ?? null,
     inferenceService: input.inferenceService?.name ?? null,
     selected: selected === null ? null : { name: selected.runtime.name, scope: selected.scope },
-    error: model === null ? selectionFailureText(ranking, '') : selectionFailureText(ranking, model.modelFormat.name),
+    error:
+      model === null
+        ? selectionFailureText(ranking, '')
+        : selectionFailureText(ranking, model.modelFormat.name),
     rows,
     explicitRuntime:
-      model === null ? null : explicitRuntimeVerdict(input.inferenceService, model, input.runtimes, version),
+      model === null
+        ? null
+        : explicitRuntimeVerdict(input.inferenceService, model, input.runtimes, version),
     ranking,
   };
 }

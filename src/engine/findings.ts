@@ -58,7 +58,10 @@ export function findingsFor(runtime: ServingRuntime, version: OmeVersion): Findi
       });
     }
   });
-  if (runtime.inheritFrom !== null && runtime.supportedModelFormats.some((e) => e.autoSelect === true)) {
+  if (
+    runtime.inheritFrom !== null &&
+    runtime.supportedModelFormats.some((e) => e.autoSelect === true)
+  ) {
     findings.push({
       code: 'child-runtime-autoselect',
       severity: 'info',

@@ -49,7 +49,10 @@ export function entryMatches(
   version: OmeVersion,
 ): boolean {
   if (needsCacheProvider(model, version)) return false;
-  if (entry.diffusionPipeline !== null && pipelineMismatch(model.diffusionPipeline, entry.diffusionPipeline) !== null) {
+  if (
+    entry.diffusionPipeline !== null &&
+    pipelineMismatch(model.diffusionPipeline, entry.diffusionPipeline) !== null
+  ) {
     return false;
   }
   if (!optionalEqual(model.modelArchitecture, entry.modelArchitecture)) return false;
@@ -126,7 +129,11 @@ export function pipelineMismatch(
   for (const key of keys) {
     const have = model.additionalComponents[key];
     if (have === undefined) return { code: 'pipeline-additional-key-missing', key };
-    const failure = componentMismatch(key, wanted.additionalComponents[key] as DiffusionComponent, have);
+    const failure = componentMismatch(
+      key,
+      wanted.additionalComponents[key] as DiffusionComponent,
+      have,
+    );
     if (failure !== null) return failure;
   }
   return null;
@@ -151,7 +158,8 @@ function optionalFieldParts(
 
 function formatParts(model: ModelSide, entry: FormatRequirement | null): MismatchPart | null {
   if (entry === null) return null;
-  if (entry.name !== model.name) return { code: 'format-name', model: model.name, runtime: entry.name };
+  if (entry.name !== model.name)
+    return { code: 'format-name', model: model.name, runtime: entry.name };
   if (entry.version !== null && model.version !== null) {
     return versionAccepts(entry.version, entry.operator, model.version)
       ? null
@@ -162,9 +170,13 @@ function formatParts(model: ModelSide, entry: FormatRequirement | null): Mismatc
   return null;
 }
 
-function frameworkParts(model: ModelSide | null, entry: FormatRequirement | null): MismatchPart | null {
+function frameworkParts(
+  model: ModelSide | null,
+  entry: FormatRequirement | null,
+): MismatchPart | null {
   if (model === null && entry === null) return null;
-  if (model === null) return { code: 'framework-model-unset', runtime: (entry as FormatRequirement).name };
+  if (model === null)
+    return { code: 'framework-model-unset', runtime: (entry as FormatRequirement).name };
   if (entry === null) return { code: 'framework-entry-unset', model: model.name };
   if (entry.name !== model.name) {
     return { code: 'framework-name', model: model.name, runtime: entry.name };
@@ -174,7 +186,8 @@ function frameworkParts(model: ModelSide | null, entry: FormatRequirement | null
       ? null
       : { code: 'framework-version', model: model.version, runtime: entry.version };
   }
-  if (entry.version !== null) return { code: 'framework-version-model-unset', runtime: entry.version };
+  if (entry.version !== null)
+    return { code: 'framework-version-model-unset', runtime: entry.version };
   if (model.version !== null) return { code: 'framework-version-entry-unset' };
   return null;
 }
@@ -187,9 +200,15 @@ export function entryMismatchParts(
 ): MismatchPart[] {
   const parts: (MismatchPart | null)[] = [
     needsCacheProvider(model, version) ? { code: 'sharded-no-cache-provider' } : null,
-    entry.diffusionPipeline === null ? null : pipelineMismatch(model.diffusionPipeline, entry.diffusionPipeline),
-    optionalFieldParts(model.modelArchitecture, entry.modelArchitecture, { mismatch: 'architecture-mismatch' }),
-    optionalFieldParts(model.quantization, entry.quantization, { mismatch: 'quantization-mismatch' }),
+    entry.diffusionPipeline === null
+      ? null
+      : pipelineMismatch(model.diffusionPipeline, entry.diffusionPipeline),
+    optionalFieldParts(model.modelArchitecture, entry.modelArchitecture, {
+      mismatch: 'architecture-mismatch',
+    }),
+    optionalFieldParts(model.quantization, entry.quantization, {
+      mismatch: 'quantization-mismatch',
+    }),
     formatParts(model.modelFormat, entry.modelFormat),
     frameworkParts(model.modelFramework, entry.modelFramework),
   ];

@@ -176,7 +176,9 @@ export function reasonText(reason: Reason): string {
         'matches this model)'
       );
     case 'score-not-positive':
-      return reason.priorityIsZero ? 'auto-select score is 0 (format priority 0)' : 'auto-select score is 0';
+      return reason.priorityIsZero
+        ? 'auto-select score is 0 (format priority 0)'
+        : 'auto-select score is 0';
   }
 }
 

@@ -93,13 +93,11 @@ export function rankRuntimes(input: SelectionInput): Ranking {
     return failed({ code: 'nil-pointer-panic', runtime: panicking.runtime.name });
   }
   const ordered = orderQualifying(evaluations.filter((e) => e.failure === null));
-  const ranked = ordered.map(
-    (evaluation, i): RankedRuntime => ({
-      ...evaluation,
-      rank: i + 1,
-      placement: placementStep(ordered[i - 1], evaluation),
-    }),
-  );
+  const ranked = ordered.map((evaluation, i): RankedRuntime => ({
+    ...evaluation,
+    rank: i + 1,
+    placement: placementStep(ordered[i - 1], evaluation),
+  }));
   return {
     ...base,
     error: null,

@@ -53,7 +53,8 @@ export function priorityConflict(
         };
       }
     }
-    if (entry.priority !== null && !firstSetOfGroup.has(entry.name)) firstSetOfGroup.set(entry.name, i);
+    if (entry.priority !== null && !firstSetOfGroup.has(entry.name))
+      firstSetOfGroup.set(entry.name, i);
   }
   return null;
 }

@@ -66,7 +66,12 @@ export function explanationJson(explanation: Explanation, extras: JsonExtras) {
         : {
             name: explicit.name,
             kind: explicit.requestedKind,
-            resolvedScope: explicit.resolved === null ? null : explicit.resolved.kind === 'ServingRuntime' ? 'Namespaced' : 'Cluster',
+            resolvedScope:
+              explicit.resolved === null
+                ? null
+                : explicit.resolved.kind === 'ServingRuntime'
+                  ? 'Namespaced'
+                  : 'Cluster',
             used: explicit.used,
             message: explicit.message,
           },

@@ -35,8 +35,11 @@ export function renderMarkdown(explanation: Explanation): string {
 }
 
 /** RFC 4180: quote a field that holds a comma, quote or line break; double inner quotes. */
-const csvCell = (text: string): string => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+const csvCell = (text: string): string =>
+  /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 
 export function renderCsv(explanation: Explanation): string {
-  return [HEADERS, ...cells(explanation)].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return (
+    [HEADERS, ...cells(explanation)].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
+  );
 }

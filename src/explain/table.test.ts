@@ -99,7 +99,11 @@ describe('tabwriter path (width 0)', () => {
     expect(renderTable(['A', 'B'], [['x\ty', 'z']], 0)).toBe('A   B\nx   y   z\n');
   });
 
-  it('pads an empty last cell\'s neighbours like Go does (explain never has one)', () => {
+  it('sizes columns per block: a raw newline ends the block, as in Go', () => {
+    expect(renderTable(['A', 'B'], [['x\nlongname', 'v']], 0)).toBe('A   B\nx\nlongname   v\n');
+  });
+
+  it("pads an empty last cell's neighbours like Go does (explain never has one)", () => {
     expect(renderTable(['A', 'B'], [['x', '']], 0)).toBe('A   B\nx   \n');
   });
 });
@@ -116,7 +120,8 @@ describe('adaptive layout selection', () => {
   it('wraps down to the header minima (57 columns for explain)', () => {
     const text = renderTable(EXPLAIN_HEADERS, [row], 57);
     expect(text.split('\n')[0]).toBe(HEADER_LINE.trimEnd());
-    expect(text.split('\n')[1]).toBe('rt        Cluster   No           -          -        xxxxxx');
+    expect(text.split('\n')[1]).toBe('rt        Clust   No           -          -        xxxxxx');
+    expect(text.split('\n')[2]).toBe(`${' '.repeat(10)}er${' '.repeat(39)}xxxxxx`);
     expect(Math.max(...text.split('\n').map(displayWidth))).toBe(57);
   });
 
@@ -150,8 +155,16 @@ describe('growWidths', () => {
 
 describe('wrapCell: verified examples (contract §4.4)', () => {
   it.each([
-    ['supportedModelFormats[].autoSelect=true', 19, ['supportedModelForma', 'ts[].', 'autoSelect=true']],
-    ['supportedModelFormats[].autoSelect=true', 16, ['supportedModelFo', 'rmats[].', 'autoSelect=true']],
+    [
+      'supportedModelFormats[].autoSelect=true',
+      19,
+      ['supportedModelForma', 'ts[].', 'autoSelect=true'],
+    ],
+    [
+      'supportedModelFormats[].autoSelect=true',
+      16,
+      ['supportedModelFo', 'rmats[].', 'autoSelect=true'],
+    ],
     ['spec.runtime.name instead)', 16, ['spec.runtime.', 'name instead)']],
     ['srt-mistral-7b-instruct', 18, ['srt-mistral-7b-', 'instruct']],
   ] as const)('%s at width %i', (value, width, expected) => {
@@ -181,7 +194,8 @@ describe('wrapCell rules', () => {
   });
 
   it('keeps trailing white space when it fits, else wraps it', () => {
-    expect(wrapCell('ab cd ', 5)).toEqual(['ab', 'cd ']);
+    expect(wrapCell('abc de ', 4)).toEqual(['abc', 'de ']);
+    expect(wrapCell('ab cd ', 5)).toEqual(['ab cd', ' ']);
     expect(wrapCell('ab cdefg  ', 5)).toEqual(['ab', 'cdefg', '  ']);
   });
 
@@ -232,7 +246,9 @@ describe('display width and wide characters', () => {
   it('wraps a CJK reason inside the table', () => {
     const rows = [['rt', 'Cluster', 'No', '-', '-', `${'模型'.repeat(20)} ok`]];
     const lines = renderTable(EXPLAIN_HEADERS, rows, 80).split('\n');
-    expect(lines[1]).toBe(`rt        Cluster   No           -          -        ${'模型'.repeat(6)}模`);
+    expect(lines[1]).toBe(
+      `rt        Cluster   No           -          -        ${'模型'.repeat(6)}模`,
+    );
     expect(lines.map(displayWidth).every((width) => width <= 80)).toBe(true);
   });
 });
@@ -298,7 +314,7 @@ describe('STACKED layout', () => {
   });
 
   it('prints an empty value as the bare label', () => {
-    expect(renderTable(['NAME', 'NOTE'], [['a', '']], 3)).toContain('NOTE:\n');
+    expect(renderTable(['NAME', 'NOTE'], [['a', '']], 10)).toBe('NAME:   a\nNOTE:\n');
     expect(renderTable(EXPLAIN_HEADERS, [['rt', '', 'No', '-', '-', '-']], 40)).toContain(
       '\nSCOPE:\nCOMPATIBLE:   No\n',
     );

@@ -117,10 +117,9 @@ function formatTabwriterLine(cells: readonly string[], widths: readonly number[]
   return `${padded.join('')}\n`;
 }
 
+/** Code points, as Go's rune count: UTF-16 length minus one per surrogate pair. */
 function runeCount(value: string): number {
-  let count = 0;
-  for (const _ of value) count++;
-  return count;
+  return value.length - (value.match(/[\ud800-\udbff][\udc00-\udfff]/g)?.length ?? 0);
 }
 
 // ---------------------------------------------------------------------------------------------

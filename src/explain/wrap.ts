@@ -251,7 +251,8 @@ export function quoteToASCII(value: string): string {
     if (short !== undefined) result += short;
     else if (code >= 0x20 && code < 0x7f) result += char;
     else if (code < 0x20 || code === 0x7f) result += `\\x${hex(code, 2)}`;
-    else if (code >= 0xd800 && code <= 0xdfff) result += '\\ufffd'; // Go sees invalid UTF-8
+    else if (code >= 0xd800 && code <= 0xdfff)
+      result += '\\ufffd'; // Go sees invalid UTF-8
     else if (code < 0x10000) result += `\\u${hex(code, 4)}`;
     else result += `\\U${hex(code, 8)}`;
   }

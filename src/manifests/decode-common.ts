@@ -28,7 +28,12 @@ export function readMetadata(r: NodeReader, root: MapNode): Metadata | null {
   return { name, namespace: namespace === '' ? null : namespace, annotations };
 }
 
-function readComponent(r: NodeReader, parent: MapNode, key: string, path: string): DiffusionComponent | null {
+function readComponent(
+  r: NodeReader,
+  parent: MapNode,
+  key: string,
+  path: string,
+): DiffusionComponent | null {
   const node = r.map(parent, key, path);
   if (node === null) return null;
   return {
@@ -38,7 +43,11 @@ function readComponent(r: NodeReader, parent: MapNode, key: string, path: string
 }
 
 /** `diffusionPipeline` on a model or an entry; `{}` counts as set (runtime-selection.md §4.3). */
-export function readDiffusionPipeline(r: NodeReader, parent: MapNode | null, path: string): DiffusionPipeline | null {
+export function readDiffusionPipeline(
+  r: NodeReader,
+  parent: MapNode | null,
+  path: string,
+): DiffusionPipeline | null {
   const node = r.map(parent, 'diffusionPipeline', path);
   if (node === null) return null;
   const components: Partial<Record<(typeof DIFFUSION_COMPONENTS)[number], DiffusionComponent>> = {};

@@ -12,7 +12,11 @@ function readComponent(r: NodeReader, spec: MapNode | null, key: 'engine' | 'dec
   const annotations = r.stringMap(node, 'annotations', `spec.${key}.annotations`);
   return {
     present: node !== null,
-    acceleratorClass: r.string(override, 'acceleratorClass', `spec.${key}.acceleratorOverride.acceleratorClass`),
+    acceleratorClass: r.string(
+      override,
+      'acceleratorClass',
+      `spec.${key}.acceleratorOverride.acceleratorClass`,
+    ),
     deploymentMode: annotations?.[DEPLOYMENT_MODE_ANNOTATION] ?? null,
   };
 }
@@ -38,7 +42,11 @@ export function decodeInferenceService(r: NodeReader, root: MapNode): InferenceS
             kind: r.string(runtime, 'kind', 'spec.runtime.kind'),
           },
     acceleratorClassAnnotation: metadata?.annotations[ACCELERATOR_CLASS_ANNOTATION] ?? null,
-    acceleratorSelectorClass: r.string(selector, 'acceleratorClass', 'spec.acceleratorSelector.acceleratorClass'),
+    acceleratorSelectorClass: r.string(
+      selector,
+      'acceleratorClass',
+      'spec.acceleratorSelector.acceleratorClass',
+    ),
     engineAcceleratorClass: engine.acceleratorClass,
     decoderAcceleratorClass: decoder.acceleratorClass,
     hasEngine: engine.present,

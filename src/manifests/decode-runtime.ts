@@ -3,7 +3,13 @@
  * (runtime-selection.md §1.5): an absent weight is 1 and an absent operator `Equal`; nothing else.
  */
 import { isMap } from 'yaml';
-import type { DefaultedField, FormatRequirement, RuntimeKind, ServingRuntime, SupportedModelFormat } from '../engine/types';
+import type {
+  DefaultedField,
+  FormatRequirement,
+  RuntimeKind,
+  ServingRuntime,
+  SupportedModelFormat,
+} from '../engine/types';
 import { readDiffusionPipeline, readMetadata } from './decode-common';
 import type { MapNode, NodeReader } from './reader';
 import type { EntryLocation } from './types';
@@ -30,7 +36,8 @@ function readRequirement(
   const operator = r.string(node, 'operator', `${path}.${key}.operator`);
   // Absent and `null` are the same to the API server: both get the CRD default.
   if (options.applyCrdDefaults && r.child(node, 'weight') === null) defaulted.push(`${key}.weight`);
-  if (options.applyCrdDefaults && r.child(node, 'operator') === null) defaulted.push(`${key}.operator`);
+  if (options.applyCrdDefaults && r.child(node, 'operator') === null)
+    defaulted.push(`${key}.operator`);
   return {
     name: r.string(node, 'name', `${path}.${key}.name`) ?? '',
     version: r.string(node, 'version', `${path}.${key}.version`),
@@ -39,10 +46,20 @@ function readRequirement(
   };
 }
 
-function readEntry(r: NodeReader, node: unknown, path: string, options: DecodeOptions): SupportedModelFormat | null {
+function readEntry(
+  r: NodeReader,
+  node: unknown,
+  path: string,
+  options: DecodeOptions,
+): SupportedModelFormat | null {
   const entry = r.resolve(node);
   if (!isMap(entry)) {
-    r.report('wrong-type', path, `expected a mapping for a supportedModelFormats entry, got ${r.written(entry)}`, entry);
+    r.report(
+      'wrong-type',
+      path,
+      `expected a mapping for a supportedModelFormats entry, got ${r.written(entry)}`,
+      entry,
+    );
     return null;
   }
   const map = entry as MapNode;
@@ -60,7 +77,7 @@ function readEntry(r: NodeReader, node: unknown, path: string, options: DecodeOp
   };
 }
 
-function entryLocation(r: NodeReader, node: unknown, path: string): EntryLocation {
+function entryLocation(r: NodeReader, node: unknown): EntryLocation {
   const map = r.resolve(node) as MapNode | null;
   const range = (map as { range?: [number, number, number] } | null)?.range;
   const priorityNode = map === null ? null : r.child(map, 'priority');
@@ -78,17 +95,32 @@ export interface DecodedRuntime {
   readonly entries: readonly EntryLocation[];
 }
 
-export function decodeRuntime(r: NodeReader, root: MapNode, kind: RuntimeKind, options: DecodeOptions): DecodedRuntime | null {
+export function decodeRuntime(
+  r: NodeReader,
+  root: MapNode,
+  kind: RuntimeKind,
+  options: DecodeOptions,
+): DecodedRuntime | null {
   const metadata = readMetadata(r, root);
   const spec = r.map(root, 'spec', 'spec');
   const entryNodes = r.list(spec, 'supportedModelFormats', 'spec.supportedModelFormats') ?? [];
-  const entries = entryNodes.map((node, i) => readEntry(r, node, `spec.supportedModelFormats[${i}]`, options));
+  const entries = entryNodes.map((node, i) =>
+    readEntry(r, node, `spec.supportedModelFormats[${i}]`, options),
+  );
   const range = r.map(spec, 'modelSizeRange', 'spec.modelSizeRange');
   const accelerators = r.map(spec, 'acceleratorRequirements', 'spec.acceleratorRequirements');
   const engineConfig = r.map(spec, 'engineConfig', 'spec.engineConfig');
   const decoderConfig = r.map(spec, 'decoderConfig', 'spec.decoderConfig');
-  const engineAnnotations = r.stringMap(engineConfig, 'annotations', 'spec.engineConfig.annotations');
-  const decoderAnnotations = r.stringMap(decoderConfig, 'annotations', 'spec.decoderConfig.annotations');
+  const engineAnnotations = r.stringMap(
+    engineConfig,
+    'annotations',
+    'spec.engineConfig.annotations',
+  );
+  const decoderAnnotations = r.stringMap(
+    decoderConfig,
+    'annotations',
+    'spec.decoderConfig.annotations',
+  );
   const runtime: ServingRuntime = {
     kind,
     name: metadata?.name ?? '',
@@ -102,7 +134,11 @@ export function decodeRuntime(r: NodeReader, root: MapNode, kind: RuntimeKind, o
             min: r.string(range, 'min', 'spec.modelSizeRange.min'),
             max: r.string(range, 'max', 'spec.modelSizeRange.max'),
           },
-    acceleratorClasses: r.stringList(accelerators, 'acceleratorClasses', 'spec.acceleratorRequirements.acceleratorClasses'),
+    acceleratorClasses: r.stringList(
+      accelerators,
+      'acceleratorClasses',
+      'spec.acceleratorRequirements.acceleratorClasses',
+    ),
     engineDeploymentMode: engineAnnotations?.[DEPLOYMENT_MODE_ANNOTATION] ?? null,
     decoderDeploymentMode: decoderAnnotations?.[DEPLOYMENT_MODE_ANNOTATION] ?? null,
     inheritFrom: metadata?.annotations[INHERIT_FROM_ANNOTATION] ?? null,
@@ -110,6 +146,6 @@ export function decodeRuntime(r: NodeReader, root: MapNode, kind: RuntimeKind, o
   if (metadata === null || r.rejected) return null;
   return {
     runtime,
-    entries: entryNodes.map((node, i) => entryLocation(r, node, `spec.supportedModelFormats[${i}]`)),
+    entries: entryNodes.map((node) => entryLocation(r, node)),
   };
 }

@@ -20,7 +20,11 @@ export function applyEdit(source: string, edit: TextEdit): string {
  * when written, otherwise a `priority:` key is added at the end of the entry, indented like its
  * other keys (or appended inside `{...}` for a flow-style entry).
  */
-export function setEntryPriorityEdit(source: string, entry: EntryLocation, priority: number): TextEdit {
+export function setEntryPriorityEdit(
+  source: string,
+  entry: EntryLocation,
+  priority: number,
+): TextEdit {
   const value = String(priority);
   if (entry.priority !== null) {
     const { start, end } = entry.priority;
@@ -34,6 +38,7 @@ export function setEntryPriorityEdit(source: string, entry: EntryLocation, prior
   const indent = ' '.repeat(Math.max(0, entry.keyColumn - 1));
   // Insert before any trailing whitespace/comment of the entry's last line, right after its value.
   let at = entry.endOffset;
-  while (at > 0 && (source[at - 1] === '\n' || source[at - 1] === ' ' || source[at - 1] === '\r')) at--;
+  while (at > 0 && (source[at - 1] === '\n' || source[at - 1] === ' ' || source[at - 1] === '\r'))
+    at--;
   return { offset: at, length: 0, text: `\n${indent}priority: ${value}` };
 }

@@ -3,7 +3,13 @@
  * and diagnostics (document, line, field). Pure: no DOM, no Node.
  */
 export { loadManifests, SELECTION_KINDS } from './load';
-export { resolveModel, resolveQuery, findInferenceService, resolveErrorText, isResolveError } from './resolve';
+export {
+  resolveModel,
+  resolveQuery,
+  findInferenceService,
+  resolveErrorText,
+  isResolveError,
+} from './resolve';
 export type { Query, ResolvedQuery, ResolveError } from './resolve';
 export { diagnosticText } from './diagnostic-text';
 export type * from './types';

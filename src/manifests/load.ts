@@ -3,14 +3,24 @@
  * object decoded by kind, with diagnostics that name source, document, line and field. A bad
  * document never hides the good ones beside it.
  */
-import { isMap, isSeq } from 'yaml';
+import { isMap, isScalar, isSeq } from 'yaml';
 import type { BaseModel, InferenceService, ServingRuntime } from '../engine/types';
 import { decodeInferenceService } from './decode-isvc';
 import { decodeModel } from './decode-model';
 import { decodeRuntime, type DecodeOptions } from './decode-runtime';
 import { NodeReader, type MapNode } from './reader';
-import type { Diagnostic, Located, ManifestSet, ManifestSource, ObjectOrigin, SourceRef } from './types';
+import type {
+  Diagnostic,
+  Located,
+  ManifestSet,
+  ManifestSource,
+  ObjectOrigin,
+  SourceRef,
+} from './types';
 import { parseSource, type ParsedSource } from './yaml-documents';
+
+const isEmptyDocument = (contents: unknown): boolean =>
+  contents === null || (isScalar(contents) && contents.value === null);
 
 export const SELECTION_KINDS = [
   'ServingRuntime',
@@ -39,7 +49,12 @@ function decodeObject(
   const kind = r.string(root, 'kind', 'kind');
   if (kind === null) {
     if (!r.rejected) {
-      r.report('missing-kind', 'kind', `the document has no kind; expected one of ${SELECTION_KINDS.join(', ')} or List`, root);
+      r.report(
+        'missing-kind',
+        'kind',
+        `the document has no kind; expected one of ${SELECTION_KINDS.join(', ')} or List`,
+        root,
+      );
     }
     return;
   }
@@ -53,7 +68,8 @@ function decodeObject(
     case 'ServingRuntime':
     case 'ClusterServingRuntime': {
       const decoded = decodeRuntime(r, root, kind, options);
-      if (decoded !== null) out.runtimes.push({ object: decoded.runtime, origin: origin(decoded.entries) });
+      if (decoded !== null)
+        out.runtimes.push({ object: decoded.runtime, origin: origin(decoded.entries) });
       return;
     }
     case 'BaseModel':
@@ -72,7 +88,13 @@ function decodeObject(
       return;
     default:
       // Other kinds (Deployments, ConfigMaps, ...) are normal in a cluster export: note, don't fail.
-      r.report('unknown-kind', 'kind', `kind ${kind} plays no part in runtime selection; ignored`, r.child(root, 'kind'), 'warning');
+      r.report(
+        'unknown-kind',
+        'kind',
+        `kind ${kind} plays no part in runtime selection; ignored`,
+        r.child(root, 'kind'),
+        'warning',
+      );
   }
 }
 
@@ -150,7 +172,8 @@ export function loadManifests(
     const parsed = parseSource(source.name, source.text);
     out.diagnostics.push(...parsed.diagnostics);
     for (const { number, document, usable } of parsed.documents) {
-      if (!usable || document.contents === null) continue;
+      // Empty documents (`---` twice, a trailing `---`) are normal in concatenated manifests.
+      if (!usable || isEmptyDocument(document.contents)) continue;
       const ref: SourceRef = { source: source.name, document: number };
       const root = document.contents;
       if (!isMap(root)) {
@@ -168,9 +191,24 @@ export function loadManifests(
     }
   }
   const diagnostics = out.diagnostics;
-  const runtimes = reportDuplicates(out.runtimes, (o) => `${o.kind}/${o.namespace ?? ''}/${o.name}`, 'runtime', diagnostics);
-  const models = reportDuplicates(out.models, (o) => `${o.kind}/${o.namespace ?? ''}/${o.name}`, 'model', diagnostics);
-  const inferenceServices = reportDuplicates(out.inferenceServices, (o) => `${o.namespace}/${o.name}`, 'InferenceService', diagnostics);
+  const runtimes = reportDuplicates(
+    out.runtimes,
+    (o) => `${o.kind}/${o.namespace ?? ''}/${o.name}`,
+    'runtime',
+    diagnostics,
+  );
+  const models = reportDuplicates(
+    out.models,
+    (o) => `${o.kind}/${o.namespace ?? ''}/${o.name}`,
+    'model',
+    diagnostics,
+  );
+  const inferenceServices = reportDuplicates(
+    out.inferenceServices,
+    (o) => `${o.namespace}/${o.name}`,
+    'InferenceService',
+    diagnostics,
+  );
   const namespaces = new Set<string>();
   for (const { object } of [...runtimes, ...models, ...inferenceServices]) {
     if (object.namespace) namespaces.add(object.namespace);

@@ -44,7 +44,13 @@ export class NodeReader {
     return raw.length > 40 ? `${raw.slice(0, 37)}...` : raw;
   }
 
-  report(code: DiagnosticCode, path: string, message: string, node: unknown, severity: 'error' | 'warning' = 'error'): void {
+  report(
+    code: DiagnosticCode,
+    path: string,
+    message: string,
+    node: unknown,
+    severity: 'error' | 'warning' = 'error',
+  ): void {
     if (severity === 'error') this.rejected = true;
     this.diagnostics.push({ ...this.ref, severity, code, path, message, span: this.span(node) });
   }
@@ -76,7 +82,12 @@ export class NodeReader {
     const node = this.child(parent, key);
     if (node === null) return null;
     if (!isMap(node)) {
-      this.report('wrong-type', path, `expected a mapping (key: value lines), got ${this.written(node)}`, node);
+      this.report(
+        'wrong-type',
+        path,
+        `expected a mapping (key: value lines), got ${this.written(node)}`,
+        node,
+      );
       return null;
     }
     this.remember(path, node);
@@ -145,7 +156,13 @@ export class NodeReader {
     const out: string[] = [];
     items.forEach((item, i) => {
       if (isScalar(item) && typeof item.value === 'string') out.push(item.value);
-      else this.report('wrong-type', `${path}[${i}]`, `expected a string, got ${this.written(item)}`, item);
+      else
+        this.report(
+          'wrong-type',
+          `${path}[${i}]`,
+          `expected a string, got ${this.written(item)}`,
+          item,
+        );
     });
     return out;
   }
@@ -160,7 +177,13 @@ export class NodeReader {
       const value = this.resolve(pair.value);
       if (value === null || (isScalar(value) && value.value === null)) continue;
       if (isScalar(value) && typeof value.value === 'string') out[k] = value.value;
-      else this.report('wrong-type', `${path}.${k}`, `expected a string, got ${this.written(value)}`, value);
+      else
+        this.report(
+          'wrong-type',
+          `${path}.${k}`,
+          `expected a string, got ${this.written(value)}`,
+          value,
+        );
     }
     return out;
   }

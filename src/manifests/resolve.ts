@@ -10,7 +10,11 @@ export type Query = { readonly model: string } | { readonly isvc: string };
 export type ResolveError =
   | { readonly code: 'isvc-not-found'; readonly name: string }
   | { readonly code: 'isvc-without-model'; readonly name: string }
-  | { readonly code: 'model-not-found'; readonly name: string; readonly referencedBy: Located<InferenceService> | null };
+  | {
+      readonly code: 'model-not-found';
+      readonly name: string;
+      readonly referencedBy: Located<InferenceService> | null;
+    };
 
 /** kubectl's wording for each failure (explain-contract.md §8). */
 export function resolveErrorText(error: ResolveError): string {
@@ -25,20 +29,37 @@ export function resolveErrorText(error: ResolveError): string {
 }
 
 /** BaseModel `name` in `namespace` first, then ClusterBaseModel `name`. A BaseModel without a namespace is taken to be in any. */
-export function resolveModel(set: ManifestSet, namespace: string, name: string): Located<BaseModel> | null {
+export function resolveModel(
+  set: ManifestSet,
+  namespace: string,
+  name: string,
+): Located<BaseModel> | null {
   const inNamespace = set.models.find(
-    (m) => m.object.kind === 'BaseModel' && m.object.name === name && (m.object.namespace ?? namespace) === namespace,
+    (m) =>
+      m.object.kind === 'BaseModel' &&
+      m.object.name === name &&
+      (m.object.namespace ?? namespace) === namespace,
   );
-  return inNamespace ?? set.models.find((m) => m.object.kind === 'ClusterBaseModel' && m.object.name === name) ?? null;
+  return (
+    inNamespace ??
+    set.models.find((m) => m.object.kind === 'ClusterBaseModel' && m.object.name === name) ??
+    null
+  );
 }
 
-export function findInferenceService(set: ManifestSet, namespace: string, name: string): Located<InferenceService> | null {
+export function findInferenceService(
+  set: ManifestSet,
+  namespace: string,
+  name: string,
+): Located<InferenceService> | null {
   const found = set.inferenceServices.find(
     (i) => i.object.name === name && (i.object.namespace || namespace) === namespace,
   );
   if (found === undefined) return null;
   // A manifest without metadata.namespace is applied into the namespace being simulated.
-  return found.object.namespace === '' ? { ...found, object: { ...found.object, namespace } } : found;
+  return found.object.namespace === ''
+    ? { ...found, object: { ...found.object, namespace } }
+    : found;
 }
 
 export interface ResolvedQuery {
@@ -79,4 +100,5 @@ export function resolveQuery(
   };
 }
 
-export const isResolveError = (value: ResolvedQuery | ResolveError): value is ResolveError => 'code' in value;
+export const isResolveError = (value: ResolvedQuery | ResolveError): value is ResolveError =>
+  'code' in value;

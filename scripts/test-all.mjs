@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm test`: every check CI runs, in order, stopping at the first failure.
+// Format, lint and types first (fast), then unit/scenario tests, the CLI fixture check, the build,
+// and the end-to-end tests in Debian's Chromium.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      `Chromium is missing at ${CHROMIUM}. Install Debian's package first:\n` +
+        '  sudo apt-get update && sudo apt-get install -y chromium',
+    );
+    return false;
+  }
+  console.log('Installing Debian chromium for the end-to-end tests...');
+  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
+    const r = spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (r.status !== 0) return false;
+  }
+  return existsSync(CHROMIUM);
+}
+
+const steps = [
+  ['format', 'npx', ['prettier', '--check', '.']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['types', 'npx', ['tsc', '-b']],
+  ['unit and scenario tests', 'npx', ['vitest', 'run']],
+  [
+    'CLI fixtures',
+    'python3',
+    ['../shared/tools/check-cli-fixtures.py'],
+    () => existsSync('../shared/tools/check-cli-fixtures.py'),
+  ],
+  ['build', 'npx', ['vite', 'build']],
+  ['end-to-end tests', 'npx', ['playwright', 'test'], ensureChromium],
+];
+
+for (const [name, command, args, precondition] of steps) {
+  if (precondition && !precondition()) {
+    if (name === 'CLI fixtures') {
+      console.log(`\n== ${name}: skipped (../shared/tools is not beside this checkout)`);
+      continue;
+    }
+    console.error(`\n== ${name}: cannot run`);
+    process.exit(1);
+  }
+  console.log(`\n== ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`\n== ${name} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.log('\nAll checks passed.');

@@ -1,0 +1,198 @@
+/**
+ * The scenario runner: every `scenarios/**\/*.yaml` is one engine case (format in
+ * scenarios/README.md). Each is checked for what it states, then for determinism and for
+ * independence from document order.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse, parseAllDocuments } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { explain, type Explanation, type OmeVersion } from './engine';
+import { explainRows } from './explain/rows';
+import { EXPLAIN_HEADERS, renderTable } from './explain/table';
+import {
+  isResolveError,
+  loadManifests,
+  resolveErrorText,
+  resolveQuery,
+  type Query,
+} from './manifests';
+
+const ROOT = fileURLToPath(new URL('../scenarios/', import.meta.url));
+
+interface Expectation {
+  order?: string[];
+  selected?: string | null;
+  scores?: Record<string, number>;
+  excluded?: Record<string, string>;
+  reasons?: Record<string, string>;
+  placements?: Record<string, string>;
+  explain?: string[][];
+  error?: string;
+  findings?: Record<string, string[]>;
+  explicit?: { used?: boolean; message?: string | null };
+  table?: string;
+  tableUnwrapped?: string;
+}
+
+interface Scenario {
+  name: string;
+  namespace: string;
+  query: Query;
+  crdDefaults?: boolean;
+  omeVersion?: OmeVersion;
+  manifests: string;
+  expect?: Expectation;
+  expect_1_2_2?: Expectation;
+}
+
+function scenarioFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return scenarioFiles(path);
+      return name.endsWith('.yaml') ? [path] : [];
+    })
+    .sort();
+}
+
+type Outcome = { explanation: Explanation } | { error: string };
+
+function run(scenario: Scenario, manifests: string, omeVersion: OmeVersion): Outcome {
+  const set = loadManifests([{ name: 'scenario', text: manifests }], {
+    applyCrdDefaults: scenario.crdDefaults ?? true,
+  });
+  const errors = set.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length > 0)
+    throw new Error(`manifests invalid: ${errors.map((d) => d.message).join('; ')}`);
+  const resolved = resolveQuery(set, scenario.namespace, scenario.query, omeVersion);
+  if (isResolveError(resolved)) return { error: resolveErrorText(resolved) };
+  return { explanation: explain(resolved.input) };
+}
+
+/** What must not change between runs or document orders. */
+function projection(outcome: Outcome) {
+  if ('error' in outcome) return outcome;
+  const e = outcome.explanation;
+  return {
+    selected: e.selected,
+    error: e.error,
+    explicit: e.explicitRuntime?.message ?? null,
+    rows: e.rows.map((r) => ({
+      key: r.key,
+      rank: r.rank,
+      placement: r.placementDetail,
+      score: r.score,
+      priority: r.priority,
+      weight: r.weight,
+      reason: r.reason,
+      findings: r.findings.map((f) => f.message),
+    })),
+  };
+}
+
+/** A seeded shuffle (mulberry32): reproducible, so a failure can be replayed. */
+function shuffled<T>(items: readonly T[], seed: number): T[] {
+  let state = seed;
+  const random = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+function checkExpectation(outcome: Outcome, want: Expectation): void {
+  if ('error' in outcome) {
+    expect(want.error, `unexpected resolve error: ${outcome.error}`).toBeDefined();
+    expect(outcome.error).toContain(want.error);
+    return;
+  }
+  const e = outcome.explanation;
+  const byName = new Map(e.rows.map((r) => [r.name, r]));
+  const row = (name: string) => {
+    const found = byName.get(name);
+    expect(found, `runtime ${name} is a candidate`).toBeDefined();
+    return found!;
+  };
+  if (want.error !== undefined) {
+    expect(e.error ?? '').toContain(want.error);
+  }
+  if (want.order !== undefined) {
+    expect(e.rows.filter((r) => r.compatible).map((r) => r.name)).toEqual(want.order);
+  }
+  if (want.selected !== undefined) expect(e.selected?.name ?? null).toBe(want.selected);
+  for (const [name, score] of Object.entries(want.scores ?? {}))
+    expect(row(name).score, name).toBe(score);
+  for (const [name, check] of Object.entries(want.excluded ?? {})) {
+    expect(row(name).compatible, name).toBe(false);
+    expect(row(name).check, name).toBe(check);
+  }
+  for (const [name, reason] of Object.entries(want.reasons ?? {}))
+    expect(row(name).reason, name).toBe(reason);
+  for (const [name, step] of Object.entries(want.placements ?? {}))
+    expect(row(name).placement, name).toBe(step);
+  if (want.explain !== undefined) expect(explainRows(e).map((r) => [...r])).toEqual(want.explain);
+  for (const [name, codes] of Object.entries(want.findings ?? {})) {
+    expect(
+      row(name).findings.map((f) => f.code),
+      name,
+    ).toEqual(codes);
+  }
+  if (want.explicit !== undefined) {
+    const verdict = e.explicitRuntime;
+    expect(verdict, 'an explicit runtime verdict').not.toBeNull();
+    if (want.explicit.used !== undefined) expect(verdict?.used).toBe(want.explicit.used);
+    if (want.explicit.message !== undefined)
+      expect(verdict?.message ?? null).toBe(want.explicit.message);
+  }
+  if (want.table !== undefined)
+    expect(renderTable(EXPLAIN_HEADERS, explainRows(e), 80)).toBe(want.table);
+  if (want.tableUnwrapped !== undefined) {
+    expect(renderTable(EXPLAIN_HEADERS, explainRows(e), 0)).toBe(want.tableUnwrapped);
+  }
+}
+
+const files = scenarioFiles(ROOT);
+
+describe('scenarios', () => {
+  it('exist', () => expect(files.length).toBeGreaterThan(0));
+
+  for (const file of files) {
+    const scenario = parse(readFileSync(file, 'utf8')) as Scenario;
+    const label = `${relative(ROOT, file)}: ${scenario.name}`;
+    describe(label, () => {
+      const version = scenario.omeVersion ?? '1.3';
+      if (scenario.expect !== undefined) {
+        it('meets its expectations', () =>
+          checkExpectation(run(scenario, scenario.manifests, version), scenario.expect!));
+      }
+      if (scenario.expect_1_2_2 !== undefined) {
+        it('meets its v1.2.2 expectations', () =>
+          checkExpectation(run(scenario, scenario.manifests, '1.2.2'), scenario.expect_1_2_2!));
+      }
+      it('is deterministic and independent of document order', () => {
+        const first = projection(run(scenario, scenario.manifests, version));
+        expect(projection(run(scenario, scenario.manifests, version))).toEqual(first);
+        const documents = parseAllDocuments(scenario.manifests, { version: '1.1' })
+          .filter((d) => d.contents !== null)
+          .map((d) =>
+            String(d)
+              .replace(/^---\n/, '')
+              .trim(),
+          );
+        for (const seed of [1, 2, 3]) {
+          const text = shuffled(documents, seed).join('\n---\n');
+          expect(projection(run(scenario, text, version)), `shuffle seed ${seed}`).toEqual(first);
+        }
+      });
+    });
+  }
+});
