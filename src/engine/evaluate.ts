@@ -4,7 +4,7 @@
  */
 import { acceleratorClassFailure, deploymentModeFailure, isDisabled } from './checks';
 import { entryMismatchParts, firstMatchingEntry, modelFormatLabel } from './match';
-import type { Reason } from './reasons';
+import type { MismatchPart, Reason } from './reasons';
 import { matchDetails, runtimeScore } from './score';
 import {
   fitsSizeRange,
@@ -50,6 +50,8 @@ export interface EvaluationContext {
   readonly version: OmeVersion;
   /** Parsed `modelParameterSize`, or null when the model has none ("" counts as set: 0). */
   readonly size: number | null;
+  /** The model's `mt:…` label for format-mismatch reasons, built once. */
+  readonly label: string;
 }
 
 export function evaluationContext(
@@ -58,7 +60,7 @@ export function evaluationContext(
   version: OmeVersion,
 ): EvaluationContext {
   const size = model.modelParameterSize === null ? null : parseModelSize(model.modelParameterSize);
-  return { model, isvc, version, size };
+  return { model, isvc, version, size, label: modelFormatLabel(model) };
 }
 
 function rejected(
@@ -82,14 +84,22 @@ function rejected(
   };
 }
 
-/** Q4 failure: one mismatch list per entry, in entry order (§4.2). */
+/**
+ * Q4 failure: one mismatch list per entry, in entry order (§4.2). Most runtimes in a cluster fail
+ * here, so the per-entry differences are worked out only when someone reads them (a getter keeps
+ * the object plain for JSON and structured clone).
+ */
 function formatMismatch(ctx: EvaluationContext, runtime: ServingRuntime): Reason {
+  let entries: MismatchPart[][] | undefined;
   return {
     check: 'format-mismatch',
-    label: modelFormatLabel(ctx.model),
-    entries: runtime.supportedModelFormats.map((e) =>
-      entryMismatchParts(ctx.model, e, ctx.version),
-    ),
+    label: ctx.label,
+    get entries() {
+      entries ??= runtime.supportedModelFormats.map((e) =>
+        entryMismatchParts(ctx.model, e, ctx.version),
+      );
+      return entries;
+    },
   };
 }
 

@@ -139,8 +139,8 @@ export class NodeReader {
     }
     const got = this.written(node);
     const why =
-      typeof value === 'string'
-        ? ` (a string; write it without quotes)`
+      typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))
+        ? ` (a quoted string; write ${value.trim()} without quotes)`
         : typeof value === 'number' && !Number.isInteger(value)
           ? ' (not a whole number)'
           : typeof value === 'number'

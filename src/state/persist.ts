@@ -1,0 +1,76 @@
+/**
+ * Autosave: the scenario and the theme go to localStorage, debounced, and are read back at start.
+ * Storage may be missing or full (private mode, quota): then the app simply doesn't remember.
+ */
+import type { StoreApi } from 'zustand/vanilla';
+import { decodeScenario, encodeScenario, SCENARIO_STORAGE_KEY, type Scenario } from './scenario';
+import type { AppStore, ThemePreference } from './store';
+
+const THEME_STORAGE_KEY = 'ome-sim:theme';
+const SAVE_DELAY_MS = 300;
+
+function readItem(storage: Storage | null, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function writeItem(storage: Storage | null, key: string, value: string): void {
+  try {
+    storage?.setItem(key, value);
+  } catch {
+    // Quota or privacy settings: keep working without autosave.
+  }
+}
+
+export const loadScenario = (storage: Storage | null): Scenario | null =>
+  decodeScenario(readItem(storage, SCENARIO_STORAGE_KEY));
+
+export function loadTheme(storage: Storage | null): ThemePreference {
+  const value = readItem(storage, THEME_STORAGE_KEY);
+  return value === 'light' || value === 'dark' ? value : 'system';
+}
+
+const scenarioOf = (s: AppStore): Scenario => ({
+  text: s.text,
+  target: s.target,
+  namespace: s.namespace,
+  omeVersion: s.omeVersion,
+});
+
+/**
+ * Saves the scenario a moment after each change, and at once when the page is hidden or
+ * unloaded, so a reload right after typing keeps the last keystroke. Returns the unsubscribe.
+ */
+export function startAutosave(store: StoreApi<AppStore>, storage: Storage | null, target: Window): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const flush = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    writeItem(storage, SCENARIO_STORAGE_KEY, encodeScenario(scenarioOf(store.getState())));
+  };
+  const unsubscribe = store.subscribe((state, previous) => {
+    if (state.theme !== previous.theme) writeItem(storage, THEME_STORAGE_KEY, state.theme);
+    const changed =
+      state.text !== previous.text ||
+      state.target !== previous.target ||
+      state.namespace !== previous.namespace ||
+      state.omeVersion !== previous.omeVersion;
+    if (!changed) return;
+    if (timer !== null) clearTimeout(timer);
+    timer = setTimeout(flush, SAVE_DELAY_MS);
+  });
+  const onHide = () => {
+    if (timer !== null) flush();
+  };
+  target.addEventListener('pagehide', onHide);
+  target.addEventListener('visibilitychange', onHide);
+  return () => {
+    unsubscribe();
+    target.removeEventListener('pagehide', onHide);
+    target.removeEventListener('visibilitychange', onHide);
+    if (timer !== null) flush();
+  };
+}

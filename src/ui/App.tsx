@@ -1,0 +1,37 @@
+/** The page: editor and its problems on the left, what to rank and the ranking on the right. */
+import { ProblemsList } from './editor/ProblemsList';
+import { YamlEditor } from './editor/YamlEditor';
+import { EditorBridgeProvider } from './editor/editor-bridge';
+import { ErrorBoundary } from './layout/ErrorBoundary';
+import { Header } from './layout/Header';
+import { useDocumentTheme, useEffectiveTheme } from './layout/theme';
+import { RankingPanel } from './ranking/RankingPanel';
+
+export function App() {
+  const theme = useEffectiveTheme();
+  useDocumentTheme(theme);
+  return (
+    <EditorBridgeProvider>
+      <div className="app">
+        <Header theme={theme} />
+        <main className="workspace">
+          <section className="editor-panel" aria-label="Manifests">
+            <div className="panel-bar">
+              <h2 className="panel-heading">Manifests</h2>
+              <span className="muted">ServingRuntime · ClusterServingRuntime · BaseModel · ClusterBaseModel · InferenceService</span>
+            </div>
+            <ErrorBoundary area="editor">
+              <YamlEditor theme={theme} />
+            </ErrorBoundary>
+            <ErrorBoundary area="problems list">
+              <ProblemsList />
+            </ErrorBoundary>
+          </section>
+          <ErrorBoundary area="ranking">
+            <RankingPanel />
+          </ErrorBoundary>
+        </main>
+      </div>
+    </EditorBridgeProvider>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * What other panels may ask of the editor: apply a text edit as an undoable editor operation,
+ * and move the cursor to a place. The editor registers the implementation when it mounts.
+ */
+import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
+import type { TextEdit } from '../../state';
+
+export interface EditorCommands {
+  /** Applies `edit` through the editor's undo stack; false when the editor isn't ready. */
+  applyEdit(edit: TextEdit): boolean;
+  /** Moves the cursor to a 1-based line and column, scrolls it into view and focuses the editor. */
+  reveal(line: number, column: number): void;
+}
+
+interface Bridge extends EditorCommands {
+  register(commands: EditorCommands | null): void;
+}
+
+const BridgeContext = createContext<Bridge | null>(null);
+
+export function EditorBridgeProvider({ children }: { children: ReactNode }) {
+  const current = useRef<EditorCommands | null>(null);
+  const bridge = useMemo<Bridge>(
+    () => ({
+      register: (commands) => {
+        current.current = commands;
+      },
+      applyEdit: (edit) => current.current?.applyEdit(edit) ?? false,
+      reveal: (line, column) => current.current?.reveal(line, column),
+    }),
+    [],
+  );
+  return <BridgeContext.Provider value={bridge}>{children}</BridgeContext.Provider>;
+}
+
+function useBridge(): Bridge {
+  const bridge = useContext(BridgeContext);
+  if (bridge === null) throw new Error('editor bridge used outside <EditorBridgeProvider>');
+  return bridge;
+}
+
+export const useEditorCommands = (): EditorCommands => useBridge();
+export const useRegisterEditor = (): Bridge['register'] => useBridge().register;

@@ -1,0 +1,120 @@
+/**
+ * One runtime's breakdown: how it was placed (or why it was rejected), its size range and
+ * distance, and every supportedModelFormats entry with its score terms and an editable priority.
+ */
+import { formatParameterCount, mismatchPartText, type MismatchPart, type RuntimeExplanation } from '../../engine';
+import type { ExplanationData } from '../../state';
+import { PriorityInput } from './PriorityInput';
+import { defaultedText, scoreFormula } from './terms';
+import type { SetPriority } from './use-priority-editor';
+
+interface Props {
+  readonly row: RuntimeExplanation;
+  readonly explanation: ExplanationData;
+  readonly above: RuntimeExplanation | null;
+  readonly editable: boolean;
+  readonly setPriority: SetPriority;
+}
+
+/** "framework version mismatch (model=4.45.0.dev0, runtime=4.46.0)", the field in bold. */
+function MismatchText({ part }: { part: MismatchPart }) {
+  const text = mismatchPartText(part);
+  const split = /^(.*?) mismatch (\(.*\))$/.exec(text);
+  if (split === null) return <>{text}</>;
+  return (
+    <>
+      <strong className="mismatch-field">{split[1]}</strong> mismatch <span className="mismatch-values">{split[2]}</span>
+    </>
+  );
+}
+
+function Placement({ row, explanation, above }: Pick<Props, 'row' | 'explanation' | 'above'>) {
+  if (!row.compatible) {
+    return (
+      <p className="placement placement-rejected">
+        <span className="label">Rejected</span> by the <code>{row.check}</code> check: {row.reason}
+      </p>
+    );
+  }
+  if (row.rank === 1) {
+    const selected = explanation.selected?.name === row.name && explanation.selected.scope === row.scope;
+    return <p className="placement"><span className="label">Rank 1</span> {selected ? 'OME selects this runtime.' : ''}</p>;
+  }
+  return (
+    <p className="placement">
+      <span className="label">Rank {row.rank}</span> below {above?.name ?? 'the runtime above'}: {row.placementDetail}
+    </p>
+  );
+}
+
+function SizeLine({ row, explanation }: Pick<Props, 'row' | 'explanation'>) {
+  const size = explanation.modelParameterSize;
+  return (
+    <p className="size-line">
+      <span className="label">Size</span> range {row.sizeRangeLabel ?? 'not set'}
+      {size !== null && <> · model {size}</>}
+      {row.distance !== null && <> · distance {formatParameterCount(row.distance)}</>}
+    </p>
+  );
+}
+
+export function Breakdown({ row, explanation, above, editable, setPriority }: Props) {
+  return (
+    <div className="breakdown">
+      <Placement row={row} explanation={explanation} above={above} />
+      <SizeLine row={row} explanation={explanation} />
+      {row.entries.length === 0 ? (
+        <p className="muted">No supportedModelFormats entries.</p>
+      ) : (
+        <table className="entries">
+          <caption className="visually-hidden">supportedModelFormats entries of {row.name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Entry</th>
+              <th scope="col">Matches model</th>
+              <th scope="col">autoSelect</th>
+              <th scope="col">Score: (format + framework) × priority</th>
+              <th scope="col">Priority</th>
+            </tr>
+          </thead>
+          <tbody>
+            {row.entries.map((entry) => {
+              const defaulted = defaultedText(entry);
+              return (
+                <tr key={entry.index} className={entry.isScoringEntry ? 'is-scoring' : undefined}>
+                  <th scope="row">
+                    {entry.index + 1}
+                    {entry.isScoringEntry && <span className="tag tag-accent">gives the score</span>}
+                    {entry.isMatchingEntry && !entry.isScoringEntry && <span className="tag">matching entry</span>}
+                  </th>
+                  <td>
+                    {entry.matches ? (
+                      'Yes'
+                    ) : (
+                      <ul className="mismatch-list">
+                        {entry.mismatch.length === 0 ? <li>No</li> : entry.mismatch.map((part, i) => <li key={i}><MismatchText part={part} /></li>)}
+                      </ul>
+                    )}
+                  </td>
+                  <td>{entry.autoSelect === null ? <span className="defaulted">unset</span> : String(entry.autoSelect)}</td>
+                  <td>
+                    <code className="formula">{scoreFormula(entry)}</code>
+                    {defaulted.length > 0 && <div className="defaulted">defaulted: {defaulted.join(', ')}</div>}
+                  </td>
+                  <td>
+                    <PriorityInput
+                      label={`${row.name} entry ${entry.index + 1} priority`}
+                      value={entry.priority}
+                      disabled={!editable}
+                      onChange={(value) => setPriority({ runtimeKey: row.key, entry: entry.index, value })}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+/** What to rank (a model or an InferenceService), in which namespace, with which OME behaviour. */
+import { useMemo } from 'react';
+import { OME_VERSIONS } from '../../engine';
+import { choicesOf, type Choices, type RankTarget } from '../../state';
+import { useAppStore } from '../store-context';
+
+interface TargetOption {
+  readonly value: string;
+  readonly label: string;
+  readonly target: RankTarget;
+  /** The namespace that picking it switches to (a namespaced object's own). */
+  readonly namespace: string | null;
+}
+
+function targetOptions(choices: Choices): { models: TargetOption[]; isvcs: TargetOption[] } {
+  return {
+    models: choices.models.map((m) => ({
+      value: `model/${m.namespace ?? ''}/${m.name}`,
+      label: m.namespace === null ? `${m.name} (${m.kind})` : `${m.name} (${m.kind} in ${m.namespace})`,
+      target: { kind: 'model', name: m.name },
+      namespace: m.namespace,
+    })),
+    isvcs: choices.inferenceServices.map((i) => ({
+      value: `isvc/${i.namespace ?? ''}/${i.name}`,
+      label: i.namespace === null ? i.name : `${i.name} (in ${i.namespace})`,
+      target: { kind: 'isvc', name: i.name },
+      namespace: i.namespace,
+    })),
+  };
+}
+
+/** The option for the current choice: same kind and name, in this namespace if there are several. */
+function currentValue(options: TargetOption[], target: RankTarget, namespace: string): string | null {
+  const same = options.filter((o) => o.target.kind === target.kind && o.target.name === target.name);
+  return (same.find((o) => o.namespace === namespace) ?? same.find((o) => o.namespace === null) ?? same[0])?.value ?? null;
+}
+
+export function QueryControls() {
+  const latest = useAppStore((s) => s.latest);
+  const target = useAppStore((s) => s.target);
+  const namespace = useAppStore((s) => s.namespace);
+  const omeVersion = useAppStore((s) => s.omeVersion);
+  const setTarget = useAppStore((s) => s.setTarget);
+  const setNamespace = useAppStore((s) => s.setNamespace);
+  const setOmeVersion = useAppStore((s) => s.setOmeVersion);
+  const choices = choicesOf(latest);
+  const { models, isvcs } = useMemo(() => targetOptions(choices), [choices]);
+  const all = [...models, ...isvcs];
+  const selected = currentValue(all, target, namespace);
+  const missingValue = `missing/${target.kind}/${target.name}`;
+  const namespaces = [...new Set([...choices.namespaces, namespace])].sort();
+
+  return (
+    <div className="query-controls">
+      <label className="field">
+        <span className="field-label">Rank runtimes for</span>
+        <select
+          value={selected ?? missingValue}
+          onChange={(event) => {
+            const option = all.find((o) => o.value === event.target.value);
+            if (option !== undefined) setTarget(option.target, option.namespace ?? undefined);
+          }}
+        >
+          {selected === null && (
+            <option value={missingValue}>
+              {target.name === '' ? 'Nothing to rank yet' : `${target.name} (not in the manifests)`}
+            </option>
+          )}
+          {models.length > 0 && (
+            <optgroup label="Models">
+              {models.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            </optgroup>
+          )}
+          {isvcs.length > 0 && (
+            <optgroup label="InferenceServices">
+              {isvcs.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            </optgroup>
+          )}
+        </select>
+      </label>
+      <label className="field">
+        <span className="field-label">Namespace</span>
+        <select value={namespace} onChange={(event) => setNamespace(event.target.value)}>
+          {namespaces.map((ns) => <option key={ns} value={ns}>{ns}</option>)}
+        </select>
+      </label>
+      <fieldset className="field segmented">
+        <legend className="field-label">OME behaviour</legend>
+        <div className="segments">
+          {OME_VERSIONS.map((version) => (
+            <label key={version} className={version === omeVersion ? 'segment is-active' : 'segment'}>
+              <input
+                type="radio"
+                name="ome-version"
+                value={version}
+                checked={version === omeVersion}
+                onChange={() => setOmeVersion(version)}
+              />
+              v{version}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * What the worker computes for one request: load the manifests (the one place YAML is parsed),
+ * check InferenceService model references, resolve the target, rank and explain. Pure, so it
+ * runs in the worker, in a unit test, or on the main thread alike.
+ */
+import { explain, isCandidate, runtimeKey, scopeOf, type Explanation } from '../engine';
+import { EXPLAIN_HEADERS, renderTable } from '../explain/table';
+import { explainRows } from '../explain/rows';
+import {
+  isResolveError,
+  loadManifests,
+  resolveErrorText,
+  resolveModel,
+  resolveQuery,
+  type Diagnostic,
+  type ManifestSet,
+} from '../manifests';
+import type { Choices, EngineRequest, EngineResponse, RankingResult, RuntimeSource } from './protocol';
+
+/** The width kubectl uses when printing into an 80-column terminal. */
+const KUBECTL_WIDTH = 80;
+/** kubectl's words when there is nothing to rank (the CLI prints the same, src/cli/main.ts). */
+const NO_RUNTIMES_MESSAGE = 'No serving runtimes found in the selected namespace or at cluster scope.';
+
+/** What `kubectl ome runtime explain` prints for this explanation: the table, or its error. */
+function kubectlText(explanation: Explanation): string {
+  if (explanation.ranking.error !== null) return `error: ${explanation.error ?? ''}\n`;
+  if (explanation.ranking.candidates.length === 0) return `${NO_RUNTIMES_MESSAGE}\n`;
+  return renderTable(EXPLAIN_HEADERS, explainRows(explanation), KUBECTL_WIDTH);
+}
+
+/**
+ * An InferenceService whose spec.model.name names no BaseModel (in its namespace) or
+ * ClusterBaseModel: OME would fail to reconcile it, so the editor marks the reference.
+ */
+export function unknownModelDiagnostics(set: ManifestSet, namespace: string): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const { object, origin } of set.inferenceServices) {
+    const name = object.modelName;
+    if (name === null) continue;
+    const isvcNamespace = object.namespace || namespace;
+    if (name !== '' && resolveModel(set, isvcNamespace, name) !== null) continue;
+    const { source, document } = origin;
+    out.push({
+      source,
+      document,
+      ...(origin.item === undefined ? {} : { item: origin.item }),
+      severity: 'error',
+      code: 'unknown-model',
+      path: 'spec.model.name',
+      message:
+        name === ''
+          ? 'spec.model.name is empty; name a BaseModel or ClusterBaseModel'
+          : `no BaseModel "${name}" in namespace ${isvcNamespace} and no ClusterBaseModel "${name}"`,
+      span: origin.fields['spec.model.name'] ?? origin.span,
+    });
+  }
+  return out;
+}
+
+export function choicesOf(set: ManifestSet): Choices {
+  return {
+    models: set.models.map(({ object }) => ({
+      name: object.name,
+      kind: object.kind,
+      namespace: object.namespace,
+    })),
+    inferenceServices: set.inferenceServices.map(({ object }) => ({
+      name: object.name,
+      namespace: object.namespace === '' ? null : object.namespace,
+    })),
+    namespaces: set.namespaces,
+  };
+}
+
+/** Only candidates: a ServingRuntime of another namespace may share a row's key. */
+function runtimeSources(set: ManifestSet, namespace: string): Record<string, RuntimeSource> {
+  const out: Record<string, RuntimeSource> = {};
+  for (const { object, origin } of set.runtimes) {
+    if (!isCandidate(object, namespace)) continue;
+    out[runtimeKey(scopeOf(object.kind), object.name)] = {
+      source: origin.source,
+      document: origin.document,
+      entries: origin.entries,
+    };
+  }
+  return out;
+}
+
+export function analyze(request: EngineRequest): EngineResponse {
+  const set = loadManifests(request.sources);
+  const diagnostics = [...set.diagnostics, ...unknownModelDiagnostics(set, request.namespace)];
+  const choices = choicesOf(set);
+  const query =
+    request.target.kind === 'model' ? { model: request.target.name } : { isvc: request.target.name };
+  const resolved = resolveQuery(set, request.namespace, query, request.omeVersion);
+  if (isResolveError(resolved)) {
+    return { id: request.id, diagnostics, choices, result: null, error: resolveErrorText(resolved) };
+  }
+  const full = explain(resolved.input);
+  const { ranking, ...explanation } = full;
+  const result: RankingResult = {
+    explanation,
+    kubectlText: kubectlText(full),
+    runtimeSources: runtimeSources(set, request.namespace),
+    candidateCount: ranking.candidates.length,
+  };
+  return { id: request.id, diagnostics, choices, result, error: null };
+}

@@ -1,0 +1,27 @@
+/**
+ * The engine worker's entry: one request in, one response out. Kept tiny on purpose; the work is
+ * in `analyze` so it can be tested without a worker.
+ */
+/// <reference lib="webworker" />
+import { analyze } from './analyze';
+import type { WorkerInbound, WorkerOutbound } from './protocol';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+self.onmessage = (event: MessageEvent<WorkerInbound>) => {
+  const request = event.data;
+  let response: WorkerOutbound;
+  try {
+    response = analyze(request);
+  } catch (error) {
+    // An engine bug must not leave the UI waiting: answer with the error instead of a result.
+    response = {
+      id: request.id,
+      diagnostics: [],
+      choices: { models: [], inferenceServices: [], namespaces: [] },
+      result: null,
+      error: `internal error in the ranking engine: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+  self.postMessage(response);
+};
