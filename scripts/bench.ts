@@ -1,0 +1,82 @@
+/**
+ * `npm run bench`: how long the engine takes next to YAML parsing, for 100 / 1,000 / 10,000
+ * runtimes. Prints figures; asserts nothing (speed is measured here, never in tests).
+ */
+import { performance } from 'node:perf_hooks';
+import { explain, rankRuntimes } from '../src/engine';
+import { loadManifests, resolveQuery, isResolveError } from '../src/manifests';
+import { generateManifests } from './generate-manifests';
+
+function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function time(fn: () => void, minRuns: number, budgetMs: number): number {
+  const samples: number[] = [];
+  const start = performance.now();
+  while (samples.length < minRuns || (performance.now() - start < budgetMs && samples.length < 200)) {
+    const t0 = performance.now();
+    fn();
+    samples.push(performance.now() - t0);
+  }
+  return median(samples);
+}
+
+const fmt = (ms: number): string => (ms < 1 ? `${(ms * 1000).toFixed(0)} µs` : `${ms.toFixed(2)} ms`);
+
+console.log('ome-sim engine benchmark (median of repeated runs; Node', process.version + ')\n');
+console.log('runtimes | YAML parse+decode | rank one model | per runtime | explain (full) | matrix (all models) | rank/parse');
+console.log('-------- | ----------------- | -------------- | ----------- | -------------- | ------------------- | ----------');
+for (const runtimes of [100, 1_000, 10_000]) {
+  const models = runtimes === 10_000 ? 200 : Math.max(20, runtimes / 5);
+  const text = generateManifests({ runtimes, models, seed: 7 });
+  const sources = [{ name: 'bench.yaml', text }];
+  let set = loadManifests(sources);
+  const parseMs = time(() => {
+    set = loadManifests(sources);
+  }, 3, 3000);
+  const model = set.models[0]!.object;
+  const namespace = model.namespace ?? 'team-1';
+  const resolved = resolveQuery(set, namespace, { model: model.name });
+  if (isResolveError(resolved)) throw new Error('bench model did not resolve');
+  const input = resolved.input;
+  const rankMs = time(() => void rankRuntimes(input), 10, 2000);
+  const explainMs = time(() => void explain(input), 5, 2000);
+  const allModels = set.models.map((m) => m.object);
+  const matrixMs = time(
+    () => {
+      for (const m of allModels) rankRuntimes({ ...input, model: m });
+    },
+    2,
+    3000,
+  );
+  console.log(
+    [
+      String(runtimes).padStart(8),
+      fmt(parseMs).padStart(17),
+      fmt(rankMs).padStart(14),
+      `${((rankMs * 1000) / runtimes).toFixed(3)} µs`.padStart(11),
+      fmt(explainMs).padStart(14),
+      `${fmt(matrixMs)} (${allModels.length}×${runtimes})`.padStart(19),
+      `${(rankMs / parseMs).toFixed(4)}`.padStart(10),
+    ].join(' | '),
+  );
+}
+
+// The issue-5 target: a 1,000-model × 1,000-runtime matrix.
+{
+  const text = generateManifests({ runtimes: 1_000, models: 1_000, seed: 11 });
+  const set = loadManifests([{ name: 'matrix.yaml', text }]);
+  const runtimes = set.runtimes.map((r) => r.object);
+  const matrixMs = time(
+    () => {
+      for (const m of set.models) {
+        rankRuntimes({ namespace: m.object.namespace ?? 'team-1', model: m.object, inferenceService: null, runtimes });
+      }
+    },
+    2,
+    5000,
+  );
+  console.log(`\nmatrix 1,000 models × 1,000 runtimes: ${fmt(matrixMs)}`);
+}
