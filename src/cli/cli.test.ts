@@ -10,7 +10,9 @@ import { parse } from 'yaml';
 import { runCli } from './run-cli';
 
 const scenario = (path: string) =>
-  parse(readFileSync(new URL(`../../scenarios/${path}`, import.meta.url), 'utf8')) as { manifests: string };
+  parse(readFileSync(new URL(`../../scenarios/${path}`, import.meta.url), 'utf8')) as {
+    manifests: string;
+  };
 const WORKED = scenario('fixtures/rules-01-worked-example.yaml').manifests;
 const dir = mkdtempSync(join(tmpdir(), 'ome-sim-cli-'));
 const file = (name: string, text: string): string => {
@@ -20,7 +22,17 @@ const file = (name: string, text: string): string => {
 };
 const worked = file('worked.yaml', WORKED);
 const explainWorked = (...extra: string[]) =>
-  runCli(['runtime', 'explain', '--model', 'llama-3-2-3b-instruct', '-n', 'llama-demo', '-f', worked, ...extra]);
+  runCli([
+    'runtime',
+    'explain',
+    '--model',
+    'llama-3-2-3b-instruct',
+    '-n',
+    'llama-demo',
+    '-f',
+    worked,
+    ...extra,
+  ]);
 
 describe('ome-sim runtime explain', () => {
   it('prints the scoring page table for the worked example', async () => {
@@ -51,7 +63,16 @@ describe('ome-sim runtime explain', () => {
     writeFileSync(join(sub, 'a-model.yaml'), model!);
     writeFileSync(join(sub, 'b-runtimes.yml'), runtimes.join('\n---\n'));
     writeFileSync(join(sub, 'notes.txt'), 'not a manifest');
-    const result = await runCli(['runtime', 'explain', '--model', 'llama-3-2-3b-instruct', '-n', 'llama-demo', '-f', sub]);
+    const result = await runCli([
+      'runtime',
+      'explain',
+      '--model',
+      'llama-3-2-3b-instruct',
+      '-n',
+      'llama-demo',
+      '-f',
+      sub,
+    ]);
     expect(result.stdout).toBe((await explainWorked()).stdout);
   });
 
@@ -70,53 +91,142 @@ describe('ome-sim runtime explain', () => {
       'srt-llama-large',
     ]);
     const vllm = json.rows[1];
-    expect(vllm).toMatchObject({ scope: 'Cluster', compatible: true, score: 6, priority: 2, weight: 6, reason: null, check: null, rank: 2 });
-    expect(vllm.entries[0]).toMatchObject({ formatTerm: 2, frameworkTerm: 1, priority: 2, score: 6, defaulted: ['modelFormat.operator', 'modelFramework.weight', 'modelFramework.operator'] });
+    expect(vllm).toMatchObject({
+      scope: 'Cluster',
+      compatible: true,
+      score: 6,
+      priority: 2,
+      weight: 6,
+      reason: null,
+      check: null,
+      rank: 2,
+    });
+    expect(vllm.entries[0]).toMatchObject({
+      formatTerm: 2,
+      frameworkTerm: 1,
+      priority: 2,
+      score: 6,
+      defaulted: ['modelFormat.operator', 'modelFramework.weight', 'modelFramework.operator'],
+    });
     expect(json.rows[3].placementDetail).toBe('same score 6; size distance 69B vs 7B');
   });
 
   it('writes markdown and CSV with a score column', async () => {
     const markdown = (await explainWorked('-o', 'markdown')).stdout;
-    expect(markdown.split('\n')[0]).toBe('| RANK | RUNTIME | SCOPE | COMPATIBLE | SCORE | PRIORITY | WEIGHT | REASON |');
+    expect(markdown.split('\n')[0]).toBe(
+      '| RANK | RUNTIME | SCOPE | COMPATIBLE | SCORE | PRIORITY | WEIGHT | REASON |',
+    );
     expect(markdown).toContain('| 2 | vllm-llama | Cluster | Yes | 6 | 2 | 6 | - |');
     const csv = (await explainWorked('-o', 'csv')).stdout;
     expect(csv.split('\r\n')[1]).toBe('1,team-llama,Namespaced,Yes,2,1,2,-');
   });
 
   it('reproduces v1.2.2 where it differs: a one-bound range fails the selection', async () => {
-    const oneBound = file('one-bound.yaml', scenario('fixtures/rules-09-one-bound-ranges.yaml').manifests);
-    const args = ['runtime', 'explain', '--model', 'llama-3-2-3b-instruct', '-n', 'llama-demo', '-f', oneBound];
+    const oneBound = file(
+      'one-bound.yaml',
+      scenario('fixtures/rules-09-one-bound-ranges.yaml').manifests,
+    );
+    const args = [
+      'runtime',
+      'explain',
+      '--model',
+      'llama-3-2-3b-instruct',
+      '-n',
+      'llama-demo',
+      '-f',
+      oneBound,
+    ];
     expect((await runCli(args)).code).toBe(0);
     const compat = await runCli([...args, '--ome-version', '1.2.2']);
     expect(compat.code).toBe(1);
-    expect(compat.stderr).toMatch(/^error: runtime error: invalid memory address or nil pointer dereference/);
+    expect(compat.stderr).toMatch(
+      /^error: runtime error: invalid memory address or nil pointer dereference/,
+    );
   });
 
   it.each([
-    [['runtime', 'explain', '-f', 'x.yaml'], 'error: exactly one of --model or --isvc is required\n'],
-    [['runtime', 'explain', '--model', 'm', '--isvc', 'i', '-f', 'x'], 'error: exactly one of --model or --isvc is required\n'],
-    [['runtime', 'explain', '--model', 'm'], 'error: at least one -f FILE is required (a YAML file, a directory, or - for standard input)\n'],
-    [['runtime', 'explain', '--model', 'm', '-f', '/nope.yaml'], 'error: the path "/nope.yaml" does not exist\n'],
-    [['runtime', 'explain', '--model', 'm', '-f', 'x', '-o', 'yaml'], 'error: unknown output format "yaml"; expected one of table, json, markdown, csv\n'],
-    [['runtime', 'explain', '--model', 'm', '-f', 'x', '--ome-version', '2'], 'error: unsupported --ome-version "2"; expected 1.3 or 1.2.2\n'],
-    [['runtime', 'explain', '--model', 'm', '-f', 'x', '--width', '-3'], 'error: invalid --width "-3"; expected a whole number of columns (0 turns wrapping off)\n'],
+    [
+      ['runtime', 'explain', '-f', 'x.yaml'],
+      'error: exactly one of --model or --isvc is required\n',
+    ],
+    [
+      ['runtime', 'explain', '--model', 'm', '--isvc', 'i', '-f', 'x'],
+      'error: exactly one of --model or --isvc is required\n',
+    ],
+    [
+      ['runtime', 'explain', '--model', 'm'],
+      'error: at least one -f FILE is required (a YAML file, a directory, or - for standard input)\n',
+    ],
+    [
+      ['runtime', 'explain', '--model', 'm', '-f', '/nope.yaml'],
+      'error: the path "/nope.yaml" does not exist\n',
+    ],
+    [
+      ['runtime', 'explain', '--model', 'm', '-f', 'x', '-o', 'yaml'],
+      'error: unknown output format "yaml"; expected one of table, json, markdown, csv\n',
+    ],
+    [
+      ['runtime', 'explain', '--model', 'm', '-f', 'x', '--ome-version', '2'],
+      'error: unsupported --ome-version "2"; expected 1.3 or 1.2.2\n',
+    ],
+    [
+      ['runtime', 'explain', '--model', 'm', '-f', 'x', '--width', '-3'],
+      'error: invalid --width "-3"; expected a whole number of columns (0 turns wrapping off)\n',
+    ],
     [['runtime', 'explain', '--model', 'm', '--bogus'], 'error: unknown flag: --bogus\n'],
-    [['runtime', 'explain', 'extra', '--model', 'm'], 'error: unknown command "extra" for "ome-sim runtime explain"\n'],
+    [
+      ['runtime', 'explain', 'extra', '--model', 'm'],
+      'error: unknown command "extra" for "ome-sim runtime explain"\n',
+    ],
   ])('rejects bad arguments: %j', async (argv, stderr) => {
     const result = await runCli(argv);
     expect(result).toEqual({ code: 1, stdout: '', stderr });
   });
 
-  it('says kubectl\'s words for an unknown model or InferenceService', async () => {
-    const unknown = await runCli(['runtime', 'explain', '--model', 'missing', '-n', 'llama-demo', '-f', worked]);
-    expect(unknown).toEqual({ code: 1, stdout: '', stderr: 'error: clusterbasemodels.ome.io "missing" not found\n' });
-    const isvc = await runCli(['runtime', 'explain', '--isvc', 'chat', '-n', 'llama-demo', '-f', worked]);
+  it("says kubectl's words for an unknown model or InferenceService", async () => {
+    const unknown = await runCli([
+      'runtime',
+      'explain',
+      '--model',
+      'missing',
+      '-n',
+      'llama-demo',
+      '-f',
+      worked,
+    ]);
+    expect(unknown).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'error: clusterbasemodels.ome.io "missing" not found\n',
+    });
+    const isvc = await runCli([
+      'runtime',
+      'explain',
+      '--isvc',
+      'chat',
+      '-n',
+      'llama-demo',
+      '-f',
+      worked,
+    ]);
     expect(isvc.stderr).toBe('error: inferenceservices.ome.io "chat" not found\n');
   });
 
-  it('names the file, document, line and field of an InferenceService\'s unknown model', async () => {
-    const isvc = file('isvc.yaml', `${WORKED}\n---\napiVersion: ome.io/v1beta1\nkind: InferenceService\nmetadata:\n  name: chat\n  namespace: llama-demo\nspec:\n  model:\n    name: llama-4\n`);
-    const result = await runCli(['runtime', 'explain', '--isvc', 'chat', '-n', 'llama-demo', '-f', isvc]);
+  it("names the file, document, line and field of an InferenceService's unknown model", async () => {
+    const isvc = file(
+      'isvc.yaml',
+      `${WORKED}\n---\napiVersion: ome.io/v1beta1\nkind: InferenceService\nmetadata:\n  name: chat\n  namespace: llama-demo\nspec:\n  model:\n    name: llama-4\n`,
+    );
+    const result = await runCli([
+      'runtime',
+      'explain',
+      '--isvc',
+      'chat',
+      '-n',
+      'llama-demo',
+      '-f',
+      isvc,
+    ]);
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
       `error: clusterbasemodels.ome.io "llama-4" not found (referenced by InferenceService "chat" spec.model.name in ${isvc}, document 6, line ${WORKED.split('\n').length + 9})\n`,
@@ -124,8 +234,23 @@ describe('ome-sim runtime explain', () => {
   });
 
   it('reports a wrong type with file, document, line and field, and keeps the valid documents', async () => {
-    const bad = file('bad-priority.yaml', WORKED.replace('priority: 3\n  modelSizeRange:\n    min: 1B\n    max: 8B', 'priority: high\n  modelSizeRange:\n    min: 1B\n    max: 8B'));
-    const result = await runCli(['runtime', 'explain', '--model', 'llama-3-2-3b-instruct', '-n', 'llama-demo', '-f', bad]);
+    const bad = file(
+      'bad-priority.yaml',
+      WORKED.replace(
+        'priority: 3\n  modelSizeRange:\n    min: 1B\n    max: 8B',
+        'priority: high\n  modelSizeRange:\n    min: 1B\n    max: 8B',
+      ),
+    );
+    const result = await runCli([
+      'runtime',
+      'explain',
+      '--model',
+      'llama-3-2-3b-instruct',
+      '-n',
+      'llama-demo',
+      '-f',
+      bad,
+    ]);
     expect(result.code).toBe(1);
     const line = readFileSync(bad, 'utf8').split('\n').indexOf('    priority: high') + 1;
     expect(result.stderr).toBe(
@@ -138,21 +263,62 @@ describe('ome-sim runtime explain', () => {
   });
 
   it('reports a YAML syntax error with its line and still ranks the other documents', async () => {
-    const bad = file('syntax.yaml', `${WORKED}\n---\nkind: ClusterServingRuntime\nmetadata: {name: broken\n`);
-    const result = await runCli(['runtime', 'explain', '--model', 'llama-3-2-3b-instruct', '-n', 'llama-demo', '-f', bad]);
+    const bad = file(
+      'syntax.yaml',
+      `${WORKED}\n---\nkind: ClusterServingRuntime\nmetadata: {name: broken\n`,
+    );
+    const result = await runCli([
+      'runtime',
+      'explain',
+      '--model',
+      'llama-3-2-3b-instruct',
+      '-n',
+      'llama-demo',
+      '-f',
+      bad,
+    ]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(new RegExp(`^error: ${bad.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: document 6, line \\d+: `));
+    expect(result.stderr).toMatch(
+      new RegExp(`^error: ${bad.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: document 6, line \\d+: `),
+    );
     expect(result.stdout).toContain('srt-llama-small');
   });
 
   it('prints the explicit-runtime note and the no-runtime message on standard error', async () => {
-    const pinned = file('pinned.yaml', `${WORKED}\n---\napiVersion: ome.io/v1beta1\nkind: InferenceService\nmetadata: {name: chat, namespace: llama-demo}\nspec:\n  model: {name: llama-3-2-3b-instruct}\n  runtime: {name: vllm-llama}\n`);
-    const result = await runCli(['runtime', 'explain', '--isvc', 'chat', '-n', 'llama-demo', '-f', pinned]);
-    expect(result.stderr).toBe('Note: spec.runtime is explicit; automatic selection below is hypothetical.\n');
+    const pinned = file(
+      'pinned.yaml',
+      `${WORKED}\n---\napiVersion: ome.io/v1beta1\nkind: InferenceService\nmetadata: {name: chat, namespace: llama-demo}\nspec:\n  model: {name: llama-3-2-3b-instruct}\n  runtime: {name: vllm-llama}\n`,
+    );
+    const result = await runCli([
+      'runtime',
+      'explain',
+      '--isvc',
+      'chat',
+      '-n',
+      'llama-demo',
+      '-f',
+      pinned,
+    ]);
+    expect(result.stderr).toBe(
+      'Note: spec.runtime is explicit; automatic selection below is hypothetical.\n',
+    );
     expect(result.code).toBe(0);
     const modelOnly = file('model-only.yaml', WORKED.split('\n---\n')[0]!);
-    const empty = await runCli(['runtime', 'explain', '--model', 'llama-3-2-3b-instruct', '-n', 'llama-demo', '-f', modelOnly]);
-    expect(empty).toEqual({ code: 0, stdout: '', stderr: 'No serving runtimes found in the selected namespace or at cluster scope.\n' });
+    const empty = await runCli([
+      'runtime',
+      'explain',
+      '--model',
+      'llama-3-2-3b-instruct',
+      '-n',
+      'llama-demo',
+      '-f',
+      modelOnly,
+    ]);
+    expect(empty).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: 'No serving runtimes found in the selected namespace or at cluster scope.\n',
+    });
   });
 
   it('wraps to --width and turns wrapping off with --width 0', async () => {
