@@ -60,7 +60,7 @@ function convertRules(fx) {
     namespace: fx.namespace,
     query: isvcName ? { isvc: isvcName } : { model: firstName(fx.model) },
   };
-  if (fx.apply_crd_defaults === false) scenario.crdDefaults = false;
+  if (typeof fx.apply_crd_defaults === 'boolean') scenario.crdDefaults = fx.apply_crd_defaults;
   scenario.manifests = joinDocs([fx.model, fx.runtimes, fx.isvc]);
   scenario.expect = convertExpectation(fx.expected ?? {});
   if (fx.expected_v1_2_2) scenario.expect_1_2_2 = convertExpectation(fx.expected_v1_2_2);
@@ -78,7 +78,7 @@ function convertExplain(fx) {
     namespace: fx.namespace,
     query: fx.query,
   };
-  if (fx.apply_crd_defaults === false) scenario.crdDefaults = false;
+  if (typeof fx.apply_crd_defaults === 'boolean') scenario.crdDefaults = fx.apply_crd_defaults;
   scenario.manifests = joinDocs([fx.manifests]);
   const expect = {};
   if ('order' in exp) expect.order = exp.order;
@@ -140,7 +140,19 @@ export function renderScenario(scenario) {
   return text;
 }
 
-function main() {
+/** Formats with the project's Prettier settings when Prettier is installed (so `format:check` passes). */
+async function prettify(text) {
+  let prettier;
+  try {
+    prettier = await import('prettier');
+  } catch {
+    return text;
+  }
+  const options = (await prettier.resolveConfig(join(here, '..', 'package.json'))) ?? {};
+  return prettier.format(text, { ...options, parser: 'yaml' });
+}
+
+async function main() {
   mkdirSync(outDir, { recursive: true });
   const files = readdirSync(fixturesDir)
     .filter((f) => f.endsWith('.json'))
@@ -156,7 +168,7 @@ function main() {
       console.warn(`skipping ${file}: unknown fixture shape`);
       continue;
     }
-    const text = renderScenario(scenario);
+    const text = await prettify(renderScenario(scenario));
     // Round-trip check: the file must parse back to exactly the scenario object.
     const back = parse(text);
     if (JSON.stringify(back) !== JSON.stringify(scenario)) {
@@ -169,4 +181,5 @@ function main() {
 }
 
 // Run only when invoked directly, so that renderScenario can be imported.
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main();
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href)
+  await main();

@@ -8,6 +8,7 @@ import { explicitRuntimeVerdict, type ExplicitRuntimeVerdict } from './explicit'
 import { selectionFailureText } from './failure';
 import { findingsFor, type Finding } from './findings';
 import { formatParameterCount } from './format';
+import { autoSelectQuirkFinding, sizeRangeUncheckedFinding, tieFindings } from './lints';
 import { entryMatches, entryMismatchParts } from './match';
 import type { PlacementStep } from './order';
 import { reasonText, type CheckCategory, type MismatchPart, type Reason } from './reasons';
@@ -126,10 +127,26 @@ function placementDetail(above: RankedRuntime | undefined, current: RankedRuntim
   }
 }
 
+function selectionFindings(
+  model: BaseModel | null,
+  evaluation: RuntimeEvaluation,
+  version: OmeVersion,
+  ranking: Ranking,
+): Finding[] {
+  if (model === null) return [];
+  const index = ranking.ranked.indexOf(evaluation as RankedRuntime);
+  return [
+    ...(index < 0 ? [] : tieFindings(ranking.ranked, index)),
+    autoSelectQuirkFinding(model, evaluation, version),
+    sizeRangeUncheckedFinding(model, evaluation),
+  ].filter((f): f is Finding => f !== null);
+}
+
 function describe(
   model: BaseModel | null,
   evaluation: RuntimeEvaluation,
   version: OmeVersion,
+  ranking: Ranking,
   above: RankedRuntime | undefined,
 ): RuntimeExplanation {
   const ranked = 'rank' in evaluation ? (evaluation as RankedRuntime) : null;
@@ -156,7 +173,10 @@ function describe(
     sizeRange: range,
     sizeRangeLabel: range === null ? null : sizeRangeLabel(range),
     entries: model === null ? [] : entryBreakdowns(model, evaluation, version),
-    findings: findingsFor(runtime, version),
+    findings: [
+      ...findingsFor(runtime, version),
+      ...selectionFindings(model, evaluation, version, ranking),
+    ],
   };
 }
 
@@ -171,8 +191,8 @@ export function explain(input: SelectionInput): Explanation {
   const model = input.model;
   const version = ranking.omeVersion;
   const rows = [
-    ...ranking.ranked.map((r, i) => describe(model, r, version, ranking.ranked[i - 1])),
-    ...ranking.rejected.map((r) => describe(model, r, version, undefined)),
+    ...ranking.ranked.map((r, i) => describe(model, r, version, ranking, ranking.ranked[i - 1])),
+    ...ranking.rejected.map((r) => describe(model, r, version, ranking, undefined)),
   ];
   const selected = ranking.selected;
   return {

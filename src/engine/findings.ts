@@ -10,7 +10,10 @@ export type FindingCode =
   | 'priority-below-minimum'
   | 'entry-missing-format'
   | 'entry-missing-framework'
-  | 'child-runtime-autoselect';
+  | 'child-runtime-autoselect'
+  | 'ambiguous-tie'
+  | 'autoselect-quirk'
+  | 'size-range-unchecked';
 
 export interface Finding {
   readonly code: FindingCode;
