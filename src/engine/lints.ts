@@ -10,36 +10,30 @@ import type { RankedRuntime } from './select';
 import type { BaseModel, OmeVersion } from './types';
 
 /**
- * A runtime whose place against its neighbour is decided by size distance or name only: equal
- * scores, so a one-step priority change on either flips them. A warning when the pick is at stake.
+ * The pick itself is a tie: the selected runtime and the runner-up share a scope and a score, and
+ * only size distance or name separates them, so one priority change on either flips the choice.
+ * Reported on both runtimes. Ties further down the ranking don't change what OME picks.
  */
 export function tieFindings(ranked: readonly RankedRuntime[], index: number): Finding[] {
-  const current = ranked[index];
-  if (current === undefined) return [];
-  const findings: Finding[] = [];
-  for (const [other, below] of [
-    [ranked[index - 1], false],
-    [ranked[index + 1], true],
-  ] as const) {
-    if (other === undefined || other.scope !== current.scope || other.score !== current.score)
-      continue;
-    const decider = (below ? other : current).placement === 'distance' ? 'size distance' : 'name';
-    const involvesPick = (below ? current : other).rank === 1;
-    const distance =
-      decider === 'size distance'
-        ? ` (${formatParameterCount(current.distance ?? 0)} vs ${formatParameterCount(other.distance ?? 0)})`
-        : '';
-    findings.push({
+  const [first, second] = ranked;
+  if (first === undefined || second === undefined || index > 1) return [];
+  if (first.scope !== second.scope || first.score !== second.score) return [];
+  const [current, other] = index === 0 ? [first, second] : [second, first];
+  const decider = second.placement === 'distance' ? 'size distance' : 'name';
+  const distances =
+    decider === 'size distance'
+      ? ` (${formatParameterCount(current.distance ?? 0)} vs ${formatParameterCount(other.distance ?? 0)})`
+      : '';
+  return [
+    {
       code: 'ambiguous-tie',
-      severity: involvesPick ? 'warning' : 'info',
+      severity: 'warning',
       entry: null,
       message:
-        `Ties with ${other.runtime.name} on score ${current.score}; only the ${decider}${distance} ` +
-        `puts it ${below ? 'above' : 'below'}, so one priority change on either flips them` +
-        (involvesPick ? ', and with them the selected runtime' : ''),
-    });
-  }
-  return findings;
+        `Ties with ${other.runtime.name} on score ${current.score} for the pick; only the ${decider}${distances} ` +
+        `puts ${first.runtime.name} first, so one priority change on either runtime flips the selection`,
+    },
+  ];
 }
 
 /**
