@@ -8,7 +8,13 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { explain, type Explanation, type OmeVersion } from './engine';
+import {
+  explain,
+  makeItWin,
+  type Explanation,
+  type OmeVersion,
+  type SelectionInput,
+} from './engine';
 import { explainRows } from './explain/rows';
 import { EXPLAIN_HEADERS, renderTable } from './explain/table';
 import {
@@ -34,6 +40,17 @@ interface Expectation {
   explicit?: { used?: boolean; message?: string | null };
   table?: string;
   tableUnwrapped?: string;
+  /** runtime -> expected "make it win" verdict (status, and for a change: entry index, to, firstInScopeOnly). */
+  makeItWin?: Record<
+    string,
+    {
+      status: string;
+      entry?: number;
+      to?: number;
+      firstInScopeOnly?: boolean;
+      explanation?: string;
+    }
+  >;
 }
 
 interface Scenario {
@@ -57,7 +74,7 @@ function scenarioFiles(dir: string): string[] {
     .sort();
 }
 
-type Outcome = { explanation: Explanation } | { error: string };
+type Outcome = { explanation: Explanation; input: SelectionInput } | { error: string };
 
 function run(scenario: Scenario, manifests: string, omeVersion: OmeVersion): Outcome {
   const set = loadManifests([{ name: 'scenario', text: manifests }], {
@@ -68,7 +85,7 @@ function run(scenario: Scenario, manifests: string, omeVersion: OmeVersion): Out
     throw new Error(`manifests invalid: ${errors.map((d) => d.message).join('; ')}`);
   const resolved = resolveQuery(set, scenario.namespace, scenario.query, omeVersion);
   if (isResolveError(resolved)) return { error: resolveErrorText(resolved) };
-  return { explanation: explain(resolved.input) };
+  return { explanation: explain(resolved.input), input: resolved.input };
 }
 
 /** What must not change between runs or document orders. */
@@ -152,6 +169,21 @@ function checkExpectation(outcome: Outcome, want: Expectation): void {
     if (want.explicit.used !== undefined) expect(verdict?.used).toBe(want.explicit.used);
     if (want.explicit.message !== undefined)
       expect(verdict?.message ?? null).toBe(want.explicit.message);
+  }
+  for (const [name, verdict] of Object.entries(want.makeItWin ?? {})) {
+    const target = outcome.input.runtimes.find((r) => r.name === name);
+    expect(target, `runtime ${name}`).toBeDefined();
+    const got = makeItWin(outcome.input, target!);
+    expect(got.status, name).toBe(verdict.status);
+    if (got.status === 'change') {
+      if (verdict.entry !== undefined) expect(got.change.entry, name).toBe(verdict.entry);
+      if (verdict.to !== undefined) expect(got.change.to, name).toBe(verdict.to);
+      if (verdict.firstInScopeOnly !== undefined)
+        expect(got.firstInScopeOnly, name).toBe(verdict.firstInScopeOnly);
+    }
+    if (verdict.explanation !== undefined && got.status !== 'already-selected') {
+      expect(got.explanation, name).toContain(verdict.explanation);
+    }
   }
   if (want.table !== undefined)
     expect(renderTable(EXPLAIN_HEADERS, explainRows(e), 80)).toBe(want.table);

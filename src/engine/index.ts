@@ -12,6 +12,8 @@ export { noRuntimeFoundMessage, selectionFailureText } from './failure';
 export { explicitRuntimeVerdict } from './explicit';
 export type { ExplicitRuntimeVerdict } from './explicit';
 export { findingsFor } from './findings';
+export { makeItWin } from './make-it-win';
+export type { MakeItWin, PriorityChange } from './make-it-win';
 export type { Finding, FindingCode } from './findings';
 export { priorityConflict } from './webhook';
 export { reasonText, mismatchPartText, CHECK_ORDER } from './reasons';
