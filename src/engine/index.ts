@@ -13,6 +13,8 @@ export { explicitRuntimeVerdict } from './explicit';
 export type { ExplicitRuntimeVerdict } from './explicit';
 export { findingsFor } from './findings';
 export { makeItWin } from './make-it-win';
+export { diffExplanations, movementText } from './diff';
+export type { Movement, RowChange } from './diff';
 export type { MakeItWin, PriorityChange } from './make-it-win';
 export type { Finding, FindingCode } from './findings';
 export { priorityConflict } from './webhook';

@@ -16,3 +16,5 @@ export type * from './types';
 export type { DecodeOptions } from './decode-runtime';
 export { applyEdit, setEntryPriorityEdit } from './edit';
 export type { TextEdit } from './edit';
+export { selectionMatrix, flippedSelections } from './matrix';
+export type { MatrixCell } from './matrix';

@@ -22,7 +22,11 @@ import { parseSource, type ParsedSource } from './yaml-documents';
 const byScopeThenName = (a: ServingRuntime, b: ServingRuntime): number =>
   (a.kind === b.kind ? 0 : a.kind === 'ServingRuntime' ? -1 : 1) ||
   (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
-  ((a.namespace ?? '') < (b.namespace ?? '') ? -1 : (a.namespace ?? '') > (b.namespace ?? '') ? 1 : 0);
+  ((a.namespace ?? '') < (b.namespace ?? '')
+    ? -1
+    : (a.namespace ?? '') > (b.namespace ?? '')
+      ? 1
+      : 0);
 
 const isEmptyDocument = (contents: unknown): boolean =>
   contents === null || (isScalar(contents) && contents.value === null);
