@@ -6,10 +6,19 @@ import { isResolveError, loadManifests, resolveQuery } from '../manifests';
 import { diffExplanations, movementText } from './diff';
 import { explain } from './explanation';
 
-const WORKED = (parse(readFileSync(new URL('../../scenarios/fixtures/rules-01-worked-example.yaml', import.meta.url), 'utf8')) as { manifests: string }).manifests;
+const WORKED = (
+  parse(
+    readFileSync(
+      new URL('../../scenarios/fixtures/rules-01-worked-example.yaml', import.meta.url),
+      'utf8',
+    ),
+  ) as { manifests: string }
+).manifests;
 
 function explainText(text: string) {
-  const resolved = resolveQuery(loadManifests([{ name: 'x', text }]), 'llama-demo', { model: 'llama-3-2-3b-instruct' });
+  const resolved = resolveQuery(loadManifests([{ name: 'x', text }]), 'llama-demo', {
+    model: 'llama-3-2-3b-instruct',
+  });
   if (isResolveError(resolved)) throw new Error('unresolved');
   return explain(resolved.input);
 }
@@ -18,8 +27,18 @@ describe('diffExplanations', () => {
   const before = explainText(WORKED);
 
   it('reports moves and score deltas when srt-llama-small goes to priority 4', () => {
-    const after = explainText(WORKED.replace('priority: 3\n  modelSizeRange:\n    min: 1B\n    max: 8B', 'priority: 4\n  modelSizeRange:\n    min: 1B\n    max: 8B'));
-    const changes = Object.fromEntries(diffExplanations(before, after).map((c) => [c.name, [movementText(c.movement), c.scoreDelta]]));
+    const after = explainText(
+      WORKED.replace(
+        'priority: 3\n  modelSizeRange:\n    min: 1B\n    max: 8B',
+        'priority: 4\n  modelSizeRange:\n    min: 1B\n    max: 8B',
+      ),
+    );
+    const changes = Object.fromEntries(
+      diffExplanations(before, after).map((c) => [
+        c.name,
+        [movementText(c.movement), c.scoreDelta],
+      ]),
+    );
     expect(changes).toEqual({
       'team-llama': ['unchanged', 0],
       'srt-llama-small': ['up 1', 2],
@@ -29,9 +48,18 @@ describe('diffExplanations', () => {
   });
 
   it('reports a newly selected runtime, a newly rejected one and a removed one', () => {
-    const withoutTeam = WORKED.split('\n---\n').filter((d) => !d.includes('name: team-llama')).join('\n---\n');
-    const after = explainText(withoutTeam.replace('name: srt-llama-large\nspec:', 'name: srt-llama-large\nspec:\n  disabled: true'));
-    const changes = Object.fromEntries(diffExplanations(before, after).map((c) => [c.name, movementText(c.movement)]));
+    const withoutTeam = WORKED.split('\n---\n')
+      .filter((d) => !d.includes('name: team-llama'))
+      .join('\n---\n');
+    const after = explainText(
+      withoutTeam.replace(
+        'name: srt-llama-large\nspec:',
+        'name: srt-llama-large\nspec:\n  disabled: true',
+      ),
+    );
+    const changes = Object.fromEntries(
+      diffExplanations(before, after).map((c) => [c.name, movementText(c.movement)]),
+    );
     expect(changes).toEqual({
       'vllm-llama': 'newly selected',
       'srt-llama-small': 'up 1',

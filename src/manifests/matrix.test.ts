@@ -47,8 +47,14 @@ describe('selectionMatrix', () => {
 
   it('finds the selections an edit flips', () => {
     const before = selectionMatrix(loadManifests([{ name: 'm', text: MANIFESTS }]));
-    const edited = MANIFESTS.replace('kind: ServingRuntime\nmetadata: {name: team-a-vllm, namespace: team-a}', 'kind: ServingRuntime\nmetadata: {name: team-a-vllm, namespace: team-b}');
+    const edited = MANIFESTS.replace(
+      'kind: ServingRuntime\nmetadata: {name: team-a-vllm, namespace: team-a}',
+      'kind: ServingRuntime\nmetadata: {name: team-a-vllm, namespace: team-b}',
+    );
     const after = selectionMatrix(loadManifests([{ name: 'm', text: edited }]));
-    expect([...flippedSelections(before, after)].sort()).toEqual(['isvc/team-b/chat', 'model/team-b/llama']);
+    expect([...flippedSelections(before, after)].sort()).toEqual([
+      'isvc/team-b/chat',
+      'model/team-b/llama',
+    ]);
   });
 });
