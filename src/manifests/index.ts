@@ -2,7 +2,8 @@
  * The manifests layer: YAML text → validated, CRD-defaulted OME objects with source positions,
  * and diagnostics (document, line, field). Pure: no DOM, no Node.
  */
-export { loadManifests, SELECTION_KINDS } from './load';
+export { loadManifests, createManifestCache, SELECTION_KINDS } from './load';
+export type { ManifestCache } from './load';
 export {
   resolveModel,
   resolveQuery,

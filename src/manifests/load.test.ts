@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { diagnosticText } from './diagnostic-text';
-import { loadManifests } from './load';
+import { createManifestCache, loadManifests } from './load';
 import { setEntryPriorityEdit, applyEdit } from './edit';
 
 const RUNTIME = (name: string, extra = '') => `apiVersion: ome.io/v1beta1
@@ -165,5 +165,44 @@ describe('setEntryPriorityEdit', () => {
     expect(applyEdit(flow, flowEdit)).toBe(
       flow.replace('autoSelect: true}', 'autoSelect: true, priority: 5}'),
     );
+  });
+});
+
+describe('incremental loading', () => {
+  const text = `# a cluster export\n---\n${RUNTIME('a')}---\n${RUNTIME('b')}---\n${RUNTIME('c', '\n      priority: oops')}`;
+
+  it('numbers documents and lines as a whole-file parse would', () => {
+    const result = load(text);
+    expect(
+      result.runtimes.map((r) => [r.object.name, r.origin.document, r.origin.span?.start.line]),
+    ).toEqual([
+      ['a', 1, 3],
+      ['b', 2, 13],
+    ]);
+    expect(result.diagnostics.map(diagnosticText)).toEqual([
+      'input.yaml: document 3, line 32: spec.supportedModelFormats[0].priority: expected an integer, got oops',
+    ]);
+  });
+
+  it('re-decodes only the documents whose text changed', () => {
+    const cache = createManifestCache();
+    const first = loadManifests([{ name: 'input.yaml', text }], {}, cache);
+    const edited = text.replace('name: b', 'name: b2');
+    const second = loadManifests([{ name: 'input.yaml', text: edited }], {}, cache);
+    const byName = (set: typeof first, name: string) =>
+      set.runtimes.find((r) => r.object.name === name)?.object;
+    expect(byName(second, 'a')).toBe(byName(first, 'a'));
+    expect(byName(second, 'b2')).toBeDefined();
+    expect(second.diagnostics).toHaveLength(1);
+    // Inserting a document earlier moves the later ones' numbers and lines, from the cache.
+    const inserted = loadManifests(
+      [{ name: 'input.yaml', text: `${RUNTIME('z')}---\n${edited}` }],
+      {},
+      cache,
+    );
+    const a = inserted.runtimes.find((r) => r.object.name === 'a')!;
+    expect(a.object).toBe(byName(first, 'a'));
+    // z is document 1; the comment after its `---` is an empty document 2.
+    expect([a.origin.document, a.origin.span?.start.line]).toEqual([3, 13]);
   });
 });

@@ -17,6 +17,7 @@ import type {
   ObjectOrigin,
   SourceRef,
 } from './types';
+import { relocateDiagnostic, relocateObject, splitDocuments } from './chunks';
 import { parseSource, type ParsedSource } from './yaml-documents';
 
 const byScopeThenName = (a: ServingRuntime, b: ServingRuntime): number =>
@@ -167,38 +168,78 @@ function reportDuplicates<T extends { name: string }>(
   return [...byIdentity.values()];
 }
 
+/** One document's decoded objects and diagnostics, with positions local to its chunk. */
+interface DecodedChunk {
+  readonly collected: Collector;
+  readonly documents: number;
+}
+
+/** Reuses decoded documents across calls; pass the same cache to every `loadManifests`. */
+export interface ManifestCache {
+  current: Map<string, DecodedChunk>;
+}
+
+export const createManifestCache = (): ManifestCache => ({ current: new Map() });
+
+function decodeChunk(text: string, options: DecodeOptions): DecodedChunk {
+  const out: Collector = { runtimes: [], models: [], inferenceServices: [], diagnostics: [] };
+  const parsed = parseSource('', text);
+  out.diagnostics.push(...parsed.diagnostics);
+  for (const { number, document, usable } of parsed.documents) {
+    // Empty documents (`---` twice, a trailing `---`) are normal in concatenated manifests.
+    if (!usable || isEmptyDocument(document.contents)) continue;
+    const ref: SourceRef = { source: '', document: number };
+    const root = document.contents;
+    if (!isMap(root)) {
+      out.diagnostics.push({
+        ...ref,
+        severity: 'error',
+        code: 'not-an-object',
+        path: '',
+        message: 'expected a Kubernetes object (a mapping with apiVersion, kind, metadata, spec)',
+        span: null,
+      });
+      continue;
+    }
+    decodeObject(parsed, document, root as MapNode, ref, options, out);
+  }
+  return { collected: out, documents: parsed.documents.length };
+}
+
 /**
  * Parses and decodes every source. Objects that fail validation are left out (the API server
- * would refuse them) and reported; everything else is kept.
+ * would refuse them) and reported; everything else is kept. With a `cache`, documents whose text
+ * did not change since the last call are not parsed again.
  */
 export function loadManifests(
   sources: readonly ManifestSource[],
   options: Partial<DecodeOptions> = {},
+  cache: ManifestCache = createManifestCache(),
 ): ManifestSet {
   const decodeOptions: DecodeOptions = { applyCrdDefaults: options.applyCrdDefaults ?? true };
   const out: Collector = { runtimes: [], models: [], inferenceServices: [], diagnostics: [] };
+  const previous = cache.current;
+  const next = new Map<string, DecodedChunk>();
   for (const source of sources) {
-    const parsed = parseSource(source.name, source.text);
-    out.diagnostics.push(...parsed.diagnostics);
-    for (const { number, document, usable } of parsed.documents) {
-      // Empty documents (`---` twice, a trailing `---`) are normal in concatenated manifests.
-      if (!usable || isEmptyDocument(document.contents)) continue;
-      const ref: SourceRef = { source: source.name, document: number };
-      const root = document.contents;
-      if (!isMap(root)) {
-        out.diagnostics.push({
-          ...ref,
-          severity: 'error',
-          code: 'not-an-object',
-          path: '',
-          message: 'expected a Kubernetes object (a mapping with apiVersion, kind, metadata, spec)',
-          span: null,
-        });
-        continue;
+    let documentBase = 0;
+    for (const chunk of splitDocuments(source.text)) {
+      const key = `${decodeOptions.applyCrdDefaults ? 'd' : 'n'}${chunk.text}`;
+      const decoded = next.get(key) ?? previous.get(key) ?? decodeChunk(chunk.text, decodeOptions);
+      next.set(key, decoded);
+      const local = decoded.collected;
+      const place = <T>(items: readonly Located<T>[], into: Located<T>[]) => {
+        for (const item of items) into.push(relocateObject(item, source.name, documentBase, chunk));
+      };
+      place(local.runtimes, out.runtimes);
+      place(local.models, out.models);
+      place(local.inferenceServices, out.inferenceServices);
+      for (const d of local.diagnostics) {
+        out.diagnostics.push(relocateDiagnostic(d, source.name, documentBase, chunk));
       }
-      decodeObject(parsed, document, root as MapNode, ref, decodeOptions, out);
+      documentBase += decoded.documents;
     }
   }
+  cache.current = next;
   const diagnostics = out.diagnostics;
   // Sorted as the explain table lists rejected runtimes (namespaced, then cluster, by name), so
   // the engine's final sort finds them in order: O(n) instead of O(n log n) string comparisons.
