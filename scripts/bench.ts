@@ -4,7 +4,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { explain, rankRuntimes } from '../src/engine';
-import { loadManifests, resolveQuery, isResolveError } from '../src/manifests';
+import { createManifestCache, loadManifests, resolveQuery, isResolveError } from '../src/manifests';
 import { generateManifests } from './generate-manifests';
 
 function median(samples: number[]): number {
@@ -15,7 +15,10 @@ function median(samples: number[]): number {
 function time(fn: () => void, minRuns: number, budgetMs: number): number {
   const samples: number[] = [];
   const start = performance.now();
-  while (samples.length < minRuns || (performance.now() - start < budgetMs && samples.length < 200)) {
+  while (
+    samples.length < minRuns ||
+    (performance.now() - start < budgetMs && samples.length < 200)
+  ) {
     const t0 = performance.now();
     fn();
     samples.push(performance.now() - t0);
@@ -23,19 +26,44 @@ function time(fn: () => void, minRuns: number, budgetMs: number): number {
   return median(samples);
 }
 
-const fmt = (ms: number): string => (ms < 1 ? `${(ms * 1000).toFixed(0)} µs` : `${ms.toFixed(2)} ms`);
+const fmt = (ms: number): string =>
+  ms < 1 ? `${(ms * 1000).toFixed(0)} µs` : `${ms.toFixed(2)} ms`;
 
 console.log('ome-sim engine benchmark (median of repeated runs; Node', process.version + ')\n');
-console.log('runtimes | YAML parse+decode | rank one model | per runtime | explain (full) | matrix (all models) | rank/parse');
-console.log('-------- | ----------------- | -------------- | ----------- | -------------- | ------------------- | ----------');
+console.log(
+  'runtimes | YAML parse+decode | re-parse after one edit | rank one model | per runtime | explain (full) | matrix (all models) | rank/parse',
+);
+console.log(
+  '-------- | ----------------- | ----------------------- | -------------- | ----------- | -------------- | ------------------- | ----------',
+);
 for (const runtimes of [100, 1_000, 10_000]) {
   const models = runtimes === 10_000 ? 200 : Math.max(20, runtimes / 5);
   const text = generateManifests({ runtimes, models, seed: 7 });
   const sources = [{ name: 'bench.yaml', text }];
   let set = loadManifests(sources);
-  const parseMs = time(() => {
-    set = loadManifests(sources);
-  }, 3, 3000);
+  const parseMs = time(
+    () => {
+      set = loadManifests(sources);
+    },
+    3,
+    3000,
+  );
+  // An edit to one runtime's priority: with the document cache only that document is parsed again.
+  const cache = createManifestCache();
+  loadManifests(sources, {}, cache);
+  let flip = 0;
+  const editMs = time(
+    () => {
+      flip = (flip % 4) + 1;
+      const edited = text.replace(
+        'name: runtime-1\n',
+        `name: runtime-1\n  labels: {edit: "${flip}"}\n`,
+      );
+      loadManifests([{ name: 'bench.yaml', text: edited }], {}, cache);
+    },
+    5,
+    2000,
+  );
   const model = set.models[0]!.object;
   const namespace = model.namespace ?? 'team-1';
   const resolved = resolveQuery(set, namespace, { model: model.name });
@@ -55,6 +83,7 @@ for (const runtimes of [100, 1_000, 10_000]) {
     [
       String(runtimes).padStart(8),
       fmt(parseMs).padStart(17),
+      fmt(editMs).padStart(23),
       fmt(rankMs).padStart(14),
       `${((rankMs * 1000) / runtimes).toFixed(3)} µs`.padStart(11),
       fmt(explainMs).padStart(14),
@@ -72,7 +101,12 @@ for (const runtimes of [100, 1_000, 10_000]) {
   const matrixMs = time(
     () => {
       for (const m of set.models) {
-        rankRuntimes({ namespace: m.object.namespace ?? 'team-1', model: m.object, inferenceService: null, runtimes });
+        rankRuntimes({
+          namespace: m.object.namespace ?? 'team-1',
+          model: m.object,
+          inferenceService: null,
+          runtimes,
+        });
       }
     },
     2,

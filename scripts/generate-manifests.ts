@@ -18,7 +18,13 @@ const FRAMEWORKS: ReadonlyArray<readonly [string, string[]]> = [
   ['vllm', ['0.6.3', '0.7.2', '0.8.5']],
   ['diffusers', ['0.30.0', '0.32.1']],
 ];
-const ARCHITECTURES = ['LlamaForCausalLM', 'Qwen2ForCausalLM', 'MistralForCausalLM', 'DeepseekV3ForCausalLM', 'GemmaForCausalLM'];
+const ARCHITECTURES = [
+  'LlamaForCausalLM',
+  'Qwen2ForCausalLM',
+  'MistralForCausalLM',
+  'DeepseekV3ForCausalLM',
+  'GemmaForCausalLM',
+];
 const QUANTIZATIONS = [null, null, null, 'fp8', 'int4'];
 const SIZES = ['500M', '1B', '3.21B', '7B', '8B', '13B', '32B', '70B', '405B'];
 const RANGES: ReadonlyArray<readonly [string | null, string | null]> = [
@@ -99,13 +105,24 @@ export function generateManifests(options: GenerateOptions): string {
     }
     if (rand() < 0.6) {
       const [min, max] = pick(RANGES);
-      lines.push('  modelSizeRange:', ...(min ? [`    min: ${min}`] : []), ...(max ? [`    max: ${max}`] : []));
+      lines.push(
+        '  modelSizeRange:',
+        ...(min ? [`    min: ${min}`] : []),
+        ...(max ? [`    max: ${max}`] : []),
+      );
     }
     if (rand() < 0.4) {
-      lines.push('  acceleratorRequirements:', `    acceleratorClasses: [${pick(ACCELERATORS)}, ${pick(ACCELERATORS)}]`);
+      lines.push(
+        '  acceleratorRequirements:',
+        `    acceleratorClasses: [${pick(ACCELERATORS)}, ${pick(ACCELERATORS)}]`,
+      );
     }
     if (rand() < 0.2) {
-      lines.push('  engineConfig:', '    annotations:', `      ome.io/deploymentMode: ${pick(['RawDeployment', 'MultiNode'])}`);
+      lines.push(
+        '  engineConfig:',
+        '    annotations:',
+        `      ome.io/deploymentMode: ${pick(['RawDeployment', 'MultiNode'])}`,
+      );
     }
     docs.push(lines.join('\n'));
   }
@@ -122,7 +139,8 @@ export function generateManifests(options: GenerateOptions): string {
       `  model: {name: ${pick(modelNames)}}`,
       '  engine: {minReplicas: 1}',
     ];
-    if (rand() < 0.3) lines.push(`  acceleratorSelector: {acceleratorClass: ${pick(ACCELERATORS)}}`);
+    if (rand() < 0.3)
+      lines.push(`  acceleratorSelector: {acceleratorClass: ${pick(ACCELERATORS)}}`);
     docs.push(lines.join('\n'));
   }
   return `${docs.join('\n---\n')}\n`;

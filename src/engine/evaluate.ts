@@ -86,22 +86,34 @@ function rejected(
 
 /**
  * Q4 failure: one mismatch list per entry, in entry order (§4.2). Most runtimes in a cluster fail
- * here, so the per-entry differences are worked out only when someone reads them (a getter keeps
- * the object plain for JSON and structured clone).
+ * here, so the per-entry differences are worked out only when first read. The class keeps
+ * construction cheap (an accessor on an object literal is not); on first read `entries` becomes
+ * an ordinary own property, so JSON and structured clone see a plain reason.
  */
-function formatMismatch(ctx: EvaluationContext, runtime: ServingRuntime): Reason {
-  let entries: MismatchPart[][] | undefined;
-  return {
-    check: 'format-mismatch',
-    label: ctx.label,
-    get entries() {
-      entries ??= runtime.supportedModelFormats.map((e) =>
-        entryMismatchParts(ctx.model, e, ctx.version),
-      );
-      return entries;
-    },
-  };
+class FormatMismatch {
+  readonly check = 'format-mismatch' as const;
+  readonly label: string;
+  readonly #ctx: EvaluationContext;
+  readonly #runtime: ServingRuntime;
+
+  constructor(ctx: EvaluationContext, runtime: ServingRuntime) {
+    this.label = ctx.label;
+    this.#ctx = ctx;
+    this.#runtime = runtime;
+  }
+
+  get entries(): MismatchPart[][] {
+    const ctx = this.#ctx;
+    const value = this.#runtime.supportedModelFormats.map((e) =>
+      entryMismatchParts(ctx.model, e, ctx.version),
+    );
+    Object.defineProperty(this, 'entries', { value, enumerable: true });
+    return value;
+  }
 }
+
+const formatMismatch = (ctx: EvaluationContext, runtime: ServingRuntime): Reason =>
+  new FormatMismatch(ctx, runtime);
 
 /** Q5 label: v1.3 prints open bounds as `(-inf` / `inf)`; v1.2.2 always prints `[min, max]`. */
 function rangeLabel(ctx: EvaluationContext, runtime: ServingRuntime): string {

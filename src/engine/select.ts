@@ -87,12 +87,17 @@ export function rankRuntimes(input: SelectionInput): Ranking {
   if (model.modelFormat.name === '') return failed({ code: 'model-format-missing' });
 
   const ctx = evaluationContext(model, input.inferenceService, omeVersion);
-  const evaluations = candidates.map((runtime) => evaluateRuntime(ctx, runtime));
-  const panicking = evaluations.find((e) => e.panics);
-  if (panicking !== undefined) {
-    return failed({ code: 'nil-pointer-panic', runtime: panicking.runtime.name });
+  // One pass, no intermediate arrays: this loop is the cost of ranking a large cluster.
+  const qualifying: RuntimeEvaluation[] = [];
+  const rejected: RuntimeEvaluation[] = [];
+  for (const runtime of candidates) {
+    const evaluation = evaluateRuntime(ctx, runtime);
+    if (evaluation.panics) {
+      return failed({ code: 'nil-pointer-panic', runtime: runtime.name });
+    }
+    (evaluation.failure === null ? qualifying : rejected).push(evaluation);
   }
-  const ordered = orderQualifying(evaluations.filter((e) => e.failure === null));
+  const ordered = orderQualifying(qualifying);
   const ranked = ordered.map((evaluation, i): RankedRuntime => ({
     ...evaluation,
     rank: i + 1,
@@ -102,7 +107,7 @@ export function rankRuntimes(input: SelectionInput): Ranking {
     ...base,
     error: null,
     ranked,
-    rejected: orderRejected(evaluations.filter((e) => e.failure !== null)),
+    rejected: orderRejected(rejected),
     selected: ranked[0] ?? null,
   };
 }
