@@ -5,15 +5,18 @@
 import type { OmeVersion, ServingRuntime } from './types';
 import { priorityConflict } from './webhook';
 
-export type FindingCode =
-  | 'webhook-priority-conflict'
-  | 'priority-below-minimum'
-  | 'entry-missing-format'
-  | 'entry-missing-framework'
-  | 'child-runtime-autoselect'
-  | 'ambiguous-tie'
-  | 'autoselect-quirk'
-  | 'size-range-unchecked';
+/** Every finding the engine can report (a meta-test checks each is reached by some scenario). */
+export const FINDING_CODES = [
+  'webhook-priority-conflict',
+  'priority-below-minimum',
+  'entry-missing-format',
+  'entry-missing-framework',
+  'child-runtime-autoselect',
+  'ambiguous-tie',
+  'autoselect-quirk',
+  'size-range-unchecked',
+] as const;
+export type FindingCode = (typeof FINDING_CODES)[number];
 
 export interface Finding {
   readonly code: FindingCode;

@@ -11,14 +11,14 @@ export type { Explanation, RuntimeExplanation, EntryBreakdown } from './explanat
 export { noRuntimeFoundMessage, selectionFailureText } from './failure';
 export { explicitRuntimeVerdict } from './explicit';
 export type { ExplicitRuntimeVerdict } from './explicit';
-export { findingsFor } from './findings';
+export { findingsFor, FINDING_CODES } from './findings';
 export { makeItWin } from './make-it-win';
 export { diffExplanations, movementText } from './diff';
 export type { Movement, RowChange } from './diff';
 export type { MakeItWin, PriorityChange } from './make-it-win';
 export type { Finding, FindingCode } from './findings';
 export { priorityConflict } from './webhook';
-export { reasonText, mismatchPartText, CHECK_ORDER } from './reasons';
+export { reasonText, mismatchPartText, CHECK_ORDER, MISMATCH_PART_CODES } from './reasons';
 export type { Reason, MismatchPart, CheckCategory } from './reasons';
 export type { PlacementStep } from './order';
 export type { RuntimeEvaluation } from './evaluate';

@@ -27,6 +27,33 @@ export const CHECK_ORDER: readonly CheckCategory[] = [
   'score-not-positive',
 ];
 
+/** Every mismatch part code (a meta-test checks each is reached by some scenario). */
+export const MISMATCH_PART_CODES = [
+  'sharded-no-cache-provider',
+  'pipeline-required',
+  'pipeline-class',
+  'pipeline-component-missing',
+  'pipeline-component-field',
+  'pipeline-additional-missing',
+  'pipeline-additional-key-missing',
+  'architecture-mismatch',
+  'architecture-model-unset',
+  'architecture-entry-unset',
+  'quantization-mismatch',
+  'quantization-model-unset',
+  'quantization-entry-unset',
+  'format-name',
+  'format-version',
+  'format-version-model-unset',
+  'format-version-entry-unset',
+  'framework-name',
+  'framework-version',
+  'framework-version-model-unset',
+  'framework-version-entry-unset',
+  'framework-model-unset',
+  'framework-entry-unset',
+] as const satisfies readonly MismatchPart['code'][];
+
 /** One difference between a model and one supportedModelFormats entry (§4.2). */
 export type MismatchPart =
   | { readonly code: 'sharded-no-cache-provider' }

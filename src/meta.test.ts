@@ -1,0 +1,82 @@
+/**
+ * Meta-tests that keep the catalogue, the rules README and the scenarios in step: every check,
+ * mismatch part and finding the engine can produce is reached by at least one scenario, and every
+ * rule of src/engine/README.md is named with a spec section.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import {
+  CHECK_ORDER,
+  explain,
+  FINDING_CODES,
+  MISMATCH_PART_CODES,
+  type OmeVersion,
+} from './engine';
+import { isResolveError, loadManifests, resolveQuery, type Query } from './manifests';
+
+const ROOT = fileURLToPath(new URL('../scenarios/', import.meta.url));
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((n) => {
+    const path = join(dir, n);
+    return statSync(path).isDirectory() ? files(path) : n.endsWith('.yaml') ? [path] : [];
+  });
+
+interface Scenario {
+  namespace: string;
+  query: Query;
+  crdDefaults?: boolean;
+  manifests: string;
+  expect_1_2_2?: unknown;
+}
+
+/** Everything the scenarios make the engine say, under both OME versions where they ask for it. */
+function reached() {
+  const checks = new Set<string>();
+  const parts = new Set<string>();
+  const findings = new Set<string>();
+  for (const file of files(ROOT)) {
+    const scenario = parse(readFileSync(file, 'utf8')) as Scenario;
+    const set = loadManifests([{ name: file, text: scenario.manifests }], {
+      applyCrdDefaults: scenario.crdDefaults ?? true,
+    });
+    const versions: OmeVersion[] = scenario.expect_1_2_2 === undefined ? ['1.3'] : ['1.3', '1.2.2'];
+    for (const version of versions) {
+      const resolved = resolveQuery(set, scenario.namespace, scenario.query, version);
+      if (isResolveError(resolved)) continue;
+      for (const row of explain(resolved.input).rows) {
+        if (row.check !== null) checks.add(row.check);
+        if (row.failure?.check === 'format-mismatch') {
+          for (const entry of row.failure.entries) for (const part of entry) parts.add(part.code);
+        }
+        for (const finding of row.findings) findings.add(finding.code);
+      }
+    }
+  }
+  return { checks, parts, findings };
+}
+
+describe('coverage of the catalogue by scenarios', () => {
+  const seen = reached();
+  it('reaches every check', () =>
+    expect([...CHECK_ORDER].filter((c) => !seen.checks.has(c))).toEqual([]));
+  it('reaches every mismatch part', () =>
+    expect([...MISMATCH_PART_CODES].filter((c) => !seen.parts.has(c))).toEqual([]));
+  it('reaches every finding', () =>
+    expect([...FINDING_CODES].filter((c) => !seen.findings.has(c))).toEqual([]));
+});
+
+describe('rules README', () => {
+  const readme = readFileSync(new URL('./engine/README.md', import.meta.url), 'utf8');
+  it('names every check and finding with a spec section', () => {
+    const rows = readme.split('\n').filter((l) => l.startsWith('| ') && /§/.test(l));
+    for (const code of [...CHECK_ORDER, ...FINDING_CODES]) {
+      expect(
+        rows.some((row) => row.includes(`\`${code}\``)),
+        code,
+      ).toBe(true);
+    }
+  });
+});
