@@ -19,3 +19,5 @@ export { applyEdit, setEntryPriorityEdit } from './edit';
 export type { TextEdit } from './edit';
 export { selectionMatrix, flippedSelections } from './matrix';
 export type { MatrixCell } from './matrix';
+export { parseScenarioFile } from './scenario-file';
+export type { ScenarioFile } from './scenario-file';

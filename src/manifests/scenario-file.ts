@@ -1,0 +1,46 @@
+/**
+ * Scenario files (scenarios/README.md): the gallery's examples are scenario files, so every
+ * example the app offers is also a tested case. This reads the parts the app needs.
+ */
+import { parse } from 'yaml';
+import type { OmeVersion } from '../engine/types';
+import type { Query } from './resolve';
+
+export interface ScenarioFile {
+  readonly name: string;
+  readonly title: string | null;
+  readonly story: string | null;
+  readonly namespace: string;
+  readonly query: Query;
+  readonly omeVersion: OmeVersion;
+  readonly manifests: string;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** Reads a scenario file; null when it isn't one (missing manifests, namespace or query). */
+export function parseScenarioFile(source: string): ScenarioFile | null {
+  let value: unknown;
+  try {
+    value = parse(source, { maxAliasCount: 100 });
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const query = v['query'] as Record<string, unknown> | undefined;
+  const model = text(query?.['model']);
+  const isvc = text(query?.['isvc']);
+  const manifests = text(v['manifests']);
+  const namespace = text(v['namespace']);
+  if (manifests === null || namespace === null || (model === null) === (isvc === null)) return null;
+  return {
+    name: text(v['name']) ?? '',
+    title: text(v['title']),
+    story: text(v['story']),
+    namespace,
+    query: model !== null ? { model } : { isvc: isvc! },
+    omeVersion: v['omeVersion'] === '1.2.2' ? '1.2.2' : '1.3',
+    manifests,
+  };
+}
