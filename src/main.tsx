@@ -4,7 +4,14 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAppStore, createEngineWorker, loadScenario, loadTheme, startAutosave, startEngineSync } from './state';
+import {
+  createAppStore,
+  createEngineWorker,
+  loadScenario,
+  loadTheme,
+  startAutosave,
+  startEngineSync,
+} from './state';
 import { App } from './ui/App';
 import { ErrorBoundary } from './ui/layout/ErrorBoundary';
 import { StoreProvider } from './ui/store-context';

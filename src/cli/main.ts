@@ -3,8 +3,7 @@
  * A thin shell: arguments → manifests → engine → renderer. Streams are injected for tests.
  */
 import { explain } from '../engine';
-import { EXPLAIN_HEADERS, renderTable } from '../explain/table';
-import { explainRows } from '../explain/rows';
+import { EXPLICIT_RUNTIME_NOTE, KUBECTL_WIDTH, kubectlOutput } from '../explain/kubectl';
 import { renderJson } from '../explain/json';
 import { renderCsv, renderMarkdown } from '../explain/markdown';
 import {
@@ -24,11 +23,7 @@ export interface Streams {
   readonly stderr: NodeJS.WritableStream;
 }
 
-export const EXPLICIT_RUNTIME_NOTE =
-  'Note: spec.runtime is explicit; automatic selection below is hypothetical.';
-export const NO_RUNTIMES_MESSAGE =
-  'No serving runtimes found in the selected namespace or at cluster scope.';
-const DEFAULT_WIDTH = 80;
+const DEFAULT_WIDTH = KUBECTL_WIDTH;
 
 function resolveFailureText(error: ResolveError): string {
   const text = resolveErrorText(error);
@@ -74,21 +69,20 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
     if (hardError) io.stderr.write(`error: ${explanation.error}\n`);
     return hardError || invalidInput ? 1 : 0;
   }
+  if (args.output === 'table') {
+    const output = kubectlOutput(explanation, notes.length > 0, tableWidth(args, io.stdout));
+    io.stderr.write(output.stderr);
+    io.stdout.write(output.stdout);
+    return output.exitCode !== 0 || invalidInput ? 1 : 0;
+  }
   if (hardError) {
     io.stderr.write(`error: ${explanation.error}\n`);
     return 1;
   }
   for (const note of notes) io.stderr.write(`${note}\n`);
-  if (explanation.ranking.candidates.length === 0) {
-    io.stderr.write(`${NO_RUNTIMES_MESSAGE}\n`);
-    return invalidInput ? 1 : 0;
-  }
-  if (args.output === 'markdown') io.stdout.write(renderMarkdown(explanation));
-  else if (args.output === 'csv') io.stdout.write(renderCsv(explanation));
-  else
-    io.stdout.write(
-      renderTable(EXPLAIN_HEADERS, explainRows(explanation), tableWidth(args, io.stdout)),
-    );
+  io.stdout.write(
+    args.output === 'markdown' ? renderMarkdown(explanation) : renderCsv(explanation),
+  );
   return invalidInput ? 1 : 0;
 }
 

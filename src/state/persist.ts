@@ -44,7 +44,11 @@ const scenarioOf = (s: AppStore): Scenario => ({
  * Saves the scenario a moment after each change, and at once when the page is hidden or
  * unloaded, so a reload right after typing keeps the last keystroke. Returns the unsubscribe.
  */
-export function startAutosave(store: StoreApi<AppStore>, storage: Storage | null, target: Window): () => void {
+export function startAutosave(
+  store: StoreApi<AppStore>,
+  storage: Storage | null,
+  target: Window,
+): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const flush = () => {
     if (timer !== null) clearTimeout(timer);

@@ -21,7 +21,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 function decodeTarget(value: unknown): RankTarget | null {
   if (!isRecord(value) || typeof value.name !== 'string') return null;
-  if (value.kind === 'model' || value.kind === 'isvc') return { kind: value.kind, name: value.name };
+  if (value.kind === 'model' || value.kind === 'isvc')
+    return { kind: value.kind, name: value.name };
   return null;
 }
 

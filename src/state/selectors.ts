@@ -43,7 +43,8 @@ export const markerDiagnostics = (state: AppState): readonly Diagnostic[] | null
 
 const EMPTY_CHOICES: Choices = { models: [], inferenceServices: [], namespaces: [] };
 
-export const choicesOf = (latest: Answer | null): Choices => latest?.response.choices ?? EMPTY_CHOICES;
+export const choicesOf = (latest: Answer | null): Choices =>
+  latest?.response.choices ?? EMPTY_CHOICES;
 
 /** Why the newest input has no ranking (target not found, engine failure), if it has none. */
 export const rankingErrorOf = (state: AppState): string | null =>

@@ -58,7 +58,10 @@ function nextRanked(current: RankedAnswer | null, answer: Answer): RankedAnswer 
   return clean || current === null ? { request, result: response.result } : current;
 }
 
-export function createAppStore(initial: Scenario = EXAMPLE_SCENARIO, theme: ThemePreference = 'system') {
+export function createAppStore(
+  initial: Scenario = EXAMPLE_SCENARIO,
+  theme: ThemePreference = 'system',
+) {
   return createStore<AppStore>()((set) => ({
     ...initial,
     theme,
@@ -66,7 +69,8 @@ export function createAppStore(initial: Scenario = EXAMPLE_SCENARIO, theme: Them
     ranked: null,
     engineFailure: null,
     setText: (text) => set({ text }),
-    setTarget: (target, namespace) => set(namespace === undefined ? { target } : { target, namespace }),
+    setTarget: (target, namespace) =>
+      set(namespace === undefined ? { target } : { target, namespace }),
     setNamespace: (namespace) => set({ namespace }),
     setOmeVersion: (omeVersion) => set({ omeVersion }),
     setTheme: (next) => set({ theme: next }),

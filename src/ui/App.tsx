@@ -13,12 +13,17 @@ export function App() {
   return (
     <EditorBridgeProvider>
       <div className="app">
+        <a className="skip-link" href="#ranking-heading">
+          Skip to the ranking
+        </a>
         <Header theme={theme} />
         <main className="workspace">
           <section className="editor-panel" aria-label="Manifests">
             <div className="panel-bar">
               <h2 className="panel-heading">Manifests</h2>
-              <span className="muted">ServingRuntime · ClusterServingRuntime · BaseModel · ClusterBaseModel · InferenceService</span>
+              <span className="muted">
+                Ctrl+Space completes · Ctrl+M makes Tab leave the editor
+              </span>
             </div>
             <ErrorBoundary area="editor">
               <YamlEditor theme={theme} />

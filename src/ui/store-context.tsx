@@ -6,7 +6,13 @@ import type { AppStore } from '../state';
 
 const StoreContext = createContext<StoreApi<AppStore> | null>(null);
 
-export function StoreProvider({ store, children }: { store: StoreApi<AppStore>; children: ReactNode }) {
+export function StoreProvider({
+  store,
+  children,
+}: {
+  store: StoreApi<AppStore>;
+  children: ReactNode;
+}) {
   return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
 }
 

@@ -3,10 +3,10 @@
  * check InferenceService model references, resolve the target, rank and explain. Pure, so it
  * runs in the worker, in a unit test, or on the main thread alike.
  */
-import { explain, isCandidate, runtimeKey, scopeOf, type Explanation } from '../engine';
-import { EXPLAIN_HEADERS, renderTable } from '../explain/table';
-import { explainRows } from '../explain/rows';
+import { explain, isCandidate, runtimeKey, scopeOf } from '../engine';
+import { kubectlOutput, kubectlTranscript } from '../explain/kubectl';
 import {
+  createManifestCache,
   isResolveError,
   loadManifests,
   resolveErrorText,
@@ -15,19 +15,16 @@ import {
   type Diagnostic,
   type ManifestSet,
 } from '../manifests';
-import type { Choices, EngineRequest, EngineResponse, RankingResult, RuntimeSource } from './protocol';
+import type {
+  Choices,
+  EngineRequest,
+  EngineResponse,
+  RankingResult,
+  RuntimeSource,
+} from './protocol';
 
-/** The width kubectl uses when printing into an 80-column terminal. */
-const KUBECTL_WIDTH = 80;
-/** kubectl's words when there is nothing to rank (the CLI prints the same, src/cli/main.ts). */
-const NO_RUNTIMES_MESSAGE = 'No serving runtimes found in the selected namespace or at cluster scope.';
-
-/** What `kubectl ome runtime explain` prints for this explanation: the table, or its error. */
-function kubectlText(explanation: Explanation): string {
-  if (explanation.ranking.error !== null) return `error: ${explanation.error ?? ''}\n`;
-  if (explanation.ranking.candidates.length === 0) return `${NO_RUNTIMES_MESSAGE}\n`;
-  return renderTable(EXPLAIN_HEADERS, explainRows(explanation), KUBECTL_WIDTH);
-}
+/** Documents are parsed once and reused by text across requests (only edited ones re-parse). */
+const manifestCache = createManifestCache();
 
 /**
  * An InferenceService whose spec.model.name names no BaseModel (in its namespace) or
@@ -88,20 +85,30 @@ function runtimeSources(set: ManifestSet, namespace: string): Record<string, Run
 }
 
 export function analyze(request: EngineRequest): EngineResponse {
-  const set = loadManifests(request.sources);
+  const set = loadManifests(request.sources, {}, manifestCache);
   const diagnostics = [...set.diagnostics, ...unknownModelDiagnostics(set, request.namespace)];
   const choices = choicesOf(set);
   const query =
-    request.target.kind === 'model' ? { model: request.target.name } : { isvc: request.target.name };
+    request.target.kind === 'model'
+      ? { model: request.target.name }
+      : { isvc: request.target.name };
   const resolved = resolveQuery(set, request.namespace, query, request.omeVersion);
   if (isResolveError(resolved)) {
-    return { id: request.id, diagnostics, choices, result: null, error: resolveErrorText(resolved) };
+    return {
+      id: request.id,
+      diagnostics,
+      choices,
+      result: null,
+      error: resolveErrorText(resolved),
+    };
   }
   const full = explain(resolved.input);
   const { ranking, ...explanation } = full;
   const result: RankingResult = {
     explanation,
-    kubectlText: kubectlText(full),
+    kubectlText: kubectlTranscript(
+      kubectlOutput(full, resolved.inferenceService?.object.runtime != null),
+    ),
     runtimeSources: runtimeSources(set, request.namespace),
     candidateCount: ranking.candidates.length,
   };

@@ -72,7 +72,9 @@ export class EngineClient {
     worker.onmessage = (event) => this.receive(event.data);
     worker.onerror = (event) => {
       event.preventDefault();
-      this.fail(`The ranking engine crashed (${event.message || 'unknown error'}); it was restarted.`);
+      this.fail(
+        `The ranking engine crashed (${event.message || 'unknown error'}); it was restarted.`,
+      );
     };
     this.worker = worker;
     return worker;
@@ -92,6 +94,9 @@ export class EngineClient {
     this.fail(
       `The ranking took longer than ${seconds} s and was stopped. The engine was restarted; edit the YAML to try again.`,
     );
+    // Start the replacement now, so the next edit doesn't wait for it. (Not after a crash: a
+    // worker that fails to load would crash again, in a loop.)
+    this.ensureWorker();
   }
 
   private fail(message: string): void {

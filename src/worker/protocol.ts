@@ -40,7 +40,10 @@ export interface Choices {
     readonly kind: ModelKind;
     readonly namespace: string | null;
   }[];
-  readonly inferenceServices: readonly { readonly name: string; readonly namespace: string | null }[];
+  readonly inferenceServices: readonly {
+    readonly name: string;
+    readonly namespace: string | null;
+  }[];
   readonly namespaces: readonly string[];
 }
 

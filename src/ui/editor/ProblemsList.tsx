@@ -19,7 +19,9 @@ export function ProblemsList() {
   const { reveal } = useEditorCommands();
   const errors = problems.filter((p) => p.severity === 'error').length;
   const summary =
-    problems.length === 0 ? 'No problems' : `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
+    problems.length === 0
+      ? 'No problems'
+      : `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
   return (
     <section className="problems" aria-labelledby="problems-heading">
       <h2 id="problems-heading" className="panel-heading">
@@ -38,7 +40,8 @@ export function ProblemsList() {
                 <span className="problem-severity">{SEVERITY_LABEL[p.severity]}</span>
                 <span className="problem-where">{where(p)}</span>
                 <span className="problem-message">
-                  {p.path !== '' && <code>{p.path}</code>} {p.message}
+                  {p.path !== '' && !p.message.startsWith(p.path) && <code>{p.path}</code>}{' '}
+                  {p.message}
                 </span>
               </button>
             </li>

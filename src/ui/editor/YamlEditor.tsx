@@ -14,13 +14,21 @@ import { toMarkers } from './to-markers';
 const MARKER_OWNER = 'ome-sim';
 
 /** Replaces the whole text as one undoable step (so "Reset to example" can be undone too). */
-function replaceAll(editor: monaco.editor.IStandaloneCodeEditor, model: monaco.editor.ITextModel, text: string) {
+function replaceAll(
+  editor: monaco.editor.IStandaloneCodeEditor,
+  model: monaco.editor.ITextModel,
+  text: string,
+) {
   editor.pushUndoStop();
   editor.executeEdits('ome-sim.replace', [{ range: model.getFullModelRange(), text }]);
   editor.pushUndoStop();
 }
 
-function applyTextEdit(editor: monaco.editor.IStandaloneCodeEditor, model: monaco.editor.ITextModel, edit: TextEdit) {
+function applyTextEdit(
+  editor: monaco.editor.IStandaloneCodeEditor,
+  model: monaco.editor.ITextModel,
+  edit: TextEdit,
+) {
   const start = model.getPositionAt(edit.offset);
   const end = model.getPositionAt(edit.offset + edit.length);
   const range = new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column);
@@ -59,17 +67,21 @@ export function YamlEditor({ theme }: { theme: Theme }) {
       fixedOverflowWidgets: true,
       quickSuggestions: { other: true, comments: false, strings: true },
     });
-    const contentListener = model.onDidChangeContent(() => store.getState().setText(model.getValue()));
+    const contentListener = model.onDidChangeContent(() =>
+      store.getState().setText(model.getValue()),
+    );
 
     const showMarkers = () => {
       const diagnostics = markerDiagnostics(store.getState());
       // Diagnostics of an older text would point at the wrong places; keep the old markers,
       // which Monaco moves along with edits, until the answer for this text arrives.
-      if (diagnostics !== null) monaco.editor.setModelMarkers(model, MARKER_OWNER, toMarkers(diagnostics, model));
+      if (diagnostics !== null)
+        monaco.editor.setModelMarkers(model, MARKER_OWNER, toMarkers(diagnostics, model));
     };
     showMarkers();
     const unsubscribe = store.subscribe((state, previous) => {
-      if (state.text !== previous.text && state.text !== model.getValue()) replaceAll(editor, model, state.text);
+      if (state.text !== previous.text && state.text !== model.getValue())
+        replaceAll(editor, model, state.text);
       if (state.latest !== previous.latest || state.text !== previous.text) showMarkers();
     });
 

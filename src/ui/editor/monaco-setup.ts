@@ -16,7 +16,8 @@ import { OME_SCHEMA } from './ome-schema';
 export const MANIFESTS_URI = 'file:///manifests.yaml';
 
 self.MonacoEnvironment = {
-  getWorker: (_id: string, label: string) => (label === 'yaml' ? new YamlWorker() : new EditorWorker()),
+  getWorker: (_id: string, label: string) =>
+    label === 'yaml' ? new YamlWorker() : new EditorWorker(),
 };
 
 interface LegacyWorkerOptions {
@@ -34,7 +35,9 @@ interface LegacyWorkerOptions {
  */
 const createWebWorker = monaco.editor.createWebWorker;
 type WorkerOptions = Parameters<typeof createWebWorker>[0];
-(monaco.editor as { createWebWorker: (o: LegacyWorkerOptions) => unknown }).createWebWorker = (options) => {
+(monaco.editor as { createWebWorker: (o: LegacyWorkerOptions) => unknown }).createWebWorker = (
+  options,
+) => {
   if (options.worker !== undefined) return createWebWorker(options as WorkerOptions);
   const worker = Promise.resolve(
     self.MonacoEnvironment!.getWorker!('workerMain.js', options.label ?? 'monaco-editor-worker'),
@@ -43,7 +46,11 @@ type WorkerOptions = Parameters<typeof createWebWorker>[0];
     w.postMessage(options.createData);
     return w;
   });
-  return createWebWorker({ worker, host: options.host, keepIdleModels: options.keepIdleModels } as WorkerOptions);
+  return createWebWorker({
+    worker,
+    host: options.host,
+    keepIdleModels: options.keepIdleModels,
+  } as WorkerOptions);
 };
 
 configureMonacoYaml(monaco, {
@@ -53,7 +60,13 @@ configureMonacoYaml(monaco, {
   hover: true,
   hoverSchemaSource: false,
   format: { enable: false },
-  schemas: [{ fileMatch: [MANIFESTS_URI], uri: 'inmemory://ome-sim/ome-kinds.schema.json', schema: OME_SCHEMA }],
+  schemas: [
+    {
+      fileMatch: [MANIFESTS_URI],
+      uri: 'inmemory://ome-sim/ome-kinds.schema.json',
+      schema: OME_SCHEMA,
+    },
+  ],
 });
 
 monaco.editor.defineTheme('ome-light', {
@@ -69,6 +82,7 @@ monaco.editor.defineTheme('ome-dark', {
   colors: { 'editor.background': '#15181e', 'editorGutter.background': '#15181e' },
 });
 
-export const editorThemeName = (theme: 'light' | 'dark'): string => (theme === 'dark' ? 'ome-dark' : 'ome-light');
+export const editorThemeName = (theme: 'light' | 'dark'): string =>
+  theme === 'dark' ? 'ome-dark' : 'ome-light';
 
 export { monaco };

@@ -8,7 +8,10 @@ const SEVERITY = {
   info: monaco.MarkerSeverity.Info,
 } as const;
 
-export function toMarkers(diagnostics: readonly Diagnostic[], model: monaco.editor.ITextModel): monaco.editor.IMarkerData[] {
+export function toMarkers(
+  diagnostics: readonly Diagnostic[],
+  model: monaco.editor.ITextModel,
+): monaco.editor.IMarkerData[] {
   const markers: monaco.editor.IMarkerData[] = [];
   for (const d of diagnostics) {
     if (d.span === null) continue; // no position: listed under the editor only

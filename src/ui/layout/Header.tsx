@@ -12,7 +12,9 @@ export function Header({ theme }: { theme: Theme }) {
   return (
     <header className="app-header">
       <div className="brand">
-        <span className="logo" aria-hidden="true">◆</span>
+        <span className="logo" aria-hidden="true">
+          ◆
+        </span>
         <h1>ome-sim</h1>
         <p className="tagline">Which serving runtime will OME pick for this model, and why?</p>
       </div>

@@ -2,7 +2,12 @@
  * One runtime's breakdown: how it was placed (or why it was rejected), its size range and
  * distance, and every supportedModelFormats entry with its score terms and an editable priority.
  */
-import { formatParameterCount, mismatchPartText, type MismatchPart, type RuntimeExplanation } from '../../engine';
+import {
+  formatParameterCount,
+  mismatchPartText,
+  type MismatchPart,
+  type RuntimeExplanation,
+} from '../../engine';
 import type { ExplanationData } from '../../state';
 import { PriorityInput } from './PriorityInput';
 import { defaultedText, scoreFormula } from './terms';
@@ -23,7 +28,8 @@ function MismatchText({ part }: { part: MismatchPart }) {
   if (split === null) return <>{text}</>;
   return (
     <>
-      <strong className="mismatch-field">{split[1]}</strong> mismatch <span className="mismatch-values">{split[2]}</span>
+      <strong className="mismatch-field">{split[1]}</strong> mismatch{' '}
+      <span className="mismatch-values">{split[2]}</span>
     </>
   );
 }
@@ -37,12 +43,18 @@ function Placement({ row, explanation, above }: Pick<Props, 'row' | 'explanation
     );
   }
   if (row.rank === 1) {
-    const selected = explanation.selected?.name === row.name && explanation.selected.scope === row.scope;
-    return <p className="placement"><span className="label">Rank 1</span> {selected ? 'OME selects this runtime.' : ''}</p>;
+    const selected =
+      explanation.selected?.name === row.name && explanation.selected.scope === row.scope;
+    return (
+      <p className="placement">
+        <span className="label">Rank 1</span> {selected ? 'OME selects this runtime.' : ''}
+      </p>
+    );
   }
   return (
     <p className="placement">
-      <span className="label">Rank {row.rank}</span> below {above?.name ?? 'the runtime above'}: {row.placementDetail}
+      <span className="label">Rank {row.rank}</span> below {above?.name ?? 'the runtime above'}:{' '}
+      {row.placementDetail}
     </p>
   );
 }
@@ -73,7 +85,9 @@ export function Breakdown({ row, explanation, above, editable, setPriority }: Pr
               <th scope="col">Entry</th>
               <th scope="col">Matches model</th>
               <th scope="col">autoSelect</th>
-              <th scope="col">Score: (format + framework) × priority</th>
+              <th scope="col" title="(format term + framework term) × priority">
+                Score
+              </th>
               <th scope="col">Priority</th>
             </tr>
           </thead>
@@ -84,29 +98,56 @@ export function Breakdown({ row, explanation, above, editable, setPriority }: Pr
                 <tr key={entry.index} className={entry.isScoringEntry ? 'is-scoring' : undefined}>
                   <th scope="row">
                     {entry.index + 1}
-                    {entry.isScoringEntry && <span className="tag tag-accent">gives the score</span>}
-                    {entry.isMatchingEntry && !entry.isScoringEntry && <span className="tag">matching entry</span>}
+                    {entry.isScoringEntry && (
+                      <span className="tag tag-accent">gives the score</span>
+                    )}
+                    {entry.isMatchingEntry && !entry.isScoringEntry && (
+                      <span
+                        className="tag"
+                        title="The first matching entry: PRIORITY and WEIGHT come from it"
+                      >
+                        sets PRIORITY, WEIGHT
+                      </span>
+                    )}
                   </th>
-                  <td>
+                  <td className="cell-wrap">
                     {entry.matches ? (
                       'Yes'
                     ) : (
                       <ul className="mismatch-list">
-                        {entry.mismatch.length === 0 ? <li>No</li> : entry.mismatch.map((part, i) => <li key={i}><MismatchText part={part} /></li>)}
+                        {entry.mismatch.length === 0 ? (
+                          <li>No</li>
+                        ) : (
+                          entry.mismatch.map((part, i) => (
+                            <li key={i}>
+                              <MismatchText part={part} />
+                            </li>
+                          ))
+                        )}
                       </ul>
                     )}
                   </td>
-                  <td>{entry.autoSelect === null ? <span className="defaulted">unset</span> : String(entry.autoSelect)}</td>
                   <td>
+                    {entry.autoSelect === null ? (
+                      <span className="defaulted">unset</span>
+                    ) : (
+                      String(entry.autoSelect)
+                    )}
+                  </td>
+                  <td className="cell-wrap">
                     <code className="formula">{scoreFormula(entry)}</code>
-                    {defaulted.length > 0 && <div className="defaulted">defaulted: {defaulted.join(', ')}</div>}
+                    {defaulted.length > 0 && (
+                      <div className="defaulted">defaulted: {defaulted.join(', ')}</div>
+                    )}
                   </td>
                   <td>
                     <PriorityInput
                       label={`${row.name} entry ${entry.index + 1} priority`}
                       value={entry.priority}
                       disabled={!editable}
-                      onChange={(value) => setPriority({ runtimeKey: row.key, entry: entry.index, value })}
+                      onChange={(value) =>
+                        setPriority({ runtimeKey: row.key, entry: entry.index, value })
+                      }
                     />
                   </td>
                 </tr>

@@ -15,18 +15,26 @@ export function CopyActions({ kubectlText }: { kubectlText: string | null }) {
     return () => clearTimeout(timer);
   }, [status]);
   const copy = async (text: string, what: string) => {
-    setStatus((await copyText(text)) ? `Copied ${what}` : `Could not copy ${what}; select it below instead`);
+    setStatus(
+      (await copyText(text)) ? `Copied ${what}` : `Could not copy ${what}; select it below instead`,
+    );
   };
   return (
     <div className="copy-actions">
       <div className="copy-buttons">
-        <button type="button" disabled={kubectlText === null} onClick={() => kubectlText !== null && void copy(kubectlText, 'the kubectl output')}>
+        <button
+          type="button"
+          disabled={kubectlText === null}
+          onClick={() => kubectlText !== null && void copy(kubectlText, 'the kubectl output')}
+        >
           Copy kubectl output
         </button>
         <button type="button" onClick={() => void copy(command, 'the command')}>
           Copy command
         </button>
-        <span className="copy-status" role="status">{status}</span>
+        <span className="copy-status" role="status">
+          {status}
+        </span>
       </div>
       <details className="kubectl-preview">
         <summary>

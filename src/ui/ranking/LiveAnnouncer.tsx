@@ -12,7 +12,12 @@ export function LiveAnnouncer({ explanation }: { explanation: ExplanationData | 
     if (text !== '') setMessage(text);
   }, [explanation]);
   return (
-    <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="rank-announcer">
+    <div
+      className="visually-hidden"
+      aria-live="polite"
+      aria-atomic="true"
+      data-testid="rank-announcer"
+    >
       {message}
     </div>
   );

@@ -16,7 +16,8 @@ function targetOptions(choices: Choices): { models: TargetOption[]; isvcs: Targe
   return {
     models: choices.models.map((m) => ({
       value: `model/${m.namespace ?? ''}/${m.name}`,
-      label: m.namespace === null ? `${m.name} (${m.kind})` : `${m.name} (${m.kind} in ${m.namespace})`,
+      label:
+        m.namespace === null ? `${m.name} (${m.kind})` : `${m.name} (${m.kind} in ${m.namespace})`,
       target: { kind: 'model', name: m.name },
       namespace: m.namespace,
     })),
@@ -30,9 +31,21 @@ function targetOptions(choices: Choices): { models: TargetOption[]; isvcs: Targe
 }
 
 /** The option for the current choice: same kind and name, in this namespace if there are several. */
-function currentValue(options: TargetOption[], target: RankTarget, namespace: string): string | null {
-  const same = options.filter((o) => o.target.kind === target.kind && o.target.name === target.name);
-  return (same.find((o) => o.namespace === namespace) ?? same.find((o) => o.namespace === null) ?? same[0])?.value ?? null;
+function currentValue(
+  options: TargetOption[],
+  target: RankTarget,
+  namespace: string,
+): string | null {
+  const same = options.filter(
+    (o) => o.target.kind === target.kind && o.target.name === target.name,
+  );
+  return (
+    (
+      same.find((o) => o.namespace === namespace) ??
+      same.find((o) => o.namespace === null) ??
+      same[0]
+    )?.value ?? null
+  );
 }
 
 export function QueryControls() {
@@ -68,12 +81,20 @@ export function QueryControls() {
           )}
           {models.length > 0 && (
             <optgroup label="Models">
-              {models.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              {models.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
             </optgroup>
           )}
           {isvcs.length > 0 && (
             <optgroup label="InferenceServices">
-              {isvcs.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              {isvcs.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
             </optgroup>
           )}
         </select>
@@ -81,14 +102,21 @@ export function QueryControls() {
       <label className="field">
         <span className="field-label">Namespace</span>
         <select value={namespace} onChange={(event) => setNamespace(event.target.value)}>
-          {namespaces.map((ns) => <option key={ns} value={ns}>{ns}</option>)}
+          {namespaces.map((ns) => (
+            <option key={ns} value={ns}>
+              {ns}
+            </option>
+          ))}
         </select>
       </label>
       <fieldset className="field segmented">
         <legend className="field-label">OME behaviour</legend>
         <div className="segments">
           {OME_VERSIONS.map((version) => (
-            <label key={version} className={version === omeVersion ? 'segment is-active' : 'segment'}>
+            <label
+              key={version}
+              className={version === omeVersion ? 'segment is-active' : 'segment'}
+            >
               <input
                 type="radio"
                 name="ome-version"

@@ -22,7 +22,9 @@ export function RankingPanel() {
 
   return (
     <section className="ranking-panel" aria-labelledby="ranking-heading">
-      <h2 id="ranking-heading" className="visually-hidden">Ranking</h2>
+      <h2 id="ranking-heading" className="visually-hidden" tabIndex={-1}>
+        Ranking
+      </h2>
       <QueryControls />
       <RankingStatus
         stale={stale}
@@ -34,7 +36,12 @@ export function RankingPanel() {
       {explanation === null ? (
         <p className="muted placeholder">{rankingError === null ? 'Ranking…' : ''}</p>
       ) : (
-        <RankingTable explanation={explanation} stale={stale} editable={!stale} setPriority={setPriority} />
+        <RankingTable
+          explanation={explanation}
+          stale={stale}
+          editable={!stale}
+          setPriority={setPriority}
+        />
       )}
       <CopyActions kubectlText={result?.kubectlText ?? null} />
       <LiveAnnouncer explanation={announced} />

@@ -36,14 +36,22 @@ export function RankingTable({ explanation, stale, editable, setPriority }: Prop
         <caption>{rankingCaption(explanation)}</caption>
         <thead>
           <tr>
-            <th scope="col"><span className="visually-hidden">Breakdown</span></th>
+            <th scope="col">
+              <span className="visually-hidden">Breakdown</span>
+            </th>
             <th scope="col">Rank</th>
             <th scope="col">Runtime</th>
             <th scope="col">Scope</th>
             <th scope="col">Compatible</th>
-            <th scope="col" className="cell-num">Score</th>
-            <th scope="col" className="cell-num">Priority</th>
-            <th scope="col" className="cell-num">Weight</th>
+            <th scope="col" className="cell-num">
+              Score
+            </th>
+            <th scope="col" className="cell-num">
+              Priority
+            </th>
+            <th scope="col" className="cell-num">
+              Weight
+            </th>
             <th scope="col">Reason</th>
           </tr>
         </thead>

@@ -19,10 +19,25 @@ interface Props {
 
 const dash = (value: number | null): string => (value === null ? '-' : String(value));
 
-export function RuntimeRow({ row, above, explanation, open, onToggle, editable, setPriority }: Props) {
-  const selected = explanation.selected?.name === row.name && explanation.selected.scope === row.scope;
+export function RuntimeRow({
+  row,
+  above,
+  explanation,
+  open,
+  onToggle,
+  editable,
+  setPriority,
+}: Props) {
+  const selected =
+    explanation.selected?.name === row.name && explanation.selected.scope === row.scope;
   const detailId = `breakdown-${row.key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
-  const classes = ['runtime-row', selected ? 'is-selected' : '', row.compatible ? '' : 'is-rejected'].join(' ').trim();
+  const classes = [
+    'runtime-row',
+    selected ? 'is-selected' : '',
+    row.compatible ? '' : 'is-rejected',
+  ]
+    .join(' ')
+    .trim();
   return (
     <>
       <tr className={classes} data-runtime={row.name}>
@@ -43,14 +58,18 @@ export function RuntimeRow({ row, above, explanation, open, onToggle, editable, 
           <span className="runtime-name">{row.name}</span>
           {selected && <span className="tag tag-selected">selected</span>}
         </th>
-        <td>{row.scope}</td>
-        <td>
-          <span className={row.compatible ? 'compat compat-yes' : 'compat compat-no'}>{row.compatible ? 'Yes' : 'No'}</span>
+        <td className="cell-scope">{row.scope}</td>
+        <td className="cell-compatible">
+          <span className={row.compatible ? 'compat compat-yes' : 'compat compat-no'}>
+            {row.compatible ? 'Yes' : 'No'}
+          </span>
         </td>
-        <td className="cell-num">{dash(row.score)}</td>
-        <td className="cell-num">{dash(row.priority)}</td>
-        <td className="cell-num">{dash(row.weight)}</td>
-        <td className="cell-reason">{row.reason ?? '-'}</td>
+        <td className="cell-num cell-score">{dash(row.score)}</td>
+        <td className="cell-num cell-priority">{dash(row.priority)}</td>
+        <td className="cell-num cell-weight">{dash(row.weight)}</td>
+        <td className="cell-reason">
+          <span title={row.reason ?? undefined}>{row.reason ?? '-'}</span>
+        </td>
       </tr>
       {row.findings.length > 0 && (
         <tr className="findings-row">
@@ -69,7 +88,15 @@ export function RuntimeRow({ row, above, explanation, open, onToggle, editable, 
       <tr id={detailId} className="breakdown-row" hidden={!open}>
         <td />
         <td colSpan={COLUMN_COUNT - 1}>
-          {open && <Breakdown row={row} above={above} explanation={explanation} editable={editable} setPriority={setPriority} />}
+          {open && (
+            <Breakdown
+              row={row}
+              above={above}
+              explanation={explanation}
+              editable={editable}
+              setPriority={setPriority}
+            />
+          )}
         </td>
       </tr>
     </>

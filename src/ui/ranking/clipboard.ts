@@ -7,7 +7,7 @@ export async function copyText(text: string): Promise<boolean> {
     if (window.isSecureContext && navigator.clipboard !== undefined) {
       await navigator.clipboard.writeText(text);
       return true;
-  }
+    }
   } catch {
     // Permission denied or unavailable: try the fallback.
   }

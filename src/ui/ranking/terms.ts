@@ -19,20 +19,25 @@ const BLOCK_TEXT: Record<NonNullable<EntryBreakdown['block']>, string> = {
 
 export function scoreFormula(entry: EntryBreakdown): string {
   if (entry.block !== null) return `0 (${BLOCK_TEXT[entry.block]})`;
-  const terms = [term(entry.formatWeight, entry.formatTerm), term(entry.frameworkWeight, entry.frameworkTerm)].filter(
-    (t): t is string => t !== null,
-  );
-  const sum = terms.length === 0 ? '0' : terms.length === 1 ? (terms[0] ?? '0') : `(${terms.join(' + ')})`;
+  const terms = [
+    term(entry.formatWeight, entry.formatTerm),
+    term(entry.frameworkWeight, entry.frameworkTerm),
+  ].filter((t): t is string => t !== null);
+  const sum =
+    terms.length === 0 ? '0' : terms.length === 1 ? (terms[0] ?? '0') : `(${terms.join(' + ')})`;
   return `${sum} × ${entry.priority} = ${entry.score}`;
 }
 
-/** "format weight, framework weight" as the CRD filled them in, for the "defaulted" note. */
+/** What the CRD filled in for this entry, briefly: "format and framework weight 1, operator Equal". */
 export function defaultedText(entry: EntryBreakdown): string[] {
+  const has = (field: EntryBreakdown['defaulted'][number]) => entry.defaulted.includes(field);
+  const weights = [
+    has('modelFormat.weight') && 'format',
+    has('modelFramework.weight') && 'framework',
+  ].filter((w): w is string => w !== false);
   const out: string[] = [];
-  if (entry.defaulted.includes('modelFormat.weight')) out.push('format weight 1');
-  if (entry.defaulted.includes('modelFramework.weight')) out.push('framework weight 1');
-  if (entry.defaulted.includes('modelFormat.operator')) out.push('format operator Equal');
-  if (entry.defaulted.includes('modelFramework.operator')) out.push('framework operator Equal');
+  if (weights.length > 0) out.push(`${weights.join(' and ')} weight 1`);
+  if (has('modelFormat.operator') || has('modelFramework.operator')) out.push('operator Equal');
   if (entry.priorityDefaulted) out.push('priority 1');
   return out;
 }

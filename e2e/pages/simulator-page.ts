@@ -1,0 +1,137 @@
+/**
+ * The simulator as a user sees it: the manifests editor, the problems under it, the choice of
+ * what to rank, and the ranked table. Specs talk to the app only through this object.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const WORKED_EXAMPLE_ORDER = [
+  'team-llama',
+  'vllm-llama',
+  'srt-llama-small',
+  'srt-llama-large',
+];
+
+export class SimulatorPage {
+  readonly table: Locator;
+  readonly editor: Locator;
+  readonly problems: Locator;
+  readonly staleNote: Locator;
+  readonly announcer: Locator;
+
+  constructor(readonly page: Page) {
+    this.table = page.getByRole('table', { name: /^Serving runtimes for/ });
+    this.editor = page.locator('.yaml-editor .monaco-editor');
+    this.problems = page.locator('section.problems');
+    this.staleNote = page.locator('#stale-note');
+    this.announcer = page.getByTestId('rank-announcer');
+  }
+
+  /** Opens the app (relative to baseURL) and waits for the first ranking. */
+  async open(path = './'): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.table).toBeVisible();
+    await expect(this.editor).toBeVisible();
+  }
+
+  runtimeNames(): Locator {
+    return this.table.locator('tr.runtime-row .runtime-name');
+  }
+
+  async expectOrder(names: readonly string[]): Promise<void> {
+    await expect(this.runtimeNames()).toHaveText([...names]);
+  }
+
+  row(name: string): Locator {
+    return this.table.locator(`tr.runtime-row[data-runtime="${name}"]`);
+  }
+
+  disclosure(name: string): Locator {
+    return this.page.getByRole('button', { name: `Breakdown of ${name}` });
+  }
+
+  /** A cell of a runtime's row: score, priority, weight, scope, compatible, reason, rank. */
+  cell(
+    name: string,
+    column: 'score' | 'priority' | 'weight' | 'scope' | 'compatible' | 'reason' | 'rank',
+  ): Locator {
+    return this.row(name).locator(`.cell-${column}`);
+  }
+
+  /** The breakdown a row's disclosure button controls. */
+  async breakdown(name: string): Promise<Locator> {
+    const id = await this.disclosure(name).getAttribute('aria-controls');
+    return this.page.locator(`[id="${id}"]`);
+  }
+
+  async openBreakdown(name: string): Promise<void> {
+    const button = this.disclosure(name);
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  }
+
+  priorityInput(runtime: string, entry = 1): Locator {
+    return this.page.getByRole('spinbutton', { name: `${runtime} entry ${entry} priority` });
+  }
+
+  async setOmeVersion(version: '1.3' | '1.2.2'): Promise<void> {
+    await this.page.getByRole('radio', { name: `v${version}` }).check();
+  }
+
+  // ---- the editor ----
+
+  async focusEditor(): Promise<void> {
+    await this.editor.locator('.view-lines').click();
+  }
+
+  /** Selects the `nth` match of `search` from the top (with the find widget) and types over it. */
+  async replace(search: string, replacement: string, nth = 1): Promise<void> {
+    await this.select(search, nth);
+    await this.page.keyboard.insertText(replacement);
+  }
+
+  async select(search: string, nth = 1): Promise<void> {
+    await this.focusEditor();
+    await this.page.keyboard.press('Control+Home');
+    await this.page.keyboard.press('Control+F');
+    const find = this.page.getByRole('textbox', { name: 'Find' });
+    await expect(find).toBeFocused();
+    await find.fill(search);
+    const count = this.page.locator('.find-widget .matchesCount');
+    await expect(count).toHaveText(/^1 of \d+$/);
+    for (let i = 1; i < nth; i++) await this.page.keyboard.press('Enter');
+    await expect(count).toHaveText(new RegExp(`^${nth} of \\d+$`));
+    await this.page.keyboard.press('Escape');
+    await expect(find).toBeHidden();
+  }
+
+  /** Pastes text at the very end (pasting keeps indentation as is; typing would auto-indent). */
+  async append(text: string): Promise<void> {
+    await this.page.evaluate((t) => navigator.clipboard.writeText(t), text);
+    await this.focusEditor();
+    await this.page.keyboard.press('Control+End');
+    await this.page.keyboard.press('Control+V');
+  }
+
+  async undo(): Promise<void> {
+    await this.focusEditor();
+    await this.page.keyboard.press('Control+Z');
+  }
+
+  /** The whole text, copied out of the editor as a user would (select all, copy). */
+  async editorText(): Promise<string> {
+    await this.focusEditor();
+    await this.page.keyboard.press('Control+A');
+    await this.page.keyboard.press('Control+C');
+    const text = await this.page.evaluate(() => navigator.clipboard.readText());
+    await this.page.keyboard.press('Control+Home');
+    return text;
+  }
+
+  errorMarkers(): Locator {
+    return this.editor.locator('.squiggly-error');
+  }
+
+  problem(text: string | RegExp): Locator {
+    return this.problems.getByRole('button').filter({ hasText: text });
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * End-to-end journeys against the built app (`vite build`, then `vite preview`), in the system
+ * Chromium, fully offline. `npm run test:e2e` builds first.
+ * The screenshot spec runs only with SCREENSHOTS=1 (it writes docs/screenshot-*.png).
+ */
+import { defineConfig } from '@playwright/test';
+
+const BASE_URL = 'http://127.0.0.1:4173';
+
+export default defineConfig({
+  testDir: './e2e',
+  testIgnore: process.env.SCREENSHOTS ? [] : ['**/screenshots.spec.ts'],
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        // Chromium's own services (updates, accounts) would otherwise try to reach Google.
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
+    url: BASE_URL,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

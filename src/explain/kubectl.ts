@@ -1,0 +1,44 @@
+/**
+ * What `kubectl ome runtime explain` writes for an explanation: standard output, standard error and
+ * the exit code (explain-contract.md §1.1 steps 6–8, §8). Shared by the CLI and the app's "copy as
+ * kubectl text", so both say exactly the same thing.
+ */
+import type { Explanation } from '../engine';
+import { explainRows } from './rows';
+import { EXPLAIN_HEADERS, renderTable } from './table';
+
+export const EXPLICIT_RUNTIME_NOTE =
+  'Note: spec.runtime is explicit; automatic selection below is hypothetical.';
+export const NO_RUNTIMES_MESSAGE =
+  'No serving runtimes found in the selected namespace or at cluster scope.';
+/** The width the v1.3 docs say explain wraps to. */
+export const KUBECTL_WIDTH = 80;
+
+export interface KubectlOutput {
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly exitCode: number;
+}
+
+/**
+ * @param explicitRuntime whether the InferenceService given with --isvc has `spec.runtime`.
+ * @param width table width; 0 turns wrapping off.
+ */
+export function kubectlOutput(
+  explanation: Explanation,
+  explicitRuntime: boolean,
+  width: number = KUBECTL_WIDTH,
+): KubectlOutput {
+  if (explanation.ranking.error !== null) {
+    return { stdout: '', stderr: `error: ${explanation.error ?? ''}\n`, exitCode: 1 };
+  }
+  const note = explicitRuntime ? `${EXPLICIT_RUNTIME_NOTE}\n` : '';
+  if (explanation.ranking.candidates.length === 0) {
+    return { stdout: '', stderr: `${note}${NO_RUNTIMES_MESSAGE}\n`, exitCode: 0 };
+  }
+  const stdout = renderTable(EXPLAIN_HEADERS, explainRows(explanation), width);
+  return { stdout, stderr: note, exitCode: 0 };
+}
+
+/** The terminal as a user would see it: standard error lines first, then the table. */
+export const kubectlTranscript = (output: KubectlOutput): string => output.stderr + output.stdout;

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from './analyze';
+import type { EngineRequest } from './protocol';
+import example from '../examples/worked-example.yaml?raw';
+
+const request = (text: string, overrides: Partial<EngineRequest> = {}): EngineRequest => ({
+  id: 1,
+  sources: [{ name: 'editor', text }],
+  target: { kind: 'model', name: 'llama-3-2-3b-instruct' },
+  namespace: 'llama-demo',
+  omeVersion: '1.3',
+  ...overrides,
+});
+
+describe('analyze', () => {
+  it('ranks the worked example as the docs do, as structured-cloneable data', () => {
+    const response = analyze(request(example));
+    expect(response.error).toBeNull();
+    expect(response.diagnostics).toEqual([]);
+    const result = response.result!;
+    expect(result.explanation.rows.map((r) => r.name)).toEqual([
+      'team-llama',
+      'vllm-llama',
+      'srt-llama-small',
+      'srt-llama-large',
+    ]);
+    expect(result.kubectlText.split('\n')[1]).toBe(
+      'team-llama        Namespaced   Yes          1          2        -',
+    );
+    expect(
+      result.runtimeSources['Cluster/srt-llama-small']?.entries[0]?.priority?.start.line,
+    ).toBeGreaterThan(0);
+    expect(structuredClone(response)).toEqual(response);
+  });
+
+  it('lists what can be ranked', () => {
+    const { choices } = analyze(request(example));
+    expect(choices.models).toEqual([
+      { name: 'llama-3-2-3b-instruct', kind: 'BaseModel', namespace: 'llama-demo' },
+    ]);
+    expect(choices.namespaces).toEqual(['llama-demo']);
+  });
+
+  it('reports an InferenceService whose model does not exist, on its spec.model.name line', () => {
+    const isvc =
+      '---\nkind: InferenceService\nmetadata:\n  name: chat\nspec:\n  model:\n    name: nope\n';
+    const text = example + isvc;
+    const response = analyze(request(text));
+    const problem = response.diagnostics.find((d) => d.code === 'unknown-model');
+    expect(problem?.path).toBe('spec.model.name');
+    expect(problem?.span?.start.line).toBe(text.split('\n').indexOf('    name: nope') + 1);
+    expect(response.result).not.toBeNull(); // the model query is unaffected
+
+    const byIsvc = analyze(request(text, { target: { kind: 'isvc', name: 'chat' } }));
+    expect(byIsvc.result).toBeNull();
+    expect(byIsvc.error).toBe('clusterbasemodels.ome.io "nope" not found');
+  });
+
+  it('prints the selection error as kubectl does when ranking fails', () => {
+    const oneBound = example.replace('    min: 1B\n    max: 8B', '    max: 8B');
+    const response = analyze(request(oneBound, { omeVersion: '1.2.2' }));
+    expect(response.result?.explanation.rows).toEqual([]);
+    expect(response.result?.kubectlText).toMatch(/^error: runtime error: invalid memory address/);
+  });
+});

@@ -1,0 +1,40 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const monacoEsm = fileURLToPath(new URL('./node_modules/monaco-editor/esm/vs/', import.meta.url));
+
+export default defineConfig({
+  // Relative asset and worker URLs: the built app runs from any static host and sub-path.
+  base: './',
+  plugins: [react()],
+  resolve: {
+    alias: [
+      // monaco-worker-manager (used by monaco-yaml) imports 'monaco-editor/esm/vs/editor/editor.worker.js',
+      // which monaco-editor >= 0.56's "exports" map rewrites to a path that does not exist.
+      { find: /^monaco-editor\/esm\/vs\/(.*)$/, replacement: `${monacoEsm}$1` },
+    ],
+  },
+  worker: { format: 'es' },
+  build: {
+    // Monaco is big by nature (~4 MB); the warning would only be noise.
+    chunkSizeWarningLimit: 5000,
+  },
+  optimizeDeps: {
+    // Found late otherwise, which makes the dev server reload the page once on first visit.
+    include: [
+      'monaco-yaml',
+      'monaco-yaml/yaml.worker.js',
+      'monaco-editor/esm/vs/editor/editor.worker.js',
+      'yaml',
+      'zustand',
+      'zustand/vanilla',
+      'react',
+      'react-dom/client',
+    ],
+  },
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  test: { include: ['src/**/*.test.{ts,tsx}'] },
+});
