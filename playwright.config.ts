@@ -5,7 +5,10 @@
  */
 import { defineConfig } from '@playwright/test';
 
-const BASE_URL = 'http://127.0.0.1:4173';
+// E2E_PORT / E2E_DIST let two runs (e.g. two engineers' builds) share a machine.
+const PORT = process.env.E2E_PORT ?? '4173';
+const DIST = process.env.E2E_DIST ?? 'dist';
+const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -38,7 +41,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
     url: BASE_URL,
     reuseExistingServer: false,
     timeout: 60_000,
