@@ -77,8 +77,18 @@ export interface Explanation {
   /** Rows in the explain table's order: qualifying runtimes ranked, then rejected ones. */
   readonly rows: readonly RuntimeExplanation[];
   readonly explicitRuntime: ExplicitRuntimeVerdict | null;
+  /** What OME would say about the model itself (a disabled model fails before selection, §1.2). */
+  readonly modelWarnings: readonly string[];
   readonly ranking: Ranking;
 }
+
+/** `spec.disabled: true` on the model: the controller stops before ranking (§1.2). */
+const modelWarnings = (model: BaseModel | null): string[] =>
+  model?.disabled === true
+    ? [
+        `specified base model ${model.name} is disabled: OME's controller stops before selecting a runtime (the admission webhook says "model ${model.name} is disabled"); the ranking below is what it would pick once enabled`,
+      ]
+    : [];
 
 export const runtimeKey = (scope: Scope, name: string): string => `${scope}/${name}`;
 
@@ -211,6 +221,7 @@ export function explain(input: SelectionInput): Explanation {
       model === null
         ? null
         : explicitRuntimeVerdict(input.inferenceService, model, input.runtimes, version),
+    modelWarnings: modelWarnings(model),
     ranking,
   };
 }

@@ -76,6 +76,7 @@ export function explanationJson(explanation: Explanation, extras: JsonExtras) {
             message: explicit.message,
           },
     notes: extras.notes,
+    modelWarnings: explanation.modelWarnings,
     rows: explanation.rows.map(rowJson),
   };
 }
