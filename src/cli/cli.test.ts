@@ -21,7 +21,8 @@ const file = (name: string, text: string): string => {
   return path;
 };
 const worked = file('worked.yaml', WORKED);
-const explainWorked = (...extra: string[]) =>
+/** `ome-sim runtime explain` for the worked example's model and namespace, on `path`. */
+const explainModelIn = (path: string, ...extra: string[]) =>
   runCli([
     'runtime',
     'explain',
@@ -30,9 +31,10 @@ const explainWorked = (...extra: string[]) =>
     '-n',
     'llama-demo',
     '-f',
-    worked,
+    path,
     ...extra,
   ]);
+const explainWorked = (...extra: string[]) => explainModelIn(worked, ...extra);
 
 describe('ome-sim runtime explain', () => {
   it('prints the scoring page table for the worked example', async () => {
@@ -63,16 +65,7 @@ describe('ome-sim runtime explain', () => {
     writeFileSync(join(sub, 'a-model.yaml'), model!);
     writeFileSync(join(sub, 'b-runtimes.yml'), runtimes.join('\n---\n'));
     writeFileSync(join(sub, 'notes.txt'), 'not a manifest');
-    const result = await runCli([
-      'runtime',
-      'explain',
-      '--model',
-      'llama-3-2-3b-instruct',
-      '-n',
-      'llama-demo',
-      '-f',
-      sub,
-    ]);
+    const result = await explainModelIn(sub);
     expect(result.stdout).toBe((await explainWorked()).stdout);
   });
 
@@ -241,16 +234,7 @@ describe('ome-sim runtime explain', () => {
         'priority: high\n  modelSizeRange:\n    min: 1B\n    max: 8B',
       ),
     );
-    const result = await runCli([
-      'runtime',
-      'explain',
-      '--model',
-      'llama-3-2-3b-instruct',
-      '-n',
-      'llama-demo',
-      '-f',
-      bad,
-    ]);
+    const result = await explainModelIn(bad);
     expect(result.code).toBe(1);
     const line = readFileSync(bad, 'utf8').split('\n').indexOf('    priority: high') + 1;
     expect(result.stderr).toBe(
@@ -267,16 +251,7 @@ describe('ome-sim runtime explain', () => {
       'syntax.yaml',
       `${WORKED}\n---\nkind: ClusterServingRuntime\nmetadata: {name: broken\n`,
     );
-    const result = await runCli([
-      'runtime',
-      'explain',
-      '--model',
-      'llama-3-2-3b-instruct',
-      '-n',
-      'llama-demo',
-      '-f',
-      bad,
-    ]);
+    const result = await explainModelIn(bad);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(
       new RegExp(`^error: ${bad.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: document 6, line \\d+: `),
@@ -304,16 +279,7 @@ describe('ome-sim runtime explain', () => {
     );
     expect(result.code).toBe(0);
     const modelOnly = file('model-only.yaml', WORKED.split('\n---\n')[0]!);
-    const empty = await runCli([
-      'runtime',
-      'explain',
-      '--model',
-      'llama-3-2-3b-instruct',
-      '-n',
-      'llama-demo',
-      '-f',
-      modelOnly,
-    ]);
+    const empty = await explainModelIn(modelOnly);
     expect(empty).toEqual({
       code: 0,
       stdout: '',

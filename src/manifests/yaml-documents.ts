@@ -59,6 +59,15 @@ function flowDepthExceeds(text: string, limit: number): number | null {
   return null;
 }
 
+/** Line starts of a text the parser did not see (it was refused before parsing). */
+function countLines(text: string): LineCounter {
+  const lines = new LineCounter();
+  lines.addNewLine(0);
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1))
+    lines.addNewLine(at + 1);
+  return lines;
+}
+
 function syntaxMessage(message: string): string {
   // The library appends " at line L, column C:" and a code excerpt; we report the position ourselves.
   return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
@@ -68,25 +77,31 @@ function syntaxMessage(message: string): string {
 export function parseSource(name: string, text: string): ParsedSource {
   const lines = new LineCounter();
   const diagnostics: Diagnostic[] = [];
-  const tooDeep = flowDepthExceeds(text, MAX_DEPTH);
-  if (tooDeep !== null) {
-    const lineCounter = new LineCounter();
-    lineCounter.addNewLine(0);
-    let at = text.indexOf('\n');
-    while (at >= 0) {
-      lineCounter.addNewLine(at + 1);
-      at = text.indexOf('\n', at + 1);
-    }
+  /** The whole source is refused: one diagnostic, no documents. */
+  const refuse = (
+    lineCounter: LineCounter,
+    message: string,
+    span: SourceSpan | null,
+  ): ParsedSource => {
     diagnostics.push({
       source: name,
       document: 1,
       severity: 'error',
       code: 'yaml-too-complex',
       path: '',
-      message: `nesting deeper than ${MAX_DEPTH} levels; refused (a manifest is never this deep)`,
-      span: spanOf(lineCounter, tooDeep, tooDeep + 1),
+      message,
+      span,
     });
     return { name, text, lines: lineCounter, documents: [], diagnostics };
+  };
+  const tooDeep = flowDepthExceeds(text, MAX_DEPTH);
+  if (tooDeep !== null) {
+    const lineCounter = countLines(text);
+    return refuse(
+      lineCounter,
+      `nesting deeper than ${MAX_DEPTH} levels; refused (a manifest is never this deep)`,
+      spanOf(lineCounter, tooDeep, tooDeep + 1),
+    );
   }
   let documents: Document.Parsed[];
   try {
@@ -97,16 +112,12 @@ export function parseSource(name: string, text: string): ParsedSource {
       prettyErrors: false,
     }) as Document.Parsed[];
   } catch (error) {
-    diagnostics.push({
-      source: name,
-      document: 1,
-      severity: 'error',
-      code: 'yaml-too-complex',
-      path: '',
-      message: `could not parse: ${error instanceof Error ? error.message : String(error)}`,
-      span: null,
-    });
-    return { name, text, lines, documents: [], diagnostics };
+    // The parser's own limits (e.g. its stack) are the last line of defence against hostile text.
+    return refuse(
+      lines,
+      `could not parse: ${error instanceof Error ? error.message : String(error)}`,
+      null,
+    );
   }
   const parsed = documents.map((document, i): ParsedDocument => {
     for (const error of document.errors) {
