@@ -20,7 +20,17 @@ const forbidden = (...layers) => ({
 const pureGlobals = { ...globals.es2021 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'docs'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'docs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,14 +1,27 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const monacoEsm = fileURLToPath(new URL('./node_modules/monaco-editor/esm/vs/', import.meta.url));
+
+/**
+ * index.html's Content-Security-Policy is for the built app. The dev server needs what it forbids
+ * (React Refresh's inline preamble, the HMR websocket), so there the policy is left out.
+ */
+function devServerWithoutCsp(): Plugin {
+  return {
+    name: 'ome-sim:dev-server-without-csp',
+    apply: 'serve',
+    transformIndexHtml: (html) =>
+      html.replace(/\s*<meta\s+http-equiv="Content-Security-Policy"[^>]*>/, ''),
+  };
+}
 
 export default defineConfig({
   // Relative asset and worker URLs: the built app runs from any static host and sub-path.
   base: './',
-  plugins: [react()],
+  plugins: [react(), devServerWithoutCsp()],
   resolve: {
     alias: [
       // monaco-worker-manager (used by monaco-yaml) imports 'monaco-editor/esm/vs/editor/editor.worker.js',
@@ -18,8 +31,10 @@ export default defineConfig({
   },
   worker: { format: 'es' },
   build: {
-    // Monaco is big by nature (~4 MB); the warning would only be noise.
+    // Monaco is big by nature (~4 MB, loaded lazily); the warning would only be noise.
     chunkSizeWarningLimit: 5000,
+    // dist/.vite/manifest.json: which chunks the entry loads statically, for the bundle report.
+    manifest: true,
   },
   optimizeDeps: {
     // Found late otherwise, which makes the dev server reload the page once on first visit.

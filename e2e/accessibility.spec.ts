@@ -6,7 +6,7 @@ test('the ranking can be explored and edited with the keyboard only', async ({ s
   // Start from the OME behaviour choice, just above the table, and tab forward.
   await page.getByRole('radio', { name: 'v1.3' }).focus();
   const toggle = sim.disclosure('team-llama');
-  for (let i = 0; i < 5 && !(await toggle.evaluate((el) => el === document.activeElement)); i++) {
+  for (let i = 0; i < 6 && !(await toggle.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press('Tab');
   }
   await expect(toggle).toBeFocused();
@@ -18,6 +18,8 @@ test('the ranking can be explored and edited with the keyboard only', async ({ s
   await page.keyboard.press('Tab');
   await expect(sim.disclosure('vllm-llama')).toBeFocused();
   await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Make it win: vllm-llama' })).toBeFocused();
   await page.keyboard.press('Tab');
   const vllm = sim.priorityInput('vllm-llama');
   await expect(vllm).toBeFocused();

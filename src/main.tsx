@@ -1,6 +1,6 @@
 /**
  * Start-up: restore the autosaved scenario (or the worked example), start the engine worker and
- * autosave, then render.
+ * autosave, then render. Storage is watched so the page can say when autosave stops working.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -13,6 +13,7 @@ import {
   startEngineSync,
 } from './state';
 import { App } from './ui/App';
+import { AutosaveStatusProvider, watchStorage } from './ui/editor/autosave-status';
 import { ErrorBoundary } from './ui/layout/ErrorBoundary';
 import { StoreProvider } from './ui/store-context';
 import './ui/styles.css';
@@ -25,7 +26,9 @@ function storage(): Storage | null {
   }
 }
 
-const local = storage();
+const browserStorage = storage();
+const watched = browserStorage === null ? null : watchStorage(browserStorage);
+const local = watched?.storage ?? null;
 const store = createAppStore(loadScenario(local) ?? undefined, loadTheme(local));
 startEngineSync(store, createEngineWorker);
 startAutosave(store, local, window);
@@ -36,7 +39,9 @@ createRoot(root).render(
   <StrictMode>
     <ErrorBoundary area="app">
       <StoreProvider store={store}>
-        <App />
+        <AutosaveStatusProvider status={watched?.status ?? null}>
+          <App />
+        </AutosaveStatusProvider>
       </StoreProvider>
     </ErrorBoundary>
   </StrictMode>,

@@ -41,7 +41,10 @@ function movementOf(before: RuntimeExplanation | null, after: RuntimeExplanation
 }
 
 /** Row changes in the "after" order, then runtimes that were removed. */
-export function diffExplanations(before: Explanation, after: Explanation): RowChange[] {
+export function diffExplanations(
+  before: Pick<Explanation, 'rows'>,
+  after: Pick<Explanation, 'rows'>,
+): RowChange[] {
   const previous = new Map(before.rows.map((r) => [r.key, r]));
   const changes: RowChange[] = after.rows.map((row) => {
     const old = previous.get(row.key) ?? null;

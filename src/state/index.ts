@@ -12,6 +12,41 @@ export { loadScenario, loadTheme, startAutosave } from './persist';
 export { startEngineSync, TYPING_DEBOUNCE_MS, ENGINE_TIME_LIMIT_MS } from './engine-sync';
 export { EXAMPLE_SCENARIO } from './example';
 export type { Scenario } from './scenario';
-export type { ExplanationData, RankingResult, RankTarget, Choices } from '../worker/protocol';
-export type { TextEdit, Diagnostic } from '../manifests';
+export type {
+  ExplanationData,
+  RankingResult,
+  RankTarget,
+  Choices,
+  Diagnostic,
+  GalleryExample,
+  MakeItWinAnswer,
+} from '../worker/protocol';
+export type { TextEdit, MatrixCell } from '../manifests';
 export { createEngineWorker } from '../worker/client';
+export { startQuerySync, MATRIX_DEBOUNCE_MS, QUERY_TIME_LIMIT_MS } from './query-sync';
+export { createQueryWorker } from '../worker/query-client';
+export { chooseTarget } from './choose-target';
+export type {
+  Baseline,
+  MatrixAnswer,
+  WinQuestion,
+  GalleryState,
+  View,
+  Replacement,
+} from './whatif';
+export { sameScenario } from './whatif';
+export * from './whatif-selectors';
+export {
+  isShareFragment,
+  shareLink,
+  openShareLink,
+  restoreBackup,
+  startFragmentKeeper,
+  scenarioOf,
+  BACKUP_STORAGE_KEY,
+  LINKED_STORAGE_KEY,
+} from './share-link';
+export type { OpenOutcome, SharedLink, PageLocation, PageHistory } from './share-link';
+export { LONG_LINK_WARNING } from '../share/codec';
+export type { RowChange, Movement } from '../engine';
+export { movementText } from '../engine';

@@ -9,7 +9,7 @@ import type { AppStore, ThemePreference } from './store';
 const THEME_STORAGE_KEY = 'ome-sim:theme';
 const SAVE_DELAY_MS = 300;
 
-function readItem(storage: Storage | null, key: string): string | null {
+export function readItem(storage: Storage | null, key: string): string | null {
   try {
     return storage?.getItem(key) ?? null;
   } catch {
@@ -17,11 +17,21 @@ function readItem(storage: Storage | null, key: string): string | null {
   }
 }
 
-function writeItem(storage: Storage | null, key: string, value: string): void {
+/** False when storage is missing or refuses (quota, privacy settings): the app keeps working. */
+export function writeItem(storage: Storage | null, key: string, value: string): boolean {
   try {
     storage?.setItem(key, value);
+    return storage !== null;
   } catch {
-    // Quota or privacy settings: keep working without autosave.
+    return false;
+  }
+}
+
+export function removeItem(storage: Storage | null, key: string): void {
+  try {
+    storage?.removeItem(key);
+  } catch {
+    // As above: nothing to do without storage.
   }
 }
 

@@ -1,6 +1,5 @@
 /** Everything the UI shows that follows from the store; computed, never stored. */
-import type { Diagnostic } from '../manifests';
-import type { Choices, ExplanationData, RankTarget } from '../worker/protocol';
+import type { Choices, Diagnostic, ExplanationData, RankTarget } from '../worker/protocol';
 import { isBlockingDiagnostic, type Answer, type AppState } from './store';
 
 const EDITOR_SOURCE = 'editor';

@@ -6,8 +6,11 @@
 import { createStore } from 'zustand/vanilla';
 import type { OmeVersion } from '../engine';
 import type { EngineRequest, EngineResponse, RankingResult, RankTarget } from '../worker/protocol';
+import { chooseTarget } from './choose-target';
 import { EXAMPLE_SCENARIO } from './example';
 import type { Scenario } from './scenario';
+import { requestText } from './selectors';
+import { createWhatIfSlice, INITIAL_WHAT_IF, type WhatIfActions, type WhatIfState } from './whatif';
 
 export type ThemePreference = 'system' | 'light' | 'dark';
 
@@ -21,7 +24,7 @@ export interface RankedAnswer {
   readonly result: RankingResult;
 }
 
-export interface AppState extends Scenario {
+export interface AppState extends Scenario, WhatIfState {
   readonly theme: ThemePreference;
   readonly latest: Answer | null;
   readonly ranked: RankedAnswer | null;
@@ -29,7 +32,7 @@ export interface AppState extends Scenario {
   readonly engineFailure: string | null;
 }
 
-export interface AppActions {
+export interface AppActions extends WhatIfActions {
   setText(text: string): void;
   setTarget(target: RankTarget, namespace?: string): void;
   setNamespace(namespace: string): void;
@@ -62,23 +65,33 @@ export function createAppStore(
   initial: Scenario = EXAMPLE_SCENARIO,
   theme: ThemePreference = 'system',
 ) {
-  return createStore<AppStore>()((set) => ({
+  return createStore<AppStore>()((set, get) => ({
     ...initial,
+    ...INITIAL_WHAT_IF,
     theme,
     latest: null,
     ranked: null,
     engineFailure: null,
+    ...createWhatIfSlice<AppStore>(set, get),
     setText: (text) => set({ text }),
     setTarget: (target, namespace) =>
       set(namespace === undefined ? { target } : { target, namespace }),
     setNamespace: (namespace) => set({ namespace }),
     setOmeVersion: (omeVersion) => set({ omeVersion }),
     setTheme: (next) => set({ theme: next }),
-    resetToExample: () => set({ ...EXAMPLE_SCENARIO }),
+    resetToExample: () => set({ ...EXAMPLE_SCENARIO, pickTarget: false, question: null }),
     receive: (request, response) =>
       set((state) => {
         const answer = { request, response };
-        return { latest: answer, ranked: nextRanked(state.ranked, answer), engineFailure: null };
+        const next = {
+          latest: answer,
+          ranked: nextRanked(state.ranked, answer),
+          engineFailure: null,
+        };
+        // After a replacement, the first answer for the new text says what there is to rank.
+        if (!state.pickTarget || requestText(request.sources) !== state.text) return next;
+        const choice = chooseTarget(response.choices, state);
+        return { ...next, ...choice, pickTarget: false };
       }),
     fail: (_request, message) => set({ engineFailure: message }),
   }));

@@ -1,17 +1,18 @@
 /** The page: editor and its problems on the left, what to rank and the ranking on the right. */
 import { ProblemsList } from './editor/ProblemsList';
 import { YamlEditor } from './editor/YamlEditor';
-import { EditorBridgeProvider } from './editor/editor-bridge';
+import { AppServices } from './AppServices';
 import { ErrorBoundary } from './layout/ErrorBoundary';
 import { Header } from './layout/Header';
 import { useDocumentTheme, useEffectiveTheme } from './layout/theme';
+import { FileDropZone } from './import/FileDropZone';
 import { RankingPanel } from './ranking/RankingPanel';
 
 export function App() {
   const theme = useEffectiveTheme();
   useDocumentTheme(theme);
   return (
-    <EditorBridgeProvider>
+    <AppServices>
       <div className="app">
         <a className="skip-link" href="#ranking-heading">
           Skip to the ranking
@@ -25,9 +26,11 @@ export function App() {
                 Ctrl+Space completes · Ctrl+M makes Tab leave the editor
               </span>
             </div>
-            <ErrorBoundary area="editor">
-              <YamlEditor theme={theme} />
-            </ErrorBoundary>
+            <FileDropZone>
+              <ErrorBoundary area="editor">
+                <YamlEditor theme={theme} />
+              </ErrorBoundary>
+            </FileDropZone>
             <ErrorBoundary area="problems list">
               <ProblemsList />
             </ErrorBoundary>
@@ -37,6 +40,6 @@ export function App() {
           </ErrorBoundary>
         </main>
       </div>
-    </EditorBridgeProvider>
+    </AppServices>
   );
 }

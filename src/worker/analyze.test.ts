@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from './analyze';
+import { galleryExamples } from './gallery';
 import type { EngineRequest } from './protocol';
 import example from '../examples/worked-example.yaml?raw';
 
@@ -61,5 +62,48 @@ describe('analyze', () => {
     const response = analyze(request(oneBound, { omeVersion: '1.2.2' }));
     expect(response.result?.explanation.rows).toEqual([]);
     expect(response.result?.kubectlText).toMatch(/^error: runtime error: invalid memory address/);
+  });
+
+  it("lists the ranked runtimes' findings as problems on the runtime's line", () => {
+    const tie = galleryExamples().find((e) => e.id === '05-size-tie-break')!;
+    const response = analyze(
+      request(tie.text, {
+        target: tie.target,
+        namespace: tie.namespace,
+        omeVersion: tie.omeVersion,
+      }),
+    );
+    const findings = response.diagnostics.filter((d) => d.code === 'ambiguous-tie');
+    expect(findings.map((d) => d.message.split(':')[0])).toEqual([
+      'ClusterServingRuntime vllm-llama',
+      'ClusterServingRuntime srt-llama-small',
+    ]);
+    const first = findings[0]!;
+    expect(first).toMatchObject({ severity: 'warning', path: 'metadata.name', source: 'editor' });
+    const lines = tie.text.split('\n');
+    expect(lines[first.span!.start.line - 1]).toContain('name: vllm-llama');
+    // Findings don't make the ranking out of date.
+    expect(response.result).not.toBeNull();
+  });
+
+  it('puts a webhook rejection on the conflicting priority', () => {
+    const conflict = example.replace(
+      /(name: srt-llama-small[\s\S]*?priority: 3\n)/,
+      '$1    - modelFormat: {name: safetensors, version: 1.0.0}\n      modelFramework: {name: transformers, version: 4.45.0.dev0}\n      autoSelect: true\n      priority: 5\n',
+    );
+    const response = analyze(request(conflict));
+    const webhook = response.diagnostics.find((d) => d.code === 'webhook-priority-conflict');
+    expect(webhook?.path).toBe('spec.supportedModelFormats[1].priority');
+    expect(conflict.split('\n')[webhook!.span!.start.line - 1]).toBe('      priority: 5');
+  });
+
+  it('renders the ranking as markdown and CSV for export', () => {
+    const { result } = analyze(request(example));
+    expect(result!.markdown.split('\n')[2]).toBe(
+      '| 1 | team-llama | Namespaced | Yes | 2 | 1 | 2 | - |',
+    );
+    expect(result!.csv.split('\r\n')[0]).toBe(
+      'RANK,RUNTIME,SCOPE,COMPATIBLE,SCORE,PRIORITY,WEIGHT,REASON',
+    );
   });
 });

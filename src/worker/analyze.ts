@@ -5,6 +5,7 @@
  */
 import { explain, isCandidate, runtimeKey, scopeOf } from '../engine';
 import { kubectlOutput, kubectlTranscript } from '../explain/kubectl';
+import { renderCsv, renderMarkdown } from '../explain/markdown';
 import {
   createManifestCache,
   isResolveError,
@@ -15,6 +16,7 @@ import {
   type Diagnostic,
   type ManifestSet,
 } from '../manifests';
+import { findingDiagnostics } from './finding-diagnostics';
 import type {
   Choices,
   EngineRequest,
@@ -78,6 +80,7 @@ function runtimeSources(set: ManifestSet, namespace: string): Record<string, Run
     out[runtimeKey(scopeOf(object.kind), object.name)] = {
       source: origin.source,
       document: origin.document,
+      span: origin.fields['metadata.name'] ?? origin.span,
       entries: origin.entries,
     };
   }
@@ -109,8 +112,17 @@ export function analyze(request: EngineRequest): EngineResponse {
     kubectlText: kubectlTranscript(
       kubectlOutput(full, resolved.inferenceService?.object.runtime != null),
     ),
+    markdown: renderMarkdown(full),
+    csv: renderCsv(full),
     runtimeSources: runtimeSources(set, request.namespace),
     candidateCount: ranking.candidates.length,
   };
-  return { id: request.id, diagnostics, choices, result, error: null };
+  const findings = findingDiagnostics(set, explanation.rows, request.namespace);
+  return {
+    id: request.id,
+    diagnostics: [...diagnostics, ...findings],
+    choices,
+    result,
+    error: null,
+  };
 }

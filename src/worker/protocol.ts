@@ -5,8 +5,13 @@
  * One request carries the whole input (the YAML text, what to rank, the namespace, the OME
  * behaviour), so a response never depends on earlier messages and any response can be dropped.
  */
-import type { Explanation, ModelKind, OmeVersion } from '../engine';
-import type { Diagnostic, EntryLocation } from '../manifests';
+import type { Explanation, FindingCode, MakeItWin, ModelKind, OmeVersion } from '../engine';
+import type {
+  Diagnostic as ManifestDiagnostic,
+  EntryLocation,
+  MatrixCell,
+  SourceSpan,
+} from '../manifests';
 
 /** What to rank: `kubectl ome runtime explain --model NAME` or `--isvc NAME`. */
 export type RankTarget =
@@ -25,10 +30,24 @@ export interface EngineRequest {
 /** The explanation without `ranking`, which repeats the input objects the UI never reads. */
 export type ExplanationData = Omit<Explanation, 'ranking'>;
 
+/**
+ * An engine finding (an admission rejection, a tie, a quirk) placed on its runtime's document and
+ * line, so it is listed with the loader's problems and marked in the editor.
+ */
+export interface FindingDiagnostic extends Omit<ManifestDiagnostic, 'code' | 'severity'> {
+  readonly severity: 'warning' | 'info';
+  readonly code: FindingCode;
+}
+
+/** What the problems list and the editor markers show: loader diagnostics and engine findings. */
+export type Diagnostic = ManifestDiagnostic | FindingDiagnostic;
+
 /** Where a runtime's supportedModelFormats entries are written, so the table can edit them. */
 export interface RuntimeSource {
   readonly source: string;
   readonly document: number;
+  /** The runtime's metadata.name (or its whole document), for "go to the runtime". */
+  readonly span: SourceSpan | null;
   /** Same order as `supportedModelFormats` and the row's `entries`. */
   readonly entries: readonly EntryLocation[];
 }
@@ -51,6 +70,9 @@ export interface RankingResult {
   readonly explanation: ExplanationData;
   /** `kubectl ome runtime explain` at width 80, as the terminal shows it. */
   readonly kubectlText: string;
+  /** `-o markdown` and `-o csv` of the same ranking, for export. */
+  readonly markdown: string;
+  readonly csv: string;
   /** Keyed by the row's `key` (scope/name). */
   readonly runtimeSources: Readonly<Record<string, RuntimeSource>>;
   /** Candidates in the namespace or at cluster scope; 0 means kubectl prints "No serving runtimes found". */
@@ -59,7 +81,10 @@ export interface RankingResult {
 
 export interface EngineResponse {
   readonly id: number;
-  /** Loader diagnostics plus one `unknown-model` per InferenceService whose model is missing. */
+  /**
+   * Loader diagnostics, one `unknown-model` per InferenceService whose model is missing, and the
+   * ranked runtimes' findings.
+   */
   readonly diagnostics: readonly Diagnostic[];
   readonly choices: Choices;
   /** Null when nothing could be ranked; `error` then says why. */
@@ -70,3 +95,74 @@ export interface EngineResponse {
 
 export type WorkerInbound = EngineRequest;
 export type WorkerOutbound = EngineResponse;
+
+// ---- On-demand questions (the query worker) ----
+// A second worker answers these, so a slow one (the matrix of a large cluster) never holds up the
+// live ranking. Each carries its whole input, like a ranking request.
+
+/** The ranking request's input, without its id. */
+export type RankInput = Omit<EngineRequest, 'id'>;
+
+export interface MakeItWinRequest {
+  readonly type: 'make-it-win';
+  readonly id: number;
+  readonly input: RankInput;
+  /** The row's key (scope/name). */
+  readonly runtimeKey: string;
+}
+
+export interface MatrixRequest {
+  readonly type: 'matrix';
+  readonly id: number;
+  readonly sources: RankInput['sources'];
+  readonly omeVersion: OmeVersion;
+  /** The pinned baseline's manifests, when its matrix is still unknown: answered alongside. */
+  readonly baseline: {
+    readonly sources: RankInput['sources'];
+    readonly omeVersion: OmeVersion;
+  } | null;
+}
+
+export interface GalleryRequest {
+  readonly type: 'gallery';
+  readonly id: number;
+}
+
+export type QueryRequest = MakeItWinRequest | MatrixRequest | GalleryRequest;
+export type QueryType = QueryRequest['type'];
+
+/** makeItWin's verdict, or why it could not be asked (the target or runtime is gone). */
+export type MakeItWinAnswer =
+  MakeItWin | { readonly status: 'unavailable'; readonly explanation: string };
+
+/** One bundled example (scenarios/gallery): a story and everything needed to open it. */
+export interface GalleryExample {
+  /** The file name without `.yaml`, e.g. `03-namespace-override`. */
+  readonly id: string;
+  readonly title: string;
+  readonly story: string;
+  readonly text: string;
+  readonly target: RankTarget;
+  readonly namespace: string;
+  readonly omeVersion: OmeVersion;
+}
+
+export type QueryResponse =
+  | { readonly type: 'make-it-win'; readonly id: number; readonly answer: MakeItWinAnswer }
+  | {
+      readonly type: 'matrix';
+      readonly id: number;
+      readonly cells: readonly MatrixCell[];
+      readonly baselineCells: readonly MatrixCell[] | null;
+    }
+  | { readonly type: 'gallery'; readonly id: number; readonly examples: readonly GalleryExample[] };
+
+/** The response type that answers a request type. */
+export type QueryResponseOf<T extends QueryType> = Extract<QueryResponse, { type: T }>;
+
+/** An engine bug while answering: reported instead of a response, so the caller never waits. */
+export interface QueryError {
+  readonly type: 'error';
+  readonly id: number;
+  readonly message: string;
+}

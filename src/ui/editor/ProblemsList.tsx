@@ -1,8 +1,8 @@
 /** The problems under the editor: each names its document and line; activating one goes there. */
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { problemsOf, type Diagnostic } from '../../state';
 import { useAppStore } from '../store-context';
-import { useEditorCommands } from './editor-bridge';
+import { useEditorCommands, type EditorCommands } from './editor-bridge';
 
 const SEVERITY_LABEL = { error: 'Error', warning: 'Warning', info: 'Info' } as const;
 
@@ -13,9 +13,64 @@ function where(d: Diagnostic): string {
   return parts.join(', ');
 }
 
+interface ItemProps {
+  readonly problem: Diagnostic;
+  readonly reveal: EditorCommands['reveal'];
+}
+
+/** What an item shows and where it leads; offsets move with every keystroke above, lines don't. */
+const sameItem = (a: ItemProps, b: ItemProps): boolean =>
+  a.reveal === b.reveal &&
+  a.problem.severity === b.problem.severity &&
+  a.problem.code === b.problem.code &&
+  a.problem.document === b.problem.document &&
+  a.problem.item === b.problem.item &&
+  a.problem.path === b.problem.path &&
+  a.problem.message === b.problem.message &&
+  a.problem.span?.start.line === b.problem.span?.start.line &&
+  a.problem.span?.start.column === b.problem.span?.start.column;
+
+/**
+ * Keys that survive an edit elsewhere: which document, what problem, and the how-many-th such.
+ * (Positions would change for every problem below a typed character.)
+ */
+function problemKeys(problems: readonly Diagnostic[]): string[] {
+  const seen = new Map<string, number>();
+  return problems.map((p) => {
+    const key = `${p.document}:${p.item ?? ''}:${p.code}:${p.path}:${p.message}`;
+    const count = seen.get(key) ?? 0;
+    seen.set(key, count + 1);
+    return `${key}#${count}`;
+  });
+}
+
+/**
+ * One problem. Every answer brings fresh copies of all problems, most of them unchanged: with
+ * hundreds listed, comparing them is much cheaper than rendering them again.
+ */
+const ProblemItem = memo(function ProblemItem({ problem: p, reveal }: ItemProps) {
+  return (
+    <li>
+      <button
+        type="button"
+        className={`problem problem-${p.severity}`}
+        disabled={p.span === null}
+        onClick={() => p.span !== null && reveal(p.span.start.line, p.span.start.column)}
+      >
+        <span className="problem-severity">{SEVERITY_LABEL[p.severity]}</span>
+        <span className="problem-where">{where(p)}</span>
+        <span className="problem-message">
+          {p.path !== '' && !p.message.startsWith(p.path) && <code>{p.path}</code>} {p.message}
+        </span>
+      </button>
+    </li>
+  );
+}, sameItem);
+
 export function ProblemsList() {
   const latest = useAppStore((s) => s.latest);
   const problems = useMemo(() => problemsOf(latest), [latest]);
+  const keys = useMemo(() => problemKeys(problems), [problems]);
   const { reveal } = useEditorCommands();
   const errors = problems.filter((p) => p.severity === 'error').length;
   const summary =
@@ -30,21 +85,7 @@ export function ProblemsList() {
       {problems.length > 0 && (
         <ul className="problem-list">
           {problems.map((p, i) => (
-            <li key={`${p.document}:${p.span?.start.offset ?? -1}:${p.code}:${i}`}>
-              <button
-                type="button"
-                className={`problem problem-${p.severity}`}
-                disabled={p.span === null}
-                onClick={() => p.span !== null && reveal(p.span.start.line, p.span.start.column)}
-              >
-                <span className="problem-severity">{SEVERITY_LABEL[p.severity]}</span>
-                <span className="problem-where">{where(p)}</span>
-                <span className="problem-message">
-                  {p.path !== '' && !p.message.startsWith(p.path) && <code>{p.path}</code>}{' '}
-                  {p.message}
-                </span>
-              </button>
-            </li>
+            <ProblemItem key={keys[i]} problem={p} reveal={reveal} />
           ))}
         </ul>
       )}

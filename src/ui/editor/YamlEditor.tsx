@@ -1,113 +1,79 @@
 /**
- * The Monaco editor holding the manifests. The store's `text` follows the editor; the editor
- * follows the store only when the text is replaced from outside (reset), and then through an
- * undoable edit. Markers are the engine worker's diagnostics for exactly the text on screen.
+ * The manifests editor as the page loads it. Monaco is a separate chunk (~1 MB gzipped, half a
+ * second of main thread to start), so it is loaded only once the first ranking is on screen, or
+ * when the user reaches for the text, or after a few seconds, whichever comes first: the ranking
+ * never waits for the editor. Until then the text is shown read-only, as the editor will show it,
+ * so the user sees their manifests at once.
  */
-import { useEffect, useRef } from 'react';
-import { markerDiagnostics, type TextEdit } from '../../state';
-import { useStoreApi } from '../store-context';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAppStore } from '../store-context';
 import type { Theme } from '../layout/theme';
-import { useRegisterEditor } from './editor-bridge';
-import { editorThemeName, MANIFESTS_URI, monaco } from './monaco-setup';
-import { toMarkers } from './to-markers';
+import { EditorNotices } from './EditorNotices';
 
-const MARKER_OWNER = 'ome-sim';
+const MonacoYamlEditor = lazy(() =>
+  import('./MonacoYamlEditor').then((module) => ({ default: module.MonacoYamlEditor })),
+);
 
-/** Replaces the whole text as one undoable step (so "Reset to example" can be undone too). */
-function replaceAll(
-  editor: monaco.editor.IStandaloneCodeEditor,
-  model: monaco.editor.ITextModel,
-  text: string,
-) {
-  editor.pushUndoStop();
-  editor.executeEdits('ome-sim.replace', [{ range: model.getFullModelRange(), text }]);
-  editor.pushUndoStop();
+/** Load the editor after this long even if the engine hasn't answered yet (a huge input). */
+const EDITOR_LOAD_DELAY_MS = 3000;
+
+/** More lines than any screen shows: the preview is for reading, not for scrolling a 10 MB paste. */
+const PREVIEW_LINES = 200;
+
+/** The first `count` lines of `text` (finding them costs nothing, however long the text). */
+export function firstLines(text: string, count: number): string {
+  let end = 0;
+  for (let line = 0; line < count; line++) {
+    const next = text.indexOf('\n', end);
+    if (next < 0) return text;
+    end = next + 1;
+  }
+  return text.slice(0, end);
 }
 
-function applyTextEdit(
-  editor: monaco.editor.IStandaloneCodeEditor,
-  model: monaco.editor.ITextModel,
-  edit: TextEdit,
-) {
-  const start = model.getPositionAt(edit.offset);
-  const end = model.getPositionAt(edit.offset + edit.length);
-  const range = new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column);
-  // Undo stops on both sides: Ctrl+Z undoes exactly this edit, not the typing before it.
-  editor.pushUndoStop();
-  editor.executeEdits('ome-sim.table', [{ range, text: edit.text, forceMoveMarkers: true }]);
-  editor.pushUndoStop();
+function TextPreview({ onActivate }: { onActivate?: () => void }) {
+  const text = useAppStore((s) => s.text);
+  return (
+    <div className="yaml-editor yaml-editor-loading" data-testid="yaml-editor" aria-busy="true">
+      <pre
+        className="yaml-placeholder"
+        tabIndex={0}
+        aria-label="Manifests (YAML), loading the editor"
+        onFocus={onActivate}
+        onPointerDown={onActivate}
+      >
+        {firstLines(text, PREVIEW_LINES)}
+      </pre>
+      <p className="yaml-placeholder-note" role="status">
+        Loading the editor…
+      </p>
+    </div>
+  );
+}
+
+/** Whether to load Monaco now: see the module comment. */
+function useEditorWanted(): [boolean, () => void] {
+  const answered = useAppStore((s) => s.latest !== null || s.engineFailure !== null);
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked(true), EDITOR_LOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return [answered || asked, () => setAsked(true)];
 }
 
 export function YamlEditor({ theme }: { theme: Theme }) {
-  const host = useRef<HTMLDivElement>(null);
-  const store = useStoreApi();
-  const register = useRegisterEditor();
-  const initialTheme = useRef(theme);
-
-  useEffect(() => {
-    const element = host.current;
-    if (element === null) return;
-    const uri = monaco.Uri.parse(MANIFESTS_URI);
-    monaco.editor.getModel(uri)?.dispose();
-    const model = monaco.editor.createModel(store.getState().text, 'yaml', uri);
-    const editor = monaco.editor.create(element, {
-      model,
-      theme: editorThemeName(initialTheme.current),
-      automaticLayout: true,
-      minimap: { enabled: false },
-      fontSize: 13,
-      lineHeight: 20,
-      fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
-      tabSize: 2,
-      insertSpaces: true,
-      scrollBeyondLastLine: false,
-      renderLineHighlight: 'line',
-      padding: { top: 8, bottom: 8 },
-      ariaLabel: 'Manifests (YAML)',
-      fixedOverflowWidgets: true,
-      quickSuggestions: { other: true, comments: false, strings: true },
-    });
-    const contentListener = model.onDidChangeContent(() =>
-      store.getState().setText(model.getValue()),
-    );
-
-    const showMarkers = () => {
-      const diagnostics = markerDiagnostics(store.getState());
-      // Diagnostics of an older text would point at the wrong places; keep the old markers,
-      // which Monaco moves along with edits, until the answer for this text arrives.
-      if (diagnostics !== null)
-        monaco.editor.setModelMarkers(model, MARKER_OWNER, toMarkers(diagnostics, model));
-    };
-    showMarkers();
-    const unsubscribe = store.subscribe((state, previous) => {
-      if (state.text !== previous.text && state.text !== model.getValue())
-        replaceAll(editor, model, state.text);
-      if (state.latest !== previous.latest || state.text !== previous.text) showMarkers();
-    });
-
-    register({
-      applyEdit: (edit) => {
-        applyTextEdit(editor, model, edit);
-        return true;
-      },
-      reveal: (line, column) => {
-        editor.setPosition({ lineNumber: line, column });
-        editor.revealPositionInCenterIfOutsideViewport({ lineNumber: line, column });
-        editor.focus();
-      },
-    });
-    return () => {
-      register(null);
-      unsubscribe();
-      contentListener.dispose();
-      editor.dispose();
-      model.dispose();
-    };
-  }, [store, register]);
-
-  useEffect(() => {
-    monaco.editor.setTheme(editorThemeName(theme));
-  }, [theme]);
-
-  return <div ref={host} className="yaml-editor" data-testid="yaml-editor" />;
+  const [wanted, want] = useEditorWanted();
+  return (
+    <>
+      <EditorNotices />
+      {wanted ? (
+        <Suspense fallback={<TextPreview />}>
+          <MonacoYamlEditor theme={theme} />
+        </Suspense>
+      ) : (
+        <TextPreview onActivate={want} />
+      )}
+    </>
+  );
 }

@@ -1,13 +1,23 @@
-/** The top bar: name and purpose, the theme toggle, and "Reset to example" (confirmed first). */
+/**
+ * The top bar: name and purpose; the examples, import and share; "Reset to example" (confirmed
+ * first) and the theme toggle.
+ */
 import { useState } from 'react';
+import { GalleryDialog } from '../gallery/GalleryDialog';
+import { useImport } from '../import/import-context';
+import { LinkNotice } from '../share/LinkNotice';
+import { ShareButton } from '../share/ShareButton';
 import { useAppStore } from '../store-context';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { Theme } from './theme';
+import './controls.css';
 
 export function Header({ theme }: { theme: Theme }) {
   const setTheme = useAppStore((s) => s.setTheme);
   const resetToExample = useAppStore((s) => s.resetToExample);
   const [confirming, setConfirming] = useState(false);
+  const [browsing, setBrowsing] = useState(false);
+  const importManifests = useImport();
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   return (
     <header className="app-header">
@@ -19,6 +29,14 @@ export function Header({ theme }: { theme: Theme }) {
         <p className="tagline">Which serving runtime will OME pick for this model, and why?</p>
       </div>
       <div className="header-actions">
+        <button type="button" onClick={() => setBrowsing(true)} aria-haspopup="dialog">
+          Examples
+        </button>
+        <button type="button" onClick={() => importManifests.open()} aria-haspopup="dialog">
+          Import
+        </button>
+        <ShareButton />
+        <span className="header-divider" aria-hidden="true" />
         <button type="button" onClick={() => setConfirming(true)}>
           Reset to example
         </button>
@@ -32,6 +50,8 @@ export function Header({ theme }: { theme: Theme }) {
           <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
         </button>
       </div>
+      <LinkNotice />
+      <GalleryDialog open={browsing} onClose={() => setBrowsing(false)} />
       <ConfirmDialog
         open={confirming}
         title="Reset to the worked example?"

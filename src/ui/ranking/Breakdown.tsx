@@ -9,6 +9,7 @@ import {
   type RuntimeExplanation,
 } from '../../engine';
 import type { ExplanationData } from '../../state';
+import { MakeItWinButton } from '../whatif/MakeItWin';
 import { PriorityInput } from './PriorityInput';
 import { defaultedText, scoreFormula } from './terms';
 import type { SetPriority } from './use-priority-editor';
@@ -55,6 +56,18 @@ function Placement({ row, explanation, above }: Pick<Props, 'row' | 'explanation
     <p className="placement">
       <span className="label">Rank {row.rank}</span> below {above?.name ?? 'the runtime above'}:{' '}
       {row.placementDetail}
+    </p>
+  );
+}
+
+/** After the entries of a runtime OME doesn't pick: the worded "Make it win". */
+function WinAction({ row, explanation }: Pick<Props, 'row' | 'explanation'>) {
+  const selected =
+    explanation.selected?.name === row.name && explanation.selected.scope === row.scope;
+  if (selected) return null;
+  return (
+    <p className="breakdown-win">
+      <MakeItWinButton runtimeKey={row.key} name={row.name} compact={false} />
     </p>
   );
 }
@@ -156,6 +169,7 @@ export function Breakdown({ row, explanation, above, editable, setPriority }: Pr
           </tbody>
         </table>
       )}
+      <WinAction row={row} explanation={explanation} />
     </div>
   );
 }

@@ -1,8 +1,16 @@
-/** The right-hand side: what to rank, the ranked table with its notes, and the copy actions. */
+/**
+ * The right-hand side: what to rank, the what-if baseline, and two views of the manifests: the
+ * ranked table (with its notes, copy and export actions) and the cluster-wide matrix.
+ */
 import { useMemo } from 'react';
-import { isOutOfDate, rankingErrorOf } from '../../state';
+import { compareWithBaseline, isOutOfDate, rankingErrorOf } from '../../state';
+import { ExampleNote } from '../gallery/ExampleNote';
 import { useAppStore } from '../store-context';
+import { MatrixView } from '../whatif/MatrixView';
+import { ViewPanel, ViewTabs } from '../whatif/ViewTabs';
+import { WhatIfBar } from '../whatif/WhatIfBar';
 import { CopyActions } from './CopyActions';
+import { ExportActions } from './ExportActions';
 import { LiveAnnouncer } from './LiveAnnouncer';
 import { QueryControls } from './QueryControls';
 import { RankingStatus } from './RankingStatus';
@@ -13,12 +21,18 @@ export function RankingPanel() {
   const ranked = useAppStore((s) => s.ranked);
   const stale = useAppStore(isOutOfDate);
   const rankingError = useAppStore(rankingErrorOf);
-  const hasProblems = useAppStore((s) => (s.latest?.response.diagnostics.length ?? 0) > 0);
+  const hasProblems = useAppStore((s) =>
+    (s.latest?.response.diagnostics ?? []).some((d) => d.severity === 'error'),
+  );
+  const baseline = useAppStore((s) => s.baseline);
+  const question = useAppStore((s) => s.question);
+  const cellCount = useAppStore((s) => s.matrix?.cells.length ?? null);
   const setPriority = usePriorityEditor();
   const result = ranked?.result ?? null;
   const explanation = result?.explanation ?? null;
   const candidateCount = result?.candidateCount ?? null;
   const announced = useMemo(() => (stale ? null : explanation), [stale, explanation]);
+  const comparison = useMemo(() => compareWithBaseline(baseline, ranked), [baseline, ranked]);
 
   return (
     <section className="ranking-panel" aria-labelledby="ranking-heading">
@@ -26,24 +40,39 @@ export function RankingPanel() {
         Ranking
       </h2>
       <QueryControls />
-      <RankingStatus
-        stale={stale}
-        rankingError={rankingError}
-        explanation={explanation}
-        hasProblems={hasProblems}
-        candidateCount={candidateCount}
+      <ExampleNote />
+      <WhatIfBar />
+      <ViewTabs
+        badges={{
+          cluster: cellCount === null ? null : <span className="count-badge">{cellCount}</span>,
+        }}
       />
-      {explanation === null ? (
-        <p className="muted placeholder">{rankingError === null ? 'Ranking…' : ''}</p>
-      ) : (
-        <RankingTable
-          explanation={explanation}
+      <ViewPanel view="ranking">
+        <RankingStatus
           stale={stale}
-          editable={!stale}
-          setPriority={setPriority}
+          rankingError={rankingError}
+          explanation={explanation}
+          hasProblems={hasProblems}
+          candidateCount={candidateCount}
         />
-      )}
-      <CopyActions kubectlText={result?.kubectlText ?? null} />
+        {result === null ? (
+          <p className="muted placeholder">{rankingError === null ? 'Ranking…' : ''}</p>
+        ) : (
+          <RankingTable
+            result={result}
+            comparison={comparison}
+            question={question}
+            stale={stale}
+            editable={!stale}
+            setPriority={setPriority}
+          />
+        )}
+        <CopyActions kubectlText={result?.kubectlText ?? null} />
+        <ExportActions result={result} />
+      </ViewPanel>
+      <ViewPanel view="cluster">
+        <MatrixView />
+      </ViewPanel>
       <LiveAnnouncer explanation={announced} />
     </section>
   );

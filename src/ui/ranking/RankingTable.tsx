@@ -1,17 +1,28 @@
 /** The ranking as a real table: one row per runtime in kubectl's order, each with a breakdown. */
 import { useState } from 'react';
-import { rankingCaption, type ExplanationData } from '../../state';
-import { RuntimeRow } from './RuntimeRow';
+import {
+  rankingCaption,
+  type BaselineComparison,
+  type RankingResult,
+  type WinQuestion,
+} from '../../state';
+import { MoreRows, useRowWindow } from './MoreRows';
+import { MemoizedRuntimeRow, useCallbackPerKey } from './row-memo';
 import type { SetPriority } from './use-priority-editor';
 
 interface Props {
-  readonly explanation: ExplanationData;
+  readonly result: RankingResult;
+  readonly comparison: BaselineComparison;
+  readonly question: WinQuestion | null;
   readonly stale: boolean;
   readonly editable: boolean;
   readonly setPriority: SetPriority;
 }
 
-export function RankingTable({ explanation, stale, editable, setPriority }: Props) {
+export function RankingTable(props: Props) {
+  const { result, comparison, question, stale, editable, setPriority } = props;
+  const explanation = result.explanation;
+  const changes = comparison.kind === 'compared' ? comparison.changes : null;
   // Which breakdowns are open, by runtime key: kept while the ranking changes under them.
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (key: string) =>
@@ -20,14 +31,17 @@ export function RankingTable({ explanation, stale, editable, setPriority }: Prop
       if (!next.delete(key)) next.add(key);
       return next;
     });
-  const allOpen = explanation.rows.length > 0 && explanation.rows.every((r) => open.has(r.key));
+  const toggleFor = useCallbackPerKey(toggle);
+  // Only the rows on screen: a thousand rows rendered per edit would make every update slow.
+  const rows = useRowWindow(explanation.rows, open);
+  const allOpen = rows.shown.length > 0 && rows.shown.every((r) => open.has(r.key));
   return (
     <div className={stale ? 'ranking-table-wrap is-stale' : 'ranking-table-wrap'}>
       <div className="table-tools">
         <button
           type="button"
           className="link-button"
-          onClick={() => setOpen(allOpen ? new Set() : new Set(explanation.rows.map((r) => r.key)))}
+          onClick={() => setOpen(allOpen ? new Set() : new Set(rows.shown.map((r) => r.key)))}
         >
           {allOpen ? 'Collapse all' : 'Expand all'}
         </button>
@@ -53,23 +67,41 @@ export function RankingTable({ explanation, stale, editable, setPriority }: Prop
               Weight
             </th>
             <th scope="col">Reason</th>
+            <th scope="col">
+              <span className="visually-hidden">Make it win</span>
+            </th>
           </tr>
         </thead>
         <tbody>
-          {explanation.rows.map((row, i) => (
-            <RuntimeRow
+          {rows.shown.map((row, i) => (
+            <MemoizedRuntimeRow
               key={row.key}
               row={row}
               above={row.rank !== null && row.rank > 1 ? (explanation.rows[i - 1] ?? null) : null}
               explanation={explanation}
+              source={result.runtimeSources[row.key]}
+              change={changes === null ? null : (changes.get(row.key) ?? null)}
+              question={question?.runtimeKey === row.key ? question : null}
               open={open.has(row.key)}
-              onToggle={() => toggle(row.key)}
+              onToggle={toggleFor(row.key)}
               editable={editable}
               setPriority={setPriority}
             />
           ))}
         </tbody>
       </table>
+      <MoreRows rows={rows} />
+      {comparison.kind === 'compared' && comparison.removed.length > 0 && (
+        <p className="removed-note">
+          Gone since the baseline:{' '}
+          {comparison.removed.map((c, i) => (
+            <span key={c.key}>
+              {i > 0 && ', '}
+              <span className="runtime-name">{c.name}</span>
+            </span>
+          ))}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,16 +1,27 @@
-/** One runtime: its explain-table row, its findings, and (when opened) its breakdown. */
+/**
+ * One runtime: its explain-table row (with its movement since the baseline, when one is pinned),
+ * its findings, the "make it win" answer when asked, and (when opened) its breakdown.
+ */
 import type { RuntimeExplanation } from '../../engine';
-import type { ExplanationData } from '../../state';
+import type { ExplanationData, RankingResult, RowChange, WinQuestion } from '../../state';
+import { MakeItWinAnswerCard, MakeItWinButton } from '../whatif/MakeItWin';
+import { MovementTag, RankMove, ScoreDelta } from '../whatif/Movement';
 import { Breakdown } from './Breakdown';
+import { FindingsRow } from './FindingsRow';
 import type { SetPriority } from './use-priority-editor';
 
-/** Columns of the main row, for the breakdown's colSpan. */
-export const COLUMN_COUNT = 9;
+/** Columns of the main row, for the rows under it to span. */
+export const COLUMN_COUNT = 10;
 
 interface Props {
   readonly row: RuntimeExplanation;
   readonly above: RuntimeExplanation | null;
   readonly explanation: ExplanationData;
+  readonly source: RankingResult['runtimeSources'][string] | undefined;
+  /** Its change since the baseline; null without one. */
+  readonly change: RowChange | null;
+  /** The "make it win" question, when it is about this runtime. */
+  readonly question: WinQuestion | null;
   readonly open: boolean;
   readonly onToggle: () => void;
   readonly editable: boolean;
@@ -19,15 +30,9 @@ interface Props {
 
 const dash = (value: number | null): string => (value === null ? '-' : String(value));
 
-export function RuntimeRow({
-  row,
-  above,
-  explanation,
-  open,
-  onToggle,
-  editable,
-  setPriority,
-}: Props) {
+export function RuntimeRow(props: Props) {
+  const { row, above, explanation, change, question, open, onToggle, editable, setPriority } =
+    props;
   const selected =
     explanation.selected?.name === row.name && explanation.selected.scope === row.scope;
   const detailId = `breakdown-${row.key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
@@ -35,8 +40,10 @@ export function RuntimeRow({
     'runtime-row',
     selected ? 'is-selected' : '',
     row.compatible ? '' : 'is-rejected',
+    change !== null && change.movement.kind !== 'same' ? 'is-moved' : '',
   ]
     .join(' ')
+    .replace(/\s+/g, ' ')
     .trim();
   return (
     <>
@@ -53,10 +60,14 @@ export function RuntimeRow({
             <span aria-hidden="true" className="chevron" />
           </button>
         </td>
-        <td className="cell-rank">{row.rank ?? '–'}</td>
+        <td className="cell-rank">
+          {row.rank ?? '–'}
+          <RankMove change={change} />
+        </td>
         <th scope="row" className="cell-runtime">
           <span className="runtime-name">{row.name}</span>
           {selected && <span className="tag tag-selected">selected</span>}
+          <MovementTag change={change} />
         </th>
         <td className="cell-scope">{row.scope}</td>
         <td className="cell-compatible">
@@ -64,24 +75,29 @@ export function RuntimeRow({
             {row.compatible ? 'Yes' : 'No'}
           </span>
         </td>
-        <td className="cell-num cell-score">{dash(row.score)}</td>
+        <td className="cell-num cell-score">
+          {dash(row.score)}
+          <ScoreDelta change={change} />
+        </td>
         <td className="cell-num cell-priority">{dash(row.priority)}</td>
         <td className="cell-num cell-weight">{dash(row.weight)}</td>
         <td className="cell-reason">
           <span title={row.reason ?? undefined}>{row.reason ?? '-'}</span>
         </td>
+        <td className="cell-actions">
+          {!selected && <MakeItWinButton runtimeKey={row.key} name={row.name} />}
+        </td>
       </tr>
-      {row.findings.length > 0 && (
-        <tr className="findings-row">
+      <FindingsRow row={row} source={props.source} columns={COLUMN_COUNT} />
+      {question !== null && (
+        <tr className="win-row">
           <td />
           <td colSpan={COLUMN_COUNT - 1}>
-            <ul className="findings" aria-label={`Findings for ${row.name}`}>
-              {row.findings.map((f, i) => (
-                <li key={i} className={`finding finding-${f.severity}`}>
-                  <span aria-hidden="true">{f.severity === 'warning' ? '⚠' : 'ℹ'}</span> {f.message}
-                </li>
-              ))}
-            </ul>
+            <MakeItWinAnswerCard
+              question={question}
+              winner={explanation.selected?.name ?? null}
+              setPriority={setPriority}
+            />
           </td>
         </tr>
       )}

@@ -1,0 +1,66 @@
+/**
+ * The what-if tools: the baseline bar, the movement marks in the ranking, "make it win", and the
+ * cluster-wide view.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { SimulatorPage } from './simulator-page';
+
+export class WhatIf {
+  readonly page: Page;
+  readonly bar: Locator;
+  readonly matrix: Locator;
+
+  constructor(readonly sim: SimulatorPage) {
+    this.page = sim.page;
+    this.bar = this.page.getByRole('region', { name: 'What-if baseline' });
+    this.matrix = this.page.getByRole('table', { name: /^Which runtime OME picks/ });
+  }
+
+  async pin(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Pin as baseline' }).click();
+    await expect(this.bar).toContainText('Baseline');
+  }
+
+  async clear(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Clear baseline' }).click();
+    await expect(this.page.getByRole('button', { name: 'Pin as baseline' })).toBeVisible();
+  }
+
+  /** ↑2 / ↓1 by the runtime's rank. */
+  rankMove(runtime: string): Locator {
+    return this.sim.cell(runtime, 'rank').locator('.move [aria-hidden="true"]');
+  }
+
+  /** +2 / −1 by the runtime's score. */
+  scoreDelta(runtime: string): Locator {
+    return this.sim.cell(runtime, 'score').locator('.score-delta');
+  }
+
+  /** "newly selected", "newly rejected", … by the runtime's name. */
+  stateTag(runtime: string): Locator {
+    return this.sim.row(runtime).locator('.tag-move');
+  }
+
+  /** Asks "make it win" for a runtime; returns the answer's card. */
+  async makeItWin(runtime: string): Promise<Locator> {
+    await this.page.getByRole('button', { name: `Make it win: ${runtime}` }).click();
+    const card = this.page.getByRole('region', { name: `Make it win: ${runtime}` });
+    await expect(card).not.toContainText('Working it out');
+    return card;
+  }
+
+  async showCluster(): Promise<void> {
+    await this.page.getByRole('tab', { name: /Cluster-wide/ }).click();
+    await expect(this.matrix).toBeVisible();
+  }
+
+  async showRanking(): Promise<void> {
+    await this.page.getByRole('tab', { name: /Ranking/ }).click();
+    await expect(this.sim.table).toBeVisible();
+  }
+
+  /** The matrix row for a model or InferenceService in a namespace. */
+  matrixRow(kind: 'model' | 'isvc', namespace: string, name: string): Locator {
+    return this.matrix.locator(`tr[data-key="${kind}/${namespace}/${name}"]`);
+  }
+}

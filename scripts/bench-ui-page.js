@@ -1,0 +1,52 @@
+/**
+ * The in-page half of `npm run bench:ui`, installed before the app's own scripts. Plain browser
+ * JavaScript read from disk, so the TypeScript runner never rewrites what runs in the page.
+ *
+ * window.__bench.longTasks: every long task ({ start, duration }) since navigation.
+ * window.__bench.marks: when the editor's text, the first ranked table and Monaco appeared.
+ * window.__bench.changePriority({ label, runtime, value }): sets a priority field as typing does,
+ *   and resolves with the milliseconds until the runtime's score cell shows a new value.
+ */
+(() => {
+  const bench = { longTasks: [], marks: {} };
+  window.__bench = bench;
+
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+
+  const milestones = {
+    text: '[data-testid="yaml-editor"] .yaml-placeholder, .yaml-editor .view-lines',
+    table: 'table.ranking tr.runtime-row',
+    editor: '.yaml-editor .monaco-editor .view-lines',
+  };
+  const observer = new MutationObserver(() => {
+    for (const [name, selector] of Object.entries(milestones)) {
+      if (bench.marks[name] === undefined && document.querySelector(selector) !== null)
+        bench.marks[name] = performance.now();
+    }
+    if (Object.keys(bench.marks).length === Object.keys(milestones).length) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+
+  bench.changePriority = ({ label, runtime, value }) => {
+    const input = document.querySelector(`input[aria-label="${label}"]`);
+    const score = () =>
+      document.querySelector(`tr.runtime-row[data-runtime="${runtime}"] .cell-score`)?.textContent;
+    if (input === null || input.disabled) throw new Error(`no enabled field "${label}"`);
+    const before = score();
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    const start = performance.now();
+    setValue.call(input, String(value));
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    return new Promise((resolve, reject) => {
+      const tick = () => {
+        if (score() !== before) resolve(performance.now() - start);
+        else if (performance.now() - start > 20_000) reject(new Error('the score never changed'));
+        else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+  };
+})();

@@ -1,0 +1,83 @@
+/**
+ * Sends the store's questions to the query worker and puts the answers back: "make it win" when
+ * one is asked, the gallery when it is first opened, and the cluster-wide matrix while that view
+ * is open (again after each edit, lightly debounced, and for the baseline when it lacks one).
+ */
+import type { StoreApi } from 'zustand/vanilla';
+import { QueryClient, type QueryClientOptions } from '../worker/query-client';
+import { editorSource } from './selectors';
+import type { AppStore } from './store';
+
+/** A matrix is heavier than one ranking: wait a little longer for typing to pause. */
+export const MATRIX_DEBOUNCE_MS = 250;
+/** The matrix of thousands of runtimes takes seconds; past this it is stopped. */
+export const QUERY_TIME_LIMIT_MS = 15_000;
+
+/** The matrix on screen is not for these manifests, or the baseline still needs its own. */
+function needsMatrix(state: AppStore): boolean {
+  if (state.view !== 'cluster') return false;
+  const { matrix, baseline } = state;
+  const current =
+    matrix !== null && matrix.text === state.text && matrix.omeVersion === state.omeVersion;
+  return !current || (baseline !== null && baseline.matrix === null);
+}
+
+export function startQuerySync(
+  store: StoreApi<AppStore>,
+  createWorker: QueryClientOptions['createWorker'],
+): () => void {
+  const client = new QueryClient(
+    { createWorker, timeLimitMs: QUERY_TIME_LIMIT_MS },
+    {
+      onAnswer: (response, request) => store.getState().receiveQuery(response, request),
+      onFailure: (message, request) => store.getState().failQuery(message, request),
+    },
+  );
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const askMatrix = () => {
+    timer = null;
+    const state = store.getState();
+    if (!needsMatrix(state)) return;
+    const { baseline } = state;
+    client.ask({
+      type: 'matrix',
+      sources: editorSource(state.text),
+      omeVersion: state.omeVersion,
+      baseline:
+        baseline !== null && baseline.matrix === null
+          ? {
+              sources: editorSource(baseline.scenario.text),
+              omeVersion: baseline.scenario.omeVersion,
+            }
+          : null,
+    });
+  };
+  const unsubscribe = store.subscribe((state, previous) => {
+    const question = state.question;
+    if (question !== previous.question && question?.answer === null && question.error === null) {
+      const { text, target, namespace, omeVersion } = question.scenario;
+      client.ask({
+        type: 'make-it-win',
+        input: { sources: editorSource(text), target, namespace, omeVersion },
+        runtimeKey: question.runtimeKey,
+      });
+    }
+    if (state.gallery.status === 'loading' && previous.gallery.status !== 'loading')
+      client.ask({ type: 'gallery' });
+    const typed = state.text !== previous.text;
+    const matrixInputChanged =
+      typed ||
+      state.view !== previous.view ||
+      state.omeVersion !== previous.omeVersion ||
+      state.baseline !== previous.baseline;
+    if (!matrixInputChanged || !needsMatrix(state)) return;
+    if (timer !== null) clearTimeout(timer);
+    if (typed) timer = setTimeout(askMatrix, MATRIX_DEBOUNCE_MS);
+    else askMatrix();
+  });
+  return () => {
+    unsubscribe();
+    if (timer !== null) clearTimeout(timer);
+    client.dispose();
+  };
+}

@@ -1,0 +1,153 @@
+/**
+ * Share links in the page: the current scenario as a `#s1.…` URL, and opening one. Opening a link
+ * never loses the user's own work: a link that fails to decode changes nothing (not even
+ * storage), and one that opens first keeps the work it replaces under a second storage key, for
+ * "Back to my work". `location`, `history` and `storage` are passed in, so this runs in tests.
+ */
+import type { StoreApi } from 'zustand/vanilla';
+import {
+  decodeScenario as decodeLink,
+  encodeScenario as encodeLink,
+  LONG_LINK_WARNING,
+} from '../share/codec';
+import { EXAMPLE_SCENARIO } from './example';
+import { readItem, removeItem, writeItem } from './persist';
+import { decodeScenario, encodeScenario, type Scenario } from './scenario';
+import type { AppStore } from './store';
+import { sameScenario, type Replacement } from './whatif';
+
+/** The work that was on screen before a link replaced it. */
+export const BACKUP_STORAGE_KEY = 'ome-sim:scenario:before-link:v1';
+/** The scenario the last opened link showed, to tell an untouched link from the user's work. */
+export const LINKED_STORAGE_KEY = 'ome-sim:scenario:linked:v1';
+
+export type PageLocation = Pick<Location, 'hash' | 'origin' | 'pathname' | 'search'>;
+export type PageHistory = Pick<History, 'replaceState' | 'state'>;
+
+/** `#s1.…`, or a later format's `#s9.…`; other fragments (`#ranking-heading`) are not links. */
+export const isShareFragment = (hash: string): boolean => /^#?s\d+\./.test(hash);
+
+export const scenarioOf = (state: Scenario): Scenario => ({
+  text: state.text,
+  target: state.target,
+  namespace: state.namespace,
+  omeVersion: state.omeVersion,
+});
+
+export interface SharedLink {
+  readonly url: string;
+  readonly fragment: string;
+  /** Some chat tools cut links this long. */
+  readonly isLong: boolean;
+}
+
+export async function shareLink(scenario: Scenario, location: PageLocation): Promise<SharedLink> {
+  const fragment = await encodeLink({
+    manifests: scenario.text,
+    target: scenario.target,
+    namespace: scenario.namespace,
+    omeVersion: scenario.omeVersion,
+  });
+  const url = `${location.origin}${location.pathname}${location.search}#${fragment}`;
+  return { url, fragment, isLong: url.length > LONG_LINK_WARNING };
+}
+
+export type OpenOutcome =
+  | { readonly kind: 'not-a-link' }
+  | { readonly kind: 'failed'; readonly message: string }
+  /** `backedUp`: the work it replaced can be restored ("Back to my work"). */
+  | { readonly kind: 'opened'; readonly backedUp: boolean; readonly scenario: Scenario }
+  | { readonly kind: 'already-open'; readonly backedUp: boolean };
+
+/** What a decoded link asks for, with the parts it leaves to the app chosen from the manifests. */
+const matchesLink = (current: Scenario, link: Replacement): boolean =>
+  current.text === link.text &&
+  current.omeVersion === link.omeVersion &&
+  (link.target === null ||
+    (current.target.kind === link.target.kind && current.target.name === link.target.name)) &&
+  (link.namespace === null || current.namespace === link.namespace);
+
+/**
+ * Opens the link in `hash` into the store. Before replacing the scenario on screen, keeps it under
+ * BACKUP_STORAGE_KEY, unless it is the worked example or an earlier link left untouched (then
+ * the backup from before that link stays, so opening two links in a row loses nothing).
+ */
+export async function openShareLink(
+  store: StoreApi<AppStore>,
+  hash: string,
+  storage: Storage | null,
+  expect: (scenario: Scenario) => void = () => {},
+): Promise<OpenOutcome> {
+  if (!isShareFragment(hash)) return { kind: 'not-a-link' };
+  const decoded = await decodeLink(hash);
+  if (!decoded.ok) return { kind: 'failed', message: decoded.message };
+  const { manifests, target, namespace, omeVersion } = decoded.scenario;
+  const link: Replacement = { text: manifests, target, namespace, omeVersion };
+  const current = scenarioOf(store.getState());
+  const hadBackup = readItem(storage, BACKUP_STORAGE_KEY) !== null;
+  if (matchesLink(current, link)) return { kind: 'already-open', backedUp: hadBackup };
+  const lastLinked = decodeScenario(readItem(storage, LINKED_STORAGE_KEY));
+  const untouchedLink = lastLinked !== null && sameScenario(lastLinked, current);
+  let backedUp = hadBackup && untouchedLink;
+  if (!untouchedLink && !sameScenario(current, EXAMPLE_SCENARIO))
+    backedUp = writeItem(storage, BACKUP_STORAGE_KEY, encodeScenario(current));
+  const opened: Scenario = {
+    text: link.text,
+    target: link.target ?? current.target,
+    namespace: link.namespace ?? current.namespace,
+    omeVersion: link.omeVersion,
+  };
+  expect(opened); // before the store changes, so the fragment is not taken for stale
+  store.getState().replaceScenario(link);
+  writeItem(storage, LINKED_STORAGE_KEY, encodeScenario(opened));
+  return { kind: 'opened', backedUp, scenario: opened };
+}
+
+/** Puts the work from before the last link back; false when there is none. */
+export function restoreBackup(store: StoreApi<AppStore>, storage: Storage | null): boolean {
+  const backup = decodeScenario(readItem(storage, BACKUP_STORAGE_KEY));
+  if (backup === null) return false;
+  store.getState().replaceScenario(backup);
+  removeItem(storage, BACKUP_STORAGE_KEY);
+  removeItem(storage, LINKED_STORAGE_KEY);
+  return true;
+}
+
+/**
+ * Keeps the address bar honest: a share fragment stands for one scenario, so the first edit away
+ * from it removes the fragment (a reload then shows the autosaved work, edits included).
+ */
+export function startFragmentKeeper(
+  store: StoreApi<AppStore>,
+  location: PageLocation,
+  history: PageHistory,
+) {
+  let shown: Scenario | null = null;
+  const clear = () => {
+    if (isShareFragment(location.hash))
+      history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+  };
+  const unsubscribe = store.subscribe((state, previous) => {
+    const changed =
+      state.text !== previous.text ||
+      state.target !== previous.target ||
+      state.namespace !== previous.namespace ||
+      state.omeVersion !== previous.omeVersion;
+    if (!changed || (shown !== null && sameScenario(shown, scenarioOf(state)))) return;
+    shown = null;
+    clear();
+  });
+  return {
+    /** The fragment about to be (or just) applied stands for `scenario`. */
+    expect: (scenario: Scenario) => {
+      shown = scenario;
+    },
+    /** Writes `fragment` for `scenario` into the URL without a navigation. */
+    show: (scenario: Scenario, fragment: string) => {
+      shown = scenario;
+      history.replaceState(history.state, '', `#${fragment}`);
+    },
+    clear,
+    stop: unsubscribe,
+  };
+}

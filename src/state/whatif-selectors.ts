@@ -1,0 +1,121 @@
+/**
+ * What the what-if views show, derived from the baseline and the latest answers (never stored):
+ * each runtime's movement since the baseline, the selections an edit flipped cluster-wide, and
+ * whether a "make it win" answer can be applied to the text in the editor.
+ */
+import { diffExplanations, type RowChange } from '../engine';
+import { flippedSelections, type MatrixCell } from '../manifests';
+import { EXAMPLE_SCENARIO } from './example';
+import type { PriorityChange } from './priority-edit';
+import type { RankedAnswer } from './store';
+import type { Baseline, GalleryState, MatrixAnswer, WinQuestion } from './whatif';
+import type { ExplanationData, GalleryExample, RankTarget } from '../worker/protocol';
+
+export type BaselineComparison =
+  | { readonly kind: 'none' }
+  /** The baseline ranks another model or namespace: its rows can't be compared with these. */
+  | { readonly kind: 'other-target'; readonly baseline: Baseline }
+  | {
+      readonly kind: 'compared';
+      readonly baseline: Baseline;
+      /** By row key, for the rows on screen. */
+      readonly changes: ReadonlyMap<string, RowChange>;
+      /** Runtimes the baseline ranked that are gone now. */
+      readonly removed: readonly RowChange[];
+      readonly after: ExplanationData;
+    };
+
+const sameTarget = (a: RankTarget, b: RankTarget): boolean =>
+  a.kind === b.kind && a.name === b.name;
+
+export function compareWithBaseline(
+  baseline: Baseline | null,
+  ranked: RankedAnswer | null,
+): BaselineComparison {
+  if (baseline === null || ranked === null) return { kind: 'none' };
+  const { request, result } = ranked;
+  if (
+    !sameTarget(baseline.scenario.target, request.target) ||
+    baseline.scenario.namespace !== request.namespace
+  )
+    return { kind: 'other-target', baseline };
+  const all = diffExplanations(baseline.explanation, result.explanation);
+  return {
+    kind: 'compared',
+    baseline,
+    changes: new Map(all.filter((c) => c.after !== null).map((c) => [c.key, c])),
+    removed: all.filter((c) => c.after === null),
+    after: result.explanation,
+  };
+}
+
+const selectedName = (explanation: ExplanationData): string | null =>
+  explanation.selected?.name ?? null;
+
+/** One line on what the pick did: "team-llama is still selected", "vllm-llama replaces team-llama". */
+export function selectionChangeText(before: ExplanationData, after: ExplanationData): string {
+  const was = selectedName(before);
+  const now = selectedName(after);
+  if (was === now) return now === null ? 'Still no runtime selected' : `${now} is still selected`;
+  if (now === null) return `No runtime selected any more (was ${was})`;
+  if (was === null) return `${now} is now selected (none was)`;
+  return `${now} is now selected instead of ${was}`;
+}
+
+/** "+2", "−1", "±0": a score delta with its sign. */
+export function scoreDeltaText(delta: number): string {
+  if (delta === 0) return '±0';
+  return delta > 0 ? `+${delta}` : `−${Math.abs(delta)}`;
+}
+
+export interface MatrixFlips {
+  /** Keys of cells whose selection differs from the baseline's. */
+  readonly flipped: ReadonlySet<string>;
+  /** The baseline's cells by key, to say what each flipped from. */
+  readonly before: ReadonlyMap<string, MatrixCell>;
+}
+
+/** The flips against the baseline, or null when there is no baseline matrix to compare with. */
+export function matrixFlips(
+  baseline: Baseline | null,
+  matrix: MatrixAnswer | null,
+): MatrixFlips | null {
+  if (baseline?.matrix == null || matrix === null) return null;
+  return {
+    flipped: flippedSelections(baseline.matrix, matrix.cells),
+    before: new Map(baseline.matrix.map((cell) => [cell.key, cell])),
+  };
+}
+
+/**
+ * The priority change a "make it win" answer proposes, when it can be applied now: the answer
+ * is about the text in the editor (not an older one).
+ */
+export function applicableWinChange(
+  question: WinQuestion | null,
+  text: string,
+): PriorityChange | null {
+  if (question === null || question.answer?.status !== 'change') return null;
+  if (question.scenario.text !== text) return null;
+  const { entry, to } = question.answer.change;
+  return { runtimeKey: question.runtimeKey, entry, value: to };
+}
+
+/** File names for exports: `ome-sim-llama-3-2-3b-instruct-llama-demo.md`. */
+export function exportFileName(target: RankTarget, namespace: string, extension: string): string {
+  const safe = (part: string) => part.replace(/[^A-Za-z0-9._-]+/g, '_');
+  return `ome-sim-${safe(target.name) || 'ranking'}-${safe(namespace)}.${extension}`;
+}
+
+/** The gallery example whose manifests are in the editor unchanged, if any. */
+export function currentExample(gallery: GalleryState, text: string): GalleryExample | null {
+  if (gallery.status !== 'ready') return null;
+  return gallery.examples.find((example) => example.text === text) ?? null;
+}
+
+/**
+ * Replacing the text loses nothing the user wrote: it is the worked example or a gallery example,
+ * unchanged. Anything else is their work, and replacing it is confirmed first.
+ */
+export const isUneditedExample = (gallery: GalleryState, text: string): boolean =>
+  text === EXAMPLE_SCENARIO.text || currentExample(gallery, text) !== null;

@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../worker/analyze';
+import type { EngineRequest, QueryRequest } from '../worker/protocol';
+import { answerQuery } from '../worker/query';
+import { chooseTarget } from './choose-target';
+import { editorSource } from './selectors';
+import { createAppStore, type AppStore } from './store';
+import {
+  applicableWinChange,
+  compareWithBaseline,
+  exportFileName,
+  matrixFlips,
+  scoreDeltaText,
+  selectionChangeText,
+} from './whatif-selectors';
+import type { StoreApi } from 'zustand/vanilla';
+
+let nextId = 1;
+/** Ranks the store's current input the way the engine sync does, and delivers the answer. */
+function rank(store: StoreApi<AppStore>): void {
+  const { text, target, namespace, omeVersion } = store.getState();
+  const request: EngineRequest = {
+    id: nextId++,
+    sources: editorSource(text),
+    target,
+    namespace,
+    omeVersion,
+  };
+  store.getState().receive(request, analyze(request));
+}
+
+/** Answers a query the way the query sync does. */
+function ask(store: StoreApi<AppStore>, request: QueryRequest): void {
+  store.getState().receiveQuery(answerQuery(request), request);
+}
+
+const small4 = (text: string) => text.replace(/(name: srt-llama-small[\s\S]*?priority: )3/, '$14');
+
+describe('the baseline', () => {
+  it('compares the ranking with the pinned one: moves, score deltas and the pick', () => {
+    const store = createAppStore();
+    rank(store);
+    store.getState().pinBaseline();
+    store.getState().setText(small4(store.getState().text));
+    rank(store);
+    const { baseline, ranked } = store.getState();
+    const comparison = compareWithBaseline(baseline, ranked);
+    if (comparison.kind !== 'compared') throw new Error(comparison.kind);
+    const moved = (key: string) => comparison.changes.get(key);
+    expect(moved('Cluster/srt-llama-small')).toMatchObject({
+      movement: { kind: 'up', places: 1 },
+      scoreDelta: 2,
+    });
+    expect(moved('Cluster/vllm-llama')?.movement).toEqual({ kind: 'down', places: 1 });
+    expect(moved('Namespaced/team-llama')?.movement).toEqual({ kind: 'same' });
+    expect(comparison.removed).toEqual([]);
+    expect(selectionChangeText(baseline!.explanation, comparison.after)).toBe(
+      'team-llama is still selected',
+    );
+  });
+
+  it('says so when the baseline ranks something else, and clears', () => {
+    const gallery = answerQuery({ type: 'gallery', id: 1 });
+    if (gallery.type !== 'gallery') throw new Error();
+    const override = gallery.examples.find((e) => e.id === '03-namespace-override')!;
+    const store = createAppStore({ ...override, namespace: 'team-search' });
+    rank(store);
+    store.getState().pinBaseline();
+    store.getState().setNamespace('team-ads'); // the ClusterBaseModel is ranked there too
+    rank(store);
+    expect(compareWithBaseline(store.getState().baseline, store.getState().ranked).kind).toBe(
+      'other-target',
+    );
+    store.getState().clearBaseline();
+    expect(compareWithBaseline(store.getState().baseline, store.getState().ranked).kind).toBe(
+      'none',
+    );
+  });
+
+  it("gets the baseline's matrix from a later answer, and flags the flips", () => {
+    const store = createAppStore();
+    rank(store);
+    store.getState().pinBaseline();
+    expect(store.getState().baseline?.matrix).toBeNull(); // no matrix yet when pinned
+    const pinned = store.getState().text;
+    const edited = pinned.replace(/(name: team-llama[\s\S]*?autoSelect: )true/, '$1false');
+    store.getState().setText(edited);
+    const request: QueryRequest = {
+      type: 'matrix',
+      id: 1,
+      sources: editorSource(edited),
+      omeVersion: '1.3',
+      baseline: { sources: editorSource(pinned), omeVersion: '1.3' },
+    };
+    ask(store, request);
+    const { baseline, matrix } = store.getState();
+    expect(baseline?.matrix?.[0]?.selected?.name).toBe('team-llama');
+    expect(matrix?.cells[0]?.selected?.name).toBe('vllm-llama');
+    expect([...matrixFlips(baseline, matrix)!.flipped]).toEqual([
+      'model/llama-demo/llama-3-2-3b-instruct',
+    ]);
+  });
+
+  it('takes the matrix on screen when it is for the pinned text', () => {
+    const store = createAppStore();
+    rank(store);
+    const { text } = store.getState();
+    ask(store, {
+      type: 'matrix',
+      id: 1,
+      sources: editorSource(text),
+      omeVersion: '1.3',
+      baseline: null,
+    });
+    store.getState().pinBaseline();
+    expect(store.getState().baseline?.matrix).toHaveLength(1);
+    expect(matrixFlips(store.getState().baseline, store.getState().matrix)!.flipped.size).toBe(0);
+  });
+});
+
+describe('make it win', () => {
+  it('stores the answer for the question asked, and offers it only for that text', () => {
+    const store = createAppStore();
+    rank(store);
+    store.getState().askMakeItWin('Cluster/srt-llama-small', 'srt-llama-small');
+    const question = store.getState().question!;
+    const { text, target, namespace, omeVersion } = question.scenario;
+    ask(store, {
+      type: 'make-it-win',
+      id: 1,
+      input: { sources: editorSource(text), target, namespace, omeVersion },
+      runtimeKey: question.runtimeKey,
+    });
+    expect(store.getState().question?.answer?.status).toBe('change');
+    expect(applicableWinChange(store.getState().question, store.getState().text)).toEqual({
+      runtimeKey: 'Cluster/srt-llama-small',
+      entry: 0,
+      value: 4,
+    });
+    expect(applicableWinChange(store.getState().question, 'edited')).toBeNull();
+    store.getState().dismissMakeItWin();
+    expect(store.getState().question).toBeNull();
+  });
+
+  it('records a failure against the question', () => {
+    const store = createAppStore();
+    store.getState().askMakeItWin('Cluster/vllm-llama', 'vllm-llama');
+    const request: QueryRequest = {
+      type: 'make-it-win',
+      id: 3,
+      input: {
+        sources: [],
+        target: { kind: 'model', name: 'm' },
+        namespace: 'n',
+        omeVersion: '1.3',
+      },
+      runtimeKey: 'Cluster/vllm-llama',
+    };
+    store.getState().failQuery('stopped', request);
+    expect(store.getState().question?.error).toBe('stopped');
+  });
+});
+
+describe('replacing the scenario', () => {
+  it('picks what to rank from the first answer for the new manifests', () => {
+    const store = createAppStore();
+    const gallery = answerQuery({ type: 'gallery', id: 1 });
+    if (gallery.type !== 'gallery') throw new Error();
+    const accelerator = gallery.examples.find((e) => e.id === '07-accelerator-class')!;
+    store.getState().replaceScenario({
+      text: accelerator.text,
+      target: null,
+      namespace: null,
+      omeVersion: '1.3',
+    });
+    expect(store.getState().pickTarget).toBe(true);
+    rank(store);
+    expect(store.getState()).toMatchObject({
+      target: { kind: 'model', name: 'qwen2-5-72b-instruct' },
+      namespace: 'team-inference',
+      pickTarget: false,
+    });
+  });
+
+  it('loads the gallery once it is asked for', () => {
+    const store = createAppStore();
+    store.getState().requestGallery();
+    expect(store.getState().gallery.status).toBe('loading');
+    ask(store, { type: 'gallery', id: 1 });
+    const gallery = store.getState().gallery;
+    expect(gallery.status === 'ready' && gallery.examples.length).toBe(8);
+  });
+});
+
+describe('chooseTarget', () => {
+  const choices = {
+    models: [
+      { name: 'a', kind: 'ClusterBaseModel', namespace: null },
+      { name: 'b', kind: 'BaseModel', namespace: 'team-b' },
+    ],
+    inferenceServices: [{ name: 'chat', namespace: 'team-c' }],
+    namespaces: ['team-b', 'team-c'],
+  } as const;
+
+  it.each([
+    ['keeps a target that is still there', { kind: 'isvc', name: 'chat' }, 'x', 'chat', 'team-c'],
+    ['moves to a BaseModel’s namespace', { kind: 'model', name: 'b' }, 'x', 'b', 'team-b'],
+    [
+      'keeps a used namespace for a cluster model',
+      { kind: 'model', name: 'a' },
+      'team-c',
+      'a',
+      'team-c',
+    ],
+    ['else picks the first target', { kind: 'model', name: 'gone' }, 'x', 'a', 'team-b'],
+  ] as const)('%s', (_, target, namespace, name, expected) => {
+    const choice = chooseTarget(choices, { target, namespace });
+    expect([choice.target.name, choice.namespace]).toEqual([name, expected]);
+  });
+
+  it('keeps the choice when there is nothing to rank', () => {
+    const empty = { models: [], inferenceServices: [], namespaces: [] };
+    const current = { target: { kind: 'model', name: 'm' }, namespace: 'n' } as const;
+    expect(chooseTarget(empty, current)).toBe(current);
+  });
+});
+
+describe('small helpers', () => {
+  it('formats deltas and file names', () => {
+    expect([2, -1, 0].map(scoreDeltaText)).toEqual(['+2', '−1', '±0']);
+    expect(exportFileName({ kind: 'model', name: 'llama 3/8b' }, 'ns', 'md')).toBe(
+      'ome-sim-llama_3_8b-ns.md',
+    );
+  });
+});

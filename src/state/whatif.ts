@@ -1,0 +1,210 @@
+/**
+ * The what-if part of the store: the baseline the user pinned, which view is open, and the query
+ * worker's last answers (make it win, the cluster-wide matrix, the gallery). Answers are stored as
+ * they came; what the table shows from them is derived in whatif-selectors.ts.
+ */
+import type { StoreApi } from 'zustand/vanilla';
+import type { OmeVersion } from '../engine';
+import type { MatrixCell } from '../manifests';
+import type {
+  ExplanationData,
+  GalleryExample,
+  MakeItWinAnswer,
+  QueryRequest,
+  QueryResponse,
+  RankTarget,
+} from '../worker/protocol';
+import type { Scenario } from './scenario';
+import { requestText } from './selectors';
+import type { RankedAnswer } from './store';
+
+/** A ranking the user pinned as "before", with the inputs it was computed from. */
+export interface Baseline {
+  readonly scenario: Scenario;
+  readonly explanation: ExplanationData;
+  /** Every model's and InferenceService's selection then; null until the worker computed it. */
+  readonly matrix: readonly MatrixCell[] | null;
+}
+
+/** The cluster-wide matrix and the manifests it was computed from. */
+export interface MatrixAnswer {
+  readonly text: string;
+  readonly omeVersion: OmeVersion;
+  readonly cells: readonly MatrixCell[];
+}
+
+/** "Make it win" asked for one runtime: the question, then its answer (or why there is none). */
+export interface WinQuestion {
+  readonly runtimeKey: string;
+  readonly runtimeName: string;
+  /** What was asked about; the answer describes these manifests, not later edits. */
+  readonly scenario: Scenario;
+  readonly answer: MakeItWinAnswer | null;
+  readonly error: string | null;
+}
+
+export type GalleryState =
+  | { readonly status: 'idle' | 'loading' }
+  | { readonly status: 'ready'; readonly examples: readonly GalleryExample[] }
+  | { readonly status: 'failed'; readonly message: string };
+
+export type View = 'ranking' | 'cluster';
+
+/** A whole scenario put in place of the current one; a null choice is picked from the manifests. */
+export interface Replacement {
+  readonly text: string;
+  readonly target: RankTarget | null;
+  readonly namespace: string | null;
+  readonly omeVersion: OmeVersion;
+}
+
+export interface WhatIfState {
+  readonly baseline: Baseline | null;
+  readonly view: View;
+  readonly matrix: MatrixAnswer | null;
+  readonly matrixError: string | null;
+  readonly question: WinQuestion | null;
+  readonly gallery: GalleryState;
+  /** The target and namespace are to be (re)chosen from the next answer for the current text. */
+  readonly pickTarget: boolean;
+}
+
+export interface WhatIfActions {
+  /** Pins the ranking on screen (when it describes the editor's text) as the baseline. */
+  pinBaseline(): void;
+  clearBaseline(): void;
+  setView(view: View): void;
+  askMakeItWin(runtimeKey: string, runtimeName: string): void;
+  dismissMakeItWin(): void;
+  /** Loads the gallery's examples once. */
+  requestGallery(): void;
+  replaceScenario(next: Replacement): void;
+  receiveQuery(response: QueryResponse, request: QueryRequest): void;
+  failQuery(message: string, request: QueryRequest): void;
+}
+
+export const INITIAL_WHAT_IF: WhatIfState = {
+  baseline: null,
+  view: 'ranking',
+  matrix: null,
+  matrixError: null,
+  question: null,
+  gallery: { status: 'idle' },
+  pickTarget: false,
+};
+
+/** The part of the app state these actions read (the store is defined in store.ts). */
+type Host = WhatIfState & Scenario & { readonly ranked: RankedAnswer | null };
+
+export const sameScenario = (a: Scenario, b: Scenario): boolean =>
+  a.text === b.text &&
+  a.target.kind === b.target.kind &&
+  a.target.name === b.target.name &&
+  a.namespace === b.namespace &&
+  a.omeVersion === b.omeVersion;
+
+function withAnswer(state: Host, response: QueryResponse, request: QueryRequest): Partial<Host> {
+  switch (response.type) {
+    case 'matrix': {
+      if (request.type !== 'matrix') return {};
+      const matrix = {
+        text: requestText(request.sources),
+        omeVersion: request.omeVersion,
+        cells: response.cells,
+      };
+      const { baseline } = state;
+      const asked = request.baseline;
+      const fillsBaseline =
+        baseline !== null &&
+        baseline.matrix === null &&
+        asked !== null &&
+        response.baselineCells !== null &&
+        requestText(asked.sources) === baseline.scenario.text &&
+        asked.omeVersion === baseline.scenario.omeVersion;
+      return fillsBaseline
+        ? { matrix, matrixError: null, baseline: { ...baseline, matrix: response.baselineCells } }
+        : { matrix, matrixError: null };
+    }
+    case 'make-it-win': {
+      const question = state.question;
+      if (request.type !== 'make-it-win' || question === null) return {};
+      if (question.runtimeKey !== request.runtimeKey) return {};
+      if (question.scenario.text !== requestText(request.input.sources)) return {};
+      return { question: { ...question, answer: response.answer, error: null } };
+    }
+    case 'gallery':
+      return { gallery: { status: 'ready', examples: response.examples } };
+  }
+}
+
+function withFailure(state: Host, message: string, request: QueryRequest): Partial<Host> {
+  switch (request.type) {
+    case 'matrix':
+      return { matrixError: message };
+    case 'make-it-win':
+      return state.question?.runtimeKey === request.runtimeKey
+        ? { question: { ...state.question, error: message } }
+        : {};
+    case 'gallery':
+      return { gallery: { status: 'failed', message } };
+  }
+}
+
+export function createWhatIfSlice<S extends Host>(
+  set: StoreApi<S>['setState'],
+  get: StoreApi<S>['getState'],
+): WhatIfActions {
+  const update = (partial: Partial<Host>) => set(partial as Partial<S>);
+  return {
+    pinBaseline: () => {
+      const { ranked, matrix } = get();
+      if (ranked === null) return;
+      const { request, result } = ranked;
+      const scenario: Scenario = {
+        text: requestText(request.sources),
+        target: request.target,
+        namespace: request.namespace,
+        omeVersion: request.omeVersion,
+      };
+      const matrixNow =
+        matrix !== null &&
+        matrix.text === scenario.text &&
+        matrix.omeVersion === scenario.omeVersion
+          ? matrix.cells
+          : null;
+      update({ baseline: { scenario, explanation: result.explanation, matrix: matrixNow } });
+    },
+    clearBaseline: () => update({ baseline: null }),
+    setView: (view) => update({ view }),
+    askMakeItWin: (runtimeKey, runtimeName) => {
+      const { text, target, namespace, omeVersion } = get();
+      const scenario = { text, target, namespace, omeVersion };
+      const current = get().question;
+      // The same question about the same manifests: keep the answer (or the pending question).
+      const same = current?.runtimeKey === runtimeKey && sameScenario(current.scenario, scenario);
+      if (same && current.error === null) return;
+      update({
+        question: { runtimeKey, runtimeName, scenario, answer: null, error: null },
+      });
+    },
+    dismissMakeItWin: () => update({ question: null }),
+    requestGallery: () => {
+      const { gallery } = get();
+      if (gallery.status === 'idle' || gallery.status === 'failed')
+        update({ gallery: { status: 'loading' } });
+    },
+    replaceScenario: (next) => {
+      const state = get();
+      update({
+        text: next.text,
+        omeVersion: next.omeVersion,
+        target: next.target ?? state.target,
+        namespace: next.namespace ?? state.namespace,
+        pickTarget: next.target === null || next.namespace === null,
+        question: null,
+      });
+    },
+    receiveQuery: (response, request) => update(withAnswer(get(), response, request)),
+    failQuery: (message, request) => update(withFailure(get(), message, request)),
+  };
+}

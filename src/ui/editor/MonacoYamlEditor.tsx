@@ -1,0 +1,174 @@
+/**
+ * The Monaco editor holding the manifests. The store's `text` follows the editor; the editor
+ * follows the store only when the text is replaced from outside (reset), and then through an
+ * undoable edit. Markers are the engine worker's diagnostics for exactly the text on screen.
+ *
+ * This module pulls in Monaco (~4 MB), so it is only ever imported lazily, by YamlEditor.
+ */
+import { useEffect, useRef } from 'react';
+import { markerDiagnostics, type TextEdit } from '../../state';
+import { useStoreApi } from '../store-context';
+import type { Theme } from '../layout/theme';
+import { useRegisterEditor } from './editor-bridge';
+import { editorThemeName, MANIFESTS_URI, monaco } from './monaco-setup';
+import { toMarkers } from './to-markers';
+
+const MARKER_OWNER = 'ome-sim';
+
+/**
+ * Above this many lines folding is off: Monaco recomputes every fold region after each edit, and
+ * a cluster's worth of manifests (25,000 lines) has thousands, ~100 ms of main thread per edit.
+ */
+const MAX_FOLDING_LINES = 5000;
+
+/**
+ * Indentation guides draw one element per level on every visible line: nothing at manifest
+ * depths (~10 levels), half a second per frame for hostile text nested hundreds of levels deep.
+ * Once such text shows up (80 levels of two spaces), they are turned off for the session.
+ */
+const isDeeplyIndented = (text: string): boolean => /(?:^|\n) {160}/.test(text);
+
+/** Replaces the whole text as one undoable step (so "Reset to example" can be undone too). */
+function replaceAll(
+  editor: monaco.editor.IStandaloneCodeEditor,
+  model: monaco.editor.ITextModel,
+  text: string,
+) {
+  editor.pushUndoStop();
+  editor.executeEdits('ome-sim.replace', [{ range: model.getFullModelRange(), text }]);
+  editor.pushUndoStop();
+}
+
+function applyTextEdit(
+  editor: monaco.editor.IStandaloneCodeEditor,
+  model: monaco.editor.ITextModel,
+  edit: TextEdit,
+) {
+  const start = model.getPositionAt(edit.offset);
+  const end = model.getPositionAt(edit.offset + edit.length);
+  const range = new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column);
+  // Undo stops on both sides: Ctrl+Z undoes exactly this edit, not the typing before it.
+  editor.pushUndoStop();
+  editor.executeEdits('ome-sim.table', [{ range, text: edit.text, forceMoveMarkers: true }]);
+  editor.pushUndoStop();
+}
+
+/** The markers Monaco shows (moved along with edits since) are exactly `next`. */
+function sameMarkers(
+  shown: readonly monaco.editor.IMarker[],
+  next: readonly monaco.editor.IMarkerData[],
+): boolean {
+  return (
+    shown.length === next.length &&
+    shown.every((m, i) => {
+      const n = next[i]!;
+      return (
+        m.severity === n.severity &&
+        m.message === n.message &&
+        m.source === n.source &&
+        m.code === n.code &&
+        m.startLineNumber === n.startLineNumber &&
+        m.startColumn === n.startColumn &&
+        m.endLineNumber === n.endLineNumber &&
+        m.endColumn === n.endColumn
+      );
+    })
+  );
+}
+
+export function MonacoYamlEditor({ theme }: { theme: Theme }) {
+  const host = useRef<HTMLDivElement>(null);
+  const store = useStoreApi();
+  const register = useRegisterEditor();
+  const initialTheme = useRef(theme);
+
+  useEffect(() => {
+    const element = host.current;
+    if (element === null) return;
+    const uri = monaco.Uri.parse(MANIFESTS_URI);
+    monaco.editor.getModel(uri)?.dispose();
+    const initialText = store.getState().text;
+    const model = monaco.editor.createModel(initialText, 'yaml', uri);
+    const editor = monaco.editor.create(element, {
+      model,
+      theme: editorThemeName(initialTheme.current),
+      automaticLayout: true,
+      minimap: { enabled: false },
+      fontSize: 13,
+      lineHeight: 20,
+      fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+      tabSize: 2,
+      insertSpaces: true,
+      scrollBeyondLastLine: false,
+      renderLineHighlight: 'line',
+      padding: { top: 8, bottom: 8 },
+      ariaLabel: 'Manifests (YAML)',
+      fixedOverflowWidgets: true,
+      quickSuggestions: { other: true, comments: false, strings: true },
+      // Features that ask monaco-yaml's worker about the whole document after every edit: at
+      // cluster scale (a megabyte of YAML) their answers take the main thread hundreds of ms to
+      // receive. Sticky scroll needs the full outline; LSP folding and link detection scan the
+      // whole text. Indentation folding needs no worker and fits YAML anyway.
+      stickyScroll: { enabled: false },
+      folding: model.getLineCount() <= MAX_FOLDING_LINES,
+      foldingStrategy: 'indentation',
+      links: false,
+      guides: { indentation: !isDeeplyIndented(initialText) },
+    });
+    // The text the editor last handed to the store: the store subscription below compares with it
+    // instead of calling model.getValue() (a copy of the whole text) a second time per keystroke.
+    let editorText = initialText;
+    const contentListener = model.onDidChangeContent((event) => {
+      if (event.changes.some((change) => isDeeplyIndented(change.text)))
+        editor.updateOptions({ guides: { indentation: false } });
+      const folding = model.getLineCount() <= MAX_FOLDING_LINES;
+      if (editor.getOption(monaco.editor.EditorOption.folding) !== folding)
+        editor.updateOptions({ folding });
+      editorText = model.getValue();
+      store.getState().setText(editorText);
+    });
+
+    const showMarkers = () => {
+      const diagnostics = markerDiagnostics(store.getState());
+      // Diagnostics of an older text would point at the wrong places; keep the old markers,
+      // which Monaco moves along with edits, until the answer for this text arrives.
+      if (diagnostics === null) return;
+      const markers = toMarkers(diagnostics, model);
+      // Most answers repeat the markers already shown; replacing hundreds of them would redraw
+      // the editor for nothing.
+      const shown = monaco.editor.getModelMarkers({ owner: MARKER_OWNER, resource: model.uri });
+      if (!sameMarkers(shown, markers)) monaco.editor.setModelMarkers(model, MARKER_OWNER, markers);
+    };
+    showMarkers();
+    const unsubscribe = store.subscribe((state, previous) => {
+      if (state.text !== previous.text && state.text !== editorText)
+        replaceAll(editor, model, state.text);
+      if (state.latest !== previous.latest || state.text !== previous.text) showMarkers();
+    });
+
+    register({
+      applyEdit: (edit) => {
+        applyTextEdit(editor, model, edit);
+        return true;
+      },
+      reveal: (line, column) => {
+        editor.setPosition({ lineNumber: line, column });
+        editor.revealPositionInCenterIfOutsideViewport({ lineNumber: line, column });
+        editor.focus();
+      },
+    });
+    return () => {
+      register(null);
+      unsubscribe();
+      contentListener.dispose();
+      editor.dispose();
+      model.dispose();
+    };
+  }, [store, register]);
+
+  useEffect(() => {
+    monaco.editor.setTheme(editorThemeName(theme));
+  }, [theme]);
+
+  return <div ref={host} className="yaml-editor" data-testid="yaml-editor" />;
+}

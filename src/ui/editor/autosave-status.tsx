@@ -1,0 +1,78 @@
+/**
+ * Whether the browser kept the last autosave. Autosave (state/persist) works through a Storage,
+ * and keeps working when a write is refused; this wrapper notices refusals (a text too large for
+ * the ~5 MB localStorage quota) so the page can say that autosave is off, instead of letting a
+ * reload silently bring back an older text.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+export interface AutosaveStatus {
+  /** The write being refused now (the newest one per key), or null when every write succeeded. */
+  readonly refused: { readonly key: string; readonly chars: number } | null;
+}
+
+export interface WatchedStorage {
+  readonly storage: Storage;
+  readonly status: StoreApi<AutosaveStatus>;
+}
+
+/** `storage`, with every refused setItem recorded in `status` (and still thrown to the caller). */
+export function watchStorage(storage: Storage): WatchedStorage {
+  const status = createStore<AutosaveStatus>()(() => ({ refused: null }));
+  const refused = new Map<string, number>();
+  const publish = () => {
+    const [first] = refused;
+    status.setState({ refused: first === undefined ? null : { key: first[0], chars: first[1] } });
+  };
+  const forget = (key: string) => {
+    if (refused.delete(key)) publish();
+  };
+  const watched: Storage = {
+    get length() {
+      return storage.length;
+    },
+    key: (index) => storage.key(index),
+    getItem: (key) => storage.getItem(key),
+    setItem: (key, value) => {
+      try {
+        storage.setItem(key, value);
+      } catch (error) {
+        refused.set(key, value.length);
+        publish();
+        throw error;
+      }
+      forget(key);
+    },
+    removeItem: (key) => {
+      storage.removeItem(key);
+      forget(key);
+    },
+    clear: () => {
+      storage.clear();
+      refused.clear();
+      publish();
+    },
+  };
+  return { storage: watched, status };
+}
+
+const StatusContext = createContext<StoreApi<AutosaveStatus> | null>(null);
+
+export function AutosaveStatusProvider({
+  status,
+  children,
+}: {
+  status: StoreApi<AutosaveStatus> | null;
+  children: ReactNode;
+}) {
+  return <StatusContext.Provider value={status}>{children}</StatusContext.Provider>;
+}
+
+const NO_STATUS = createStore<AutosaveStatus>()(() => ({ refused: null }));
+
+/** The refused write, if any; never one without a provider (nothing is watched then). */
+export function useRefusedAutosave(): AutosaveStatus['refused'] {
+  return useStore(useContext(StatusContext) ?? NO_STATUS, (s) => s.refused);
+}

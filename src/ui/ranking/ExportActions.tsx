@@ -1,0 +1,52 @@
+/** Export the ranking as a file: Markdown and CSV (`-o markdown`, `-o csv`) or kubectl's text. */
+import { exportFileName, type RankingResult } from '../../state';
+import { downloadText } from '../share/download';
+import { useAppStore } from '../store-context';
+
+const FORMATS = [
+  {
+    label: 'Markdown',
+    extension: 'md',
+    type: 'text/markdown',
+    text: (r: RankingResult) => r.markdown,
+  },
+  { label: 'CSV', extension: 'csv', type: 'text/csv', text: (r: RankingResult) => r.csv },
+  {
+    label: 'kubectl text',
+    extension: 'txt',
+    type: 'text/plain',
+    text: (r: RankingResult) => r.kubectlText,
+  },
+] as const;
+
+export function ExportActions({ result }: { result: RankingResult | null }) {
+  const target = useAppStore((s) => s.ranked?.request.target ?? s.target);
+  const namespace = useAppStore((s) => s.ranked?.request.namespace ?? s.namespace);
+  return (
+    <div className="export-actions" role="group" aria-label="Export the ranking">
+      <span className="field-label">Export</span>
+      {FORMATS.map((format) => (
+        <button
+          key={format.extension}
+          type="button"
+          disabled={result === null}
+          aria-label={`Download ${format.label}`}
+          title={`Download the ranking as ${format.label}`}
+          onClick={() => {
+            if (result === null) return;
+            downloadText(
+              format.text(result),
+              exportFileName(target, namespace, format.extension),
+              format.type,
+            );
+          }}
+        >
+          <span aria-hidden="true" className="download-icon">
+            ↓
+          </span>{' '}
+          {format.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The ranked runtimes' findings as problems: each on its runtime's document, on the entry it is
+ * about (its priority, when the finding is about the priority) or else on metadata.name, so the
+ * problems list and the editor point at the line to change.
+ */
+import { isCandidate, runtimeKey, scopeOf, type Finding, type RuntimeExplanation } from '../engine';
+import type { ManifestSet, ObjectOrigin, SourceSpan } from '../manifests';
+import type { FindingDiagnostic } from './protocol';
+
+/** Findings about an entry's priority value rather than the entry as a whole. */
+const PRIORITY_FINDINGS: ReadonlySet<Finding['code']> = new Set([
+  'webhook-priority-conflict',
+  'priority-below-minimum',
+]);
+
+function place(finding: Finding, origin: ObjectOrigin): { path: string; span: SourceSpan | null } {
+  const nameSpan = origin.fields['metadata.name'] ?? origin.span;
+  if (finding.entry === null) return { path: 'metadata.name', span: nameSpan };
+  const entry = origin.entries[finding.entry];
+  const path = `spec.supportedModelFormats[${finding.entry}]`;
+  if (PRIORITY_FINDINGS.has(finding.code))
+    return { path: `${path}.priority`, span: entry?.priority ?? entry?.span ?? nameSpan };
+  return { path, span: entry?.span ?? nameSpan };
+}
+
+/**
+ * One problem per finding of `rows`. Rows are matched to the runtimes that were candidates (a
+ * ServingRuntime of another namespace may share a row's key), as `runtimeSources` does.
+ */
+export function findingDiagnostics(
+  set: ManifestSet,
+  rows: readonly RuntimeExplanation[],
+  namespace: string,
+): FindingDiagnostic[] {
+  const origins = new Map<string, ObjectOrigin>();
+  for (const { object, origin } of set.runtimes) {
+    if (isCandidate(object, namespace))
+      origins.set(runtimeKey(scopeOf(object.kind), object.name), origin);
+  }
+  const out: FindingDiagnostic[] = [];
+  for (const row of rows) {
+    const origin = origins.get(row.key);
+    if (origin === undefined) continue;
+    for (const finding of row.findings) {
+      const { path, span } = place(finding, origin);
+      out.push({
+        source: origin.source,
+        document: origin.document,
+        ...(origin.item === undefined ? {} : { item: origin.item }),
+        severity: finding.severity,
+        code: finding.code,
+        path,
+        message: `${row.kind} ${row.name}: ${finding.message}`,
+        span,
+      });
+    }
+  }
+  return out;
+}

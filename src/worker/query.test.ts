@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { galleryExample, galleryExamples } from './gallery';
+import type { RankInput } from './protocol';
+import { answerQuery, makeItWinAnswer } from './query';
+import example from '../examples/worked-example.yaml?raw';
+
+const input = (text: string): RankInput => ({
+  sources: [{ name: 'editor', text }],
+  target: { kind: 'model', name: 'llama-3-2-3b-instruct' },
+  namespace: 'llama-demo',
+  omeVersion: '1.3',
+});
+
+describe('make it win', () => {
+  it('raises srt-llama-small to 4, and says team-llama still wins', () => {
+    const answer = makeItWinAnswer(input(example), 'Cluster/srt-llama-small');
+    expect(answer.status).toBe('change');
+    if (answer.status !== 'change') return;
+    expect(answer.change).toMatchObject({ entry: 0, from: 3, to: 4 });
+    expect(answer.firstInScopeOnly).toBe(true);
+    expect(answer.explanation).toMatch(/team-llama is a ServingRuntime in llama-demo/);
+    expect(answer.alternatives.join('\n')).toMatch(/create a ServingRuntime in llama-demo/);
+    expect(answer.alternatives.join('\n')).toMatch(/spec.runtime.name: srt-llama-small/);
+  });
+
+  it('says when the runtime is already selected, or is gone', () => {
+    expect(makeItWinAnswer(input(example), 'Namespaced/team-llama').status).toBe(
+      'already-selected',
+    );
+    expect(makeItWinAnswer(input(example), 'Cluster/nope')).toEqual({
+      status: 'unavailable',
+      explanation: 'nope is no longer a candidate in these manifests.',
+    });
+    const missing = { ...input(example), target: { kind: 'model', name: 'x' } } as const;
+    expect(makeItWinAnswer(missing, 'Cluster/vllm-llama').status).toBe('unavailable');
+  });
+
+  it('answers through answerQuery with the request id, as cloneable data', () => {
+    const response = answerQuery({
+      type: 'make-it-win',
+      id: 7,
+      input: input(example),
+      runtimeKey: 'Cluster/vllm-llama',
+    });
+    expect(response).toMatchObject({ type: 'make-it-win', id: 7 });
+    expect(structuredClone(response)).toEqual(response);
+  });
+});
+
+describe('matrix', () => {
+  it("computes the current manifests' matrix, and the baseline's when asked", () => {
+    const edited = example.replace(/name: team-llama[\s\S]*?autoSelect: true/, (m) =>
+      m.replace('autoSelect: true', 'autoSelect: false'),
+    );
+    const response = answerQuery({
+      type: 'matrix',
+      id: 1,
+      sources: [{ name: 'editor', text: edited }],
+      omeVersion: '1.3',
+      baseline: { sources: [{ name: 'editor', text: example }], omeVersion: '1.3' },
+    });
+    if (response.type !== 'matrix') throw new Error('expected a matrix');
+    expect(response.cells.map((c) => [c.key, c.selected?.name])).toEqual([
+      ['model/llama-demo/llama-3-2-3b-instruct', 'vllm-llama'],
+    ]);
+    expect(response.baselineCells?.map((c) => c.selected?.name)).toEqual(['team-llama']);
+  });
+});
+
+describe('gallery', () => {
+  it('lists the eight bundled examples in order, each with a title, a story and a target', () => {
+    const examples = galleryExamples();
+    expect(examples).toHaveLength(8);
+    expect(examples[0]).toMatchObject({
+      id: '01-worked-example',
+      title: 'Worked example',
+      target: { kind: 'model', name: 'llama-3-2-3b-instruct' },
+      namespace: 'llama-demo',
+      omeVersion: '1.3',
+    });
+    expect(examples.find((e) => e.id === '07-accelerator-class')?.target.kind).toBe('isvc');
+    for (const e of examples) expect(e.story.length).toBeGreaterThan(40);
+  });
+
+  it('skips files that are not gallery scenarios', () => {
+    expect(galleryExample('x.yaml', 'name: no manifests')).toBeNull();
+    expect(galleryExample('x.yaml', 'namespace: a\nquery: {model: m}\nmanifests: ""\n')).toBeNull(); // no title or story
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Answers to on-demand questions: "make it win" for one runtime, the cluster-wide matrix (and the
+ * baseline's, when asked), and the gallery. Pure, like `analyze`, so tests call it directly.
+ */
+import { isCandidate, makeItWin, runtimeKey, scopeOf } from '../engine';
+import {
+  createManifestCache,
+  isResolveError,
+  loadManifests,
+  resolveErrorText,
+  resolveQuery,
+  selectionMatrix,
+} from '../manifests';
+import { galleryExamples } from './gallery';
+import type {
+  MakeItWinAnswer,
+  MakeItWinRequest,
+  MatrixRequest,
+  QueryRequest,
+  QueryResponse,
+  RankInput,
+} from './protocol';
+
+/** One cache per text that is loaded in turn, so the baseline doesn't evict the current text. */
+const currentCache = createManifestCache();
+const baselineCache = createManifestCache();
+
+export function makeItWinAnswer(input: RankInput, key: string): MakeItWinAnswer {
+  const set = loadManifests(input.sources, {}, currentCache);
+  const query =
+    input.target.kind === 'model' ? { model: input.target.name } : { isvc: input.target.name };
+  const resolved = resolveQuery(set, input.namespace, query, input.omeVersion);
+  if (isResolveError(resolved))
+    return { status: 'unavailable', explanation: resolveErrorText(resolved) };
+  const selection = resolved.input;
+  const runtime = selection.runtimes.find(
+    (r) => isCandidate(r, selection.namespace) && runtimeKey(scopeOf(r.kind), r.name) === key,
+  );
+  if (runtime === undefined) {
+    return {
+      status: 'unavailable',
+      explanation: `${key.replace(/^.*\//, '')} is no longer a candidate in these manifests.`,
+    };
+  }
+  return makeItWin(selection, runtime);
+}
+
+function matrixResponse(request: MatrixRequest): QueryResponse {
+  const cells = selectionMatrix(
+    loadManifests(request.sources, {}, currentCache),
+    request.omeVersion,
+  );
+  const baseline =
+    request.baseline === null
+      ? null
+      : selectionMatrix(
+          loadManifests(request.baseline.sources, {}, baselineCache),
+          request.baseline.omeVersion,
+        );
+  return { type: 'matrix', id: request.id, cells, baselineCells: baseline };
+}
+
+const makeItWinResponse = (request: MakeItWinRequest): QueryResponse => ({
+  type: 'make-it-win',
+  id: request.id,
+  answer: makeItWinAnswer(request.input, request.runtimeKey),
+});
+
+export function answerQuery(request: QueryRequest): QueryResponse {
+  switch (request.type) {
+    case 'make-it-win':
+      return makeItWinResponse(request);
+    case 'matrix':
+      return matrixResponse(request);
+    case 'gallery':
+      return { type: 'gallery', id: request.id, examples: galleryExamples() };
+  }
+}
