@@ -73,6 +73,7 @@ export default tseslint.config(
   },
   {
     files: ['src/worker/**/*.ts'],
+    ignores: ['src/**/*.test.ts'],
     rules: forbidden('state', 'ui', 'cli'),
   },
   {

@@ -3,7 +3,12 @@
  * A thin shell: arguments → manifests → engine → renderer. Streams are injected for tests.
  */
 import { explain } from '../engine';
-import { EXPLICIT_RUNTIME_NOTE, KUBECTL_WIDTH, kubectlOutput } from '../explain/kubectl';
+import {
+  EXPLICIT_RUNTIME_NOTE,
+  KUBECTL_WIDTH,
+  kubectlOutput,
+  kubectlSource,
+} from '../explain/kubectl';
 import { renderJson } from '../explain/json';
 import { renderCsv, renderMarkdown } from '../explain/markdown';
 import {
@@ -70,7 +75,11 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
     return hardError || invalidInput ? 1 : 0;
   }
   if (args.output === 'table') {
-    const output = kubectlOutput(explanation, notes.length > 0, tableWidth(args, io.stdout));
+    const output = kubectlOutput(
+      kubectlSource(explanation),
+      notes.length > 0,
+      tableWidth(args, io.stdout),
+    );
     io.stderr.write(output.stderr);
     io.stdout.write(output.stdout);
     return output.exitCode !== 0 || invalidInput ? 1 : 0;

@@ -14,6 +14,20 @@ export const NO_RUNTIMES_MESSAGE =
 /** The width the v1.3 docs say explain wraps to. */
 export const KUBECTL_WIDTH = 80;
 
+/** What the kubectl text depends on: the rows, and whether selection failed or had nothing to rank. */
+export interface KubectlSource extends Pick<Explanation, 'rows' | 'error'> {
+  /** Selection failed outright (invalid model, v1.2.2 panic): kubectl prints only `error: …`. */
+  readonly selectionFailed: boolean;
+  readonly candidateCount: number;
+}
+
+export const kubectlSource = (explanation: Explanation): KubectlSource => ({
+  rows: explanation.rows,
+  error: explanation.error,
+  selectionFailed: explanation.ranking.error !== null,
+  candidateCount: explanation.ranking.candidates.length,
+});
+
 export interface KubectlOutput {
   readonly stdout: string;
   readonly stderr: string;
@@ -25,15 +39,15 @@ export interface KubectlOutput {
  * @param width table width; 0 turns wrapping off.
  */
 export function kubectlOutput(
-  explanation: Explanation,
+  explanation: KubectlSource,
   explicitRuntime: boolean,
   width: number = KUBECTL_WIDTH,
 ): KubectlOutput {
-  if (explanation.ranking.error !== null) {
+  if (explanation.selectionFailed) {
     return { stdout: '', stderr: `error: ${explanation.error ?? ''}\n`, exitCode: 1 };
   }
   const note = explicitRuntime ? `${EXPLICIT_RUNTIME_NOTE}\n` : '';
-  if (explanation.ranking.candidates.length === 0) {
+  if (explanation.candidateCount === 0) {
     return { stdout: '', stderr: `${note}${NO_RUNTIMES_MESSAGE}\n`, exitCode: 0 };
   }
   const stdout = renderTable(EXPLAIN_HEADERS, explainRows(explanation), width);

@@ -8,5 +8,5 @@ export function explainRow(row: RuntimeExplanation): ExplainRow {
   return [row.name, row.scope, 'Yes', String(row.priority), String(row.weight), '-'];
 }
 
-export const explainRows = (explanation: Explanation): ExplainRow[] =>
+export const explainRows = (explanation: Pick<Explanation, 'rows'>): ExplainRow[] =>
   explanation.rows.map(explainRow);

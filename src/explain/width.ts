@@ -14,10 +14,18 @@ export interface DisplayCluster {
   readonly width: number;
 }
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /** Grapheme clusters of `value`, each with its display width. */
 export function displayClusters(value: string): DisplayCluster[] {
+  // Fast path: in printable ASCII every character is its own one-cell cluster. Segmenting by
+  // grapheme is by far the slowest step of wrapping a large table, and nearly all text is ASCII.
+  if (PRINTABLE_ASCII.test(value)) {
+    const ascii: DisplayCluster[] = new Array<DisplayCluster>(value.length);
+    for (let i = 0; i < value.length; i++) ascii[i] = { value: value[i]!, width: 1 };
+    return ascii;
+  }
   const clusters: DisplayCluster[] = [];
   for (const { segment } of graphemes.segment(value)) {
     clusters.push({ value: segment, width: clusterWidth(segment) });
@@ -28,7 +36,7 @@ export function displayClusters(value: string): DisplayCluster[] {
 /** Terminal cells taken by `value`: 1 per ASCII character, 2 per wide cluster, 0 for marks. */
 export function displayWidth(value: string): number {
   // Fast path: printable ASCII is one cell per character, and it is nearly every cell we render.
-  if (/^[\x20-\x7e]*$/.test(value)) return value.length;
+  if (PRINTABLE_ASCII.test(value)) return value.length;
   let width = 0;
   for (const cluster of displayClusters(value)) width += cluster.width;
   return width;

@@ -206,3 +206,14 @@ describe('incremental loading', () => {
     expect([a.origin.document, a.origin.span?.start.line]).toEqual([3, 13]);
   });
 });
+
+describe('deep block nesting', () => {
+  it('is refused with a message, not a stack overflow', () => {
+    const lines = ['kind: ClusterServingRuntime', 'metadata: {name: deep}', 'spec:'];
+    for (let depth = 1; depth <= 3000; depth++) lines.push(`${' '.repeat(depth)}k${depth}:`);
+    const diagnostics = loadManifests([{ name: 'deep.yaml', text: lines.join('\n') }]).diagnostics;
+    expect(diagnostics.map((d) => [d.code, d.message])).toEqual([
+      ['yaml-too-complex', 'nesting too deep to parse; refused (a manifest is never this deep)'],
+    ]);
+  });
+});

@@ -68,6 +68,28 @@ function countLines(text: string): LineCounter {
   return lines;
 }
 
+/** The parser reports its own stack overflow (very deep block nesting) as a plain error. */
+const STACK_OVERFLOW = /Maximum call stack size exceeded|too much recursion/;
+
+function describeParseError(
+  code: string,
+  message: string,
+): { code: Diagnostic['code']; message: string } {
+  if (code === 'DUPLICATE_KEY') {
+    return {
+      code: 'yaml-duplicate-key',
+      message: 'duplicate key: a key may appear only once in a mapping (kubectl rejects it)',
+    };
+  }
+  if (STACK_OVERFLOW.test(message)) {
+    return {
+      code: 'yaml-too-complex',
+      message: 'nesting too deep to parse; refused (a manifest is never this deep)',
+    };
+  }
+  return { code: 'yaml-syntax', message: syntaxMessage(message) };
+}
+
 function syntaxMessage(message: string): string {
   // The library appends " at line L, column C:" and a code excerpt; we report the position ourselves.
   return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
@@ -113,11 +135,11 @@ export function parseSource(name: string, text: string): ParsedSource {
     }) as Document.Parsed[];
   } catch (error) {
     // The parser's own limits (e.g. its stack) are the last line of defence against hostile text.
-    return refuse(
-      lines,
-      `could not parse: ${error instanceof Error ? error.message : String(error)}`,
-      null,
-    );
+    const message =
+      error instanceof RangeError
+        ? 'nesting too deep to parse; refused (a manifest is never this deep)'
+        : `could not parse: ${error instanceof Error ? error.message : String(error)}`;
+    return refuse(lines, message, null);
   }
   const parsed = documents.map((document, i): ParsedDocument => {
     for (const error of document.errors) {
@@ -125,12 +147,8 @@ export function parseSource(name: string, text: string): ParsedSource {
         source: name,
         document: i + 1,
         severity: 'error',
-        code: error.code === 'DUPLICATE_KEY' ? 'yaml-duplicate-key' : 'yaml-syntax',
+        ...describeParseError(error.code, error.message),
         path: '',
-        message:
-          error.code === 'DUPLICATE_KEY'
-            ? 'duplicate key: a key may appear only once in a mapping (kubectl rejects it)'
-            : syntaxMessage(error.message),
         span: spanOf(lines, error.pos[0], error.pos[1]),
       });
     }

@@ -1,7 +1,8 @@
 /**
- * Keeps the engine's answer in step with the inputs: every change sends one request (typing is
- * debounced lightly; picking a model or a version is sent at once), and answers go back into
- * the store. The client drops stale answers and stops runaway ones.
+ * Keeps the engine's answer in step with the inputs: every change sends one request, and answers go
+ * back into the store. A change after a quiet spell (a table edit, a paste, the first keystroke)
+ * is sent at once; a burst of typing is debounced lightly; picking a model or a version is sent at
+ * once. The client drops stale answers and stops runaway ones.
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { EngineClient, type EngineClientOptions } from '../worker/client';
@@ -25,6 +26,7 @@ export function startEngineSync(
     },
   );
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let lastTextChange = Number.NEGATIVE_INFINITY;
   const send = () => {
     timer = null;
     const { text, target, namespace, omeVersion } = store.getState();
@@ -37,7 +39,10 @@ export function startEngineSync(
       state.omeVersion !== previous.omeVersion;
     if (!choiceChanged && state.text === previous.text) return;
     if (timer !== null) clearTimeout(timer);
-    if (choiceChanged) send();
+    const now = performance.now();
+    const quiet = now - lastTextChange > TYPING_DEBOUNCE_MS;
+    if (state.text !== previous.text) lastTextChange = now;
+    if (choiceChanged || quiet) send();
     else timer = setTimeout(send, TYPING_DEBOUNCE_MS);
   });
   send();

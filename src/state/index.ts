@@ -50,3 +50,4 @@ export type { OpenOutcome, SharedLink, PageLocation, PageHistory } from './share
 export { LONG_LINK_WARNING } from '../share/codec';
 export type { RowChange, Movement } from '../engine';
 export { movementText } from '../engine';
+export { kubectlText, markdownText, csvText } from './export-texts';

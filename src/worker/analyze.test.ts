@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from './analyze';
+import { csvText, kubectlText, markdownText } from '../state/export-texts';
 import { galleryExamples } from './gallery';
 import type { EngineRequest } from './protocol';
 import example from '../examples/worked-example.yaml?raw';
@@ -25,7 +26,7 @@ describe('analyze', () => {
       'srt-llama-small',
       'srt-llama-large',
     ]);
-    expect(result.kubectlText.split('\n')[1]).toBe(
+    expect(kubectlText(result).split('\n')[1]).toBe(
       'team-llama        Namespaced   Yes          1          2        -',
     );
     expect(
@@ -61,7 +62,7 @@ describe('analyze', () => {
     const oneBound = example.replace('    min: 1B\n    max: 8B', '    max: 8B');
     const response = analyze(request(oneBound, { omeVersion: '1.2.2' }));
     expect(response.result?.explanation.rows).toEqual([]);
-    expect(response.result?.kubectlText).toMatch(/^error: runtime error: invalid memory address/);
+    expect(kubectlText(response.result!)).toMatch(/^error: runtime error: invalid memory address/);
   });
 
   it("lists the ranked runtimes' findings as problems on the runtime's line", () => {
@@ -99,10 +100,10 @@ describe('analyze', () => {
 
   it('renders the ranking as markdown and CSV for export', () => {
     const { result } = analyze(request(example));
-    expect(result!.markdown.split('\n')[2]).toBe(
+    expect(markdownText(result!).split('\n')[2]).toBe(
       '| 1 | team-llama | Namespaced | Yes | 2 | 1 | 2 | - |',
     );
-    expect(result!.csv.split('\r\n')[0]).toBe(
+    expect(csvText(result!).split('\r\n')[0]).toBe(
       'RANK,RUNTIME,SCOPE,COMPATIBLE,SCORE,PRIORITY,WEIGHT,REASON',
     );
   });

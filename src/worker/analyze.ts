@@ -4,8 +4,6 @@
  * runs in the worker, in a unit test, or on the main thread alike.
  */
 import { explain, isCandidate, runtimeKey, scopeOf } from '../engine';
-import { kubectlOutput, kubectlTranscript } from '../explain/kubectl';
-import { renderCsv, renderMarkdown } from '../explain/markdown';
 import {
   createManifestCache,
   isResolveError,
@@ -109,11 +107,8 @@ export function analyze(request: EngineRequest): EngineResponse {
   const { ranking, ...explanation } = full;
   const result: RankingResult = {
     explanation,
-    kubectlText: kubectlTranscript(
-      kubectlOutput(full, resolved.inferenceService?.object.runtime != null),
-    ),
-    markdown: renderMarkdown(full),
-    csv: renderCsv(full),
+    selectionFailed: ranking.error !== null,
+    explicitRuntime: resolved.inferenceService?.object.runtime != null,
     runtimeSources: runtimeSources(set, request.namespace),
     candidateCount: ranking.candidates.length,
   };

@@ -71,6 +71,19 @@ describe('EngineClient', () => {
     expect(answered).toEqual([second]);
   });
 
+  it('keeps one request in the worker and only the newest waiting', () => {
+    const { client, workers, answered, input } = setUp();
+    const first = client.request(input);
+    client.request(input);
+    const third = client.request(input);
+    expect(workers[0]!.received.map((r) => r.id)).toEqual([first]);
+    workers[0]!.answer(first); // superseded: dropped, and the newest waiting request is sent
+    expect(answered).toEqual([]);
+    expect(workers[0]!.received.map((r) => r.id)).toEqual([first, third]);
+    workers[0]!.answer(third);
+    expect(answered).toEqual([third]);
+  });
+
   it('stops a runaway request, reports it, and starts a fresh worker', () => {
     const { client, workers, timers, answered, failures, input } = setUp();
     const id = client.request(input);

@@ -1,7 +1,9 @@
 /**
- * The main-thread side of the engine worker. Only the newest request matters: a response to an
- * older one is dropped, and a request that runs longer than the time limit is stopped by
- * terminating the worker, which is then started afresh for the next request.
+ * The main-thread side of the engine worker. Only the newest request matters: at most one request
+ * is in the worker and at most one waits (a newer one replaces it), the answer to a superseded
+ * request is dropped, and a request that runs longer than the time limit is stopped by
+ * terminating the worker, which is then started afresh for the next request. Keeping the worker's
+ * queue this short means a burst of edits never piles up work whose answers nobody wants.
  */
 import type { EngineRequest, EngineResponse } from './protocol';
 
@@ -33,7 +35,10 @@ export interface EngineClientOptions {
 export class EngineClient {
   private worker: WorkerLike | null = null;
   private nextId = 1;
+  /** The request the worker is computing. */
   private pending: EngineRequest | null = null;
+  /** The newest request, waiting for the worker to finish `pending`. */
+  private queued: EngineRequest | null = null;
   private timer: unknown = null;
   private readonly setTimer: (callback: () => void, ms: number) => unknown;
   private readonly clearTimer: (handle: unknown) => void;
@@ -47,16 +52,28 @@ export class EngineClient {
       options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   }
 
-  /** Sends a request; any earlier one still running is superseded. Returns its id. */
+  /** Sends a request; any earlier one still running or waiting is superseded. Returns its id. */
   request(input: EngineRequestInput): number {
     const request: EngineRequest = { ...input, id: this.nextId++ };
+    if (this.pending === null) this.send(request);
+    else this.queued = request;
+    return request.id;
+  }
+
+  private send(request: EngineRequest): void {
     this.pending = request;
     this.stopTimer();
     this.ensureWorker().postMessage(request);
-    // The limit runs from the newest request: the worker answers requests in order, so a long
-    // queue of quick edits is not mistaken for one runaway computation.
     this.timer = this.setTimer(() => this.runaway(request), this.options.timeLimitMs);
-    return request.id;
+  }
+
+  /** Sends the waiting request, if any; true when one was sent. */
+  private sendQueued(): boolean {
+    const next = this.queued;
+    this.queued = null;
+    if (next === null) return false;
+    this.send(next);
+    return true;
   }
 
   dispose(): void {
@@ -64,6 +81,7 @@ export class EngineClient {
     this.worker?.terminate();
     this.worker = null;
     this.pending = null;
+    this.queued = null;
   }
 
   private ensureWorker(): WorkerLike {
@@ -82,9 +100,10 @@ export class EngineClient {
 
   private receive(response: EngineResponse): void {
     const request = this.pending;
-    if (request === null || response.id !== request.id) return; // stale: a newer edit wins
+    if (request === null || response.id !== request.id) return;
     this.pending = null;
     this.stopTimer();
+    if (this.sendQueued()) return; // stale: a newer edit is waiting, and it wins
     this.events.onResponse(response, request);
   }
 
@@ -106,6 +125,8 @@ export class EngineClient {
     this.worker = null;
     this.pending = null;
     if (request !== null) this.events.onFailure(message, request);
+    // A newer edit may already be waiting; it gets a fresh worker.
+    this.sendQueued();
   }
 
   private stopTimer(): void {

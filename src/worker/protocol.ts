@@ -68,11 +68,14 @@ export interface Choices {
 
 export interface RankingResult {
   readonly explanation: ExplanationData;
-  /** `kubectl ome runtime explain` at width 80, as the terminal shows it. */
-  readonly kubectlText: string;
-  /** `-o markdown` and `-o csv` of the same ranking, for export. */
-  readonly markdown: string;
-  readonly csv: string;
+  /**
+   * Selection failed outright, so kubectl prints only `error: …`. The kubectl, markdown and CSV
+   * texts are rendered on demand from the rows (src/state/export-texts.ts): wrapping a
+   * 1,000-runtime table on every keystroke would cost more than ranking it.
+   */
+  readonly selectionFailed: boolean;
+  /** The InferenceService names `spec.runtime`: kubectl adds its explicit-runtime note. */
+  readonly explicitRuntime: boolean;
   /** Keyed by the row's `key` (scope/name). */
   readonly runtimeSources: Readonly<Record<string, RuntimeSource>>;
   /** Candidates in the namespace or at cluster scope; 0 means kubectl prints "No serving runtimes found". */

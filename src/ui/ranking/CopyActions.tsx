@@ -1,10 +1,12 @@
 /** Copy the result as `kubectl ome runtime explain` prints it, or the command that prints it. */
 import { useEffect, useState } from 'react';
-import { kubectlCommand } from '../../state';
+import { kubectlCommand, kubectlText, type RankingResult } from '../../state';
 import { useAppStore } from '../store-context';
 import { copyText } from './clipboard';
 
-export function CopyActions({ kubectlText }: { kubectlText: string | null }) {
+/** The kubectl text is rendered only when copied or previewed (wrapping a big table isn't free). */
+export function CopyActions({ result }: { result: RankingResult | null }) {
+  const [previewOpen, setPreviewOpen] = useState(false);
   const target = useAppStore((s) => s.target);
   const namespace = useAppStore((s) => s.namespace);
   const command = kubectlCommand(target, namespace);
@@ -24,8 +26,8 @@ export function CopyActions({ kubectlText }: { kubectlText: string | null }) {
       <div className="copy-buttons">
         <button
           type="button"
-          disabled={kubectlText === null}
-          onClick={() => kubectlText !== null && void copy(kubectlText, 'the kubectl output')}
+          disabled={result === null}
+          onClick={() => result !== null && void copy(kubectlText(result), 'the kubectl output')}
         >
           Copy kubectl output
         </button>
@@ -36,11 +38,16 @@ export function CopyActions({ kubectlText }: { kubectlText: string | null }) {
           {status}
         </span>
       </div>
-      <details className="kubectl-preview">
+      <details
+        className="kubectl-preview"
+        onToggle={(event) => setPreviewOpen(event.currentTarget.open)}
+      >
         <summary>
           <code>{command}</code>
         </summary>
-        <pre aria-label="kubectl output">{kubectlText ?? ''}</pre>
+        <pre aria-label="kubectl output">
+          {previewOpen && result !== null ? kubectlText(result) : ''}
+        </pre>
       </details>
     </div>
   );

@@ -1,5 +1,11 @@
 /** Export the ranking as a file: Markdown and CSV (`-o markdown`, `-o csv`) or kubectl's text. */
-import { exportFileName, type RankingResult } from '../../state';
+import {
+  csvText,
+  exportFileName,
+  kubectlText,
+  markdownText,
+  type RankingResult,
+} from '../../state';
 import { downloadText } from '../share/download';
 import { useAppStore } from '../store-context';
 
@@ -8,14 +14,14 @@ const FORMATS = [
     label: 'Markdown',
     extension: 'md',
     type: 'text/markdown',
-    text: (r: RankingResult) => r.markdown,
+    text: markdownText,
   },
-  { label: 'CSV', extension: 'csv', type: 'text/csv', text: (r: RankingResult) => r.csv },
+  { label: 'CSV', extension: 'csv', type: 'text/csv', text: csvText },
   {
     label: 'kubectl text',
     extension: 'txt',
     type: 'text/plain',
-    text: (r: RankingResult) => r.kubectlText,
+    text: kubectlText,
   },
 ] as const;
 

@@ -67,7 +67,7 @@ export function RankingPanel() {
             setPriority={setPriority}
           />
         )}
-        <CopyActions kubectlText={result?.kubectlText ?? null} />
+        <CopyActions result={result ?? null} />
         <ExportActions result={result} />
       </ViewPanel>
       <ViewPanel view="cluster">

@@ -1,0 +1,37 @@
+/**
+ * The ranking as text — exactly what `kubectl ome runtime explain` prints, and `-o markdown` /
+ * `-o csv` — rendered from a worker answer only when someone copies, exports or opens the preview.
+ * Memoised per answer, so opening the preview twice renders once.
+ */
+import { kubectlOutput, kubectlTranscript } from '../explain/kubectl';
+import { renderCsv, renderMarkdown } from '../explain/markdown';
+import type { RankingResult } from '../worker/protocol';
+
+function memoised(render: (result: RankingResult) => string): (result: RankingResult) => string {
+  const cache = new WeakMap<RankingResult, string>();
+  return (result) => {
+    let text = cache.get(result);
+    if (text === undefined) {
+      text = render(result);
+      cache.set(result, text);
+    }
+    return text;
+  };
+}
+
+/** Standard error then standard output, as the terminal shows them, at kubectl's 80 columns. */
+export const kubectlText = memoised((result) =>
+  kubectlTranscript(
+    kubectlOutput(
+      {
+        rows: result.explanation.rows,
+        error: result.explanation.error,
+        selectionFailed: result.selectionFailed,
+        candidateCount: result.candidateCount,
+      },
+      result.explicitRuntime,
+    ),
+  ),
+);
+export const markdownText = memoised((result) => renderMarkdown(result.explanation));
+export const csvText = memoised((result) => renderCsv(result.explanation));
