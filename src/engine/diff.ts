@@ -2,7 +2,7 @@
  * What changed between a pinned "before" ranking and the current one: each runtime's movement and
  * score delta, for the what-if view. Runtimes are matched by scope and name.
  */
-import type { Explanation, RuntimeExplanation } from './explanation';
+import type { HasVerdicts, RuntimeVerdict } from './explanation';
 
 export type Movement =
   | { readonly kind: 'same' }
@@ -17,14 +17,14 @@ export type Movement =
 export interface RowChange {
   readonly key: string;
   readonly name: string;
-  readonly before: RuntimeExplanation | null;
-  readonly after: RuntimeExplanation | null;
+  readonly before: RuntimeVerdict | null;
+  readonly after: RuntimeVerdict | null;
   readonly movement: Movement;
   /** after − before, when both have a score. */
   readonly scoreDelta: number | null;
 }
 
-function movementOf(before: RuntimeExplanation | null, after: RuntimeExplanation | null): Movement {
+function movementOf(before: RuntimeVerdict | null, after: RuntimeVerdict | null): Movement {
   if (before === null) return { kind: 'added' };
   if (after === null) return { kind: 'removed' };
   if (after.rank === 1 && before.rank !== 1) return { kind: 'newly-selected' };
@@ -41,10 +41,7 @@ function movementOf(before: RuntimeExplanation | null, after: RuntimeExplanation
 }
 
 /** Row changes in the "after" order, then runtimes that were removed. */
-export function diffExplanations(
-  before: Pick<Explanation, 'rows'>,
-  after: Pick<Explanation, 'rows'>,
-): RowChange[] {
+export function diffExplanations(before: HasVerdicts, after: HasVerdicts): RowChange[] {
   const previous = new Map(before.rows.map((r) => [r.key, r]));
   const changes: RowChange[] = after.rows.map((row) => {
     const old = previous.get(row.key) ?? null;

@@ -65,6 +65,17 @@ export interface RuntimeExplanation {
   readonly findings: readonly Finding[];
 }
 
+/**
+ * A row without its typed `failure` (its `check` and `reason` say the same in words). What the
+ * browser receives: the typed reason stays in the worker, which keeps every answer smaller.
+ */
+export type RuntimeVerdict = Omit<RuntimeExplanation, 'failure'>;
+
+/** Anything with verdict rows: a full explanation, or the browser's copy of one. */
+export interface HasVerdicts {
+  readonly rows: readonly RuntimeVerdict[];
+}
+
 export interface Explanation {
   readonly namespace: string;
   readonly omeVersion: OmeVersion;

@@ -7,7 +7,13 @@
 export { rankRuntimes, isCandidate, selectionErrorText } from './select';
 export type { Ranking, RankedRuntime, SelectionError } from './select';
 export { explain, runtimeKey } from './explanation';
-export type { Explanation, RuntimeExplanation, EntryBreakdown } from './explanation';
+export type {
+  Explanation,
+  RuntimeExplanation,
+  RuntimeVerdict,
+  HasVerdicts,
+  EntryBreakdown,
+} from './explanation';
 export { noRuntimeFoundMessage, selectionFailureText } from './failure';
 export { explicitRuntimeVerdict } from './explicit';
 export type { ExplicitRuntimeVerdict } from './explicit';

@@ -3,7 +3,7 @@
  * the exit code (explain-contract.md §1.1 steps 6–8, §8). Shared by the CLI and the app's "copy as
  * kubectl text", so both say exactly the same thing.
  */
-import type { Explanation } from '../engine';
+import type { Explanation, HasVerdicts } from '../engine';
 import { explainRows } from './rows';
 import { EXPLAIN_HEADERS, renderTable } from './table';
 
@@ -15,7 +15,7 @@ export const NO_RUNTIMES_MESSAGE =
 export const KUBECTL_WIDTH = 80;
 
 /** What the kubectl text depends on: the rows, and whether selection failed or had nothing to rank. */
-export interface KubectlSource extends Pick<Explanation, 'rows' | 'error'> {
+export interface KubectlSource extends HasVerdicts, Pick<Explanation, 'error'> {
   /** Selection failed outright (invalid model, v1.2.2 panic): kubectl prints only `error: …`. */
   readonly selectionFailed: boolean;
   readonly candidateCount: number;

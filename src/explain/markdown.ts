@@ -1,10 +1,10 @@
 /** `-o markdown` and `-o csv`: the explain columns plus SCORE, for docs and spreadsheets. */
-import type { Explanation } from '../engine';
+import type { HasVerdicts } from '../engine';
 import { explainRows } from './rows';
 
 const HEADERS = ['RANK', 'RUNTIME', 'SCOPE', 'COMPATIBLE', 'SCORE', 'PRIORITY', 'WEIGHT', 'REASON'];
 
-function cells(explanation: Pick<Explanation, 'rows'>): string[][] {
+function cells(explanation: HasVerdicts): string[][] {
   return explainRows(explanation).map((row, i) => {
     const detail = explanation.rows[i]!;
     const [runtime, scope, compatible, priority, weight, reason] = row;
@@ -25,7 +25,7 @@ function cells(explanation: Pick<Explanation, 'rows'>): string[][] {
 const markdownCell = (text: string): string =>
   text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 
-export function renderMarkdown(explanation: Pick<Explanation, 'rows'>): string {
+export function renderMarkdown(explanation: HasVerdicts): string {
   const lines = [
     `| ${HEADERS.join(' | ')} |`,
     `| ${HEADERS.map(() => '---').join(' | ')} |`,
@@ -38,7 +38,7 @@ export function renderMarkdown(explanation: Pick<Explanation, 'rows'>): string {
 const csvCell = (text: string): string =>
   /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 
-export function renderCsv(explanation: Pick<Explanation, 'rows'>): string {
+export function renderCsv(explanation: HasVerdicts): string {
   return (
     [HEADERS, ...cells(explanation)].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
   );

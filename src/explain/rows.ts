@@ -1,12 +1,12 @@
 /** The explain table's cells for each runtime (explain-contract.md §2). */
-import type { Explanation, RuntimeExplanation } from '../engine';
+import type { HasVerdicts, RuntimeVerdict } from '../engine';
 
 export type ExplainRow = readonly [string, string, string, string, string, string];
 
-export function explainRow(row: RuntimeExplanation): ExplainRow {
+export function explainRow(row: RuntimeVerdict): ExplainRow {
   if (!row.compatible) return [row.name, row.scope, 'No', '-', '-', row.reason ?? ''];
   return [row.name, row.scope, 'Yes', String(row.priority), String(row.weight), '-'];
 }
 
-export const explainRows = (explanation: Pick<Explanation, 'rows'>): ExplainRow[] =>
+export const explainRows = (explanation: HasVerdicts): ExplainRow[] =>
   explanation.rows.map(explainRow);

@@ -17,6 +17,7 @@ import {
 import { findingDiagnostics } from './finding-diagnostics';
 import type {
   Choices,
+  ExplanationData,
   EngineRequest,
   EngineResponse,
   RankingResult,
@@ -104,7 +105,9 @@ export function analyze(request: EngineRequest): EngineResponse {
     };
   }
   const full = explain(resolved.input);
-  const { ranking, ...explanation } = full;
+  const { ranking, rows, ...rest } = full;
+  // The typed reasons stay here: `check` and `reason` carry them, at a fraction of the size.
+  const explanation: ExplanationData = { ...rest, rows: rows.map(({ failure: _, ...row }) => row) };
   const result: RankingResult = {
     explanation,
     selectionFailed: ranking.error !== null,

@@ -21,7 +21,7 @@ class FakeWorker implements WorkerLike {
       result: null,
       error: null,
     };
-    this.onmessage?.({ data: response } as MessageEvent<EngineResponse>);
+    this.onmessage?.({ data: JSON.stringify(response) } as MessageEvent<string>);
   }
 }
 

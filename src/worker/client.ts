@@ -5,11 +5,11 @@
  * terminating the worker, which is then started afresh for the next request. Keeping the worker's
  * queue this short means a burst of edits never piles up work whose answers nobody wants.
  */
-import type { EngineRequest, EngineResponse } from './protocol';
+import type { EngineRequest, EngineResponse, WorkerOutbound } from './protocol';
 
 /** The parts of `Worker` the client uses, so tests can pass a fake. */
 export interface WorkerLike {
-  onmessage: ((event: MessageEvent<EngineResponse>) => void) | null;
+  onmessage: ((event: MessageEvent<WorkerOutbound>) => void) | null;
   onerror: ((event: ErrorEvent) => void) | null;
   postMessage(message: EngineRequest): void;
   terminate(): void;
@@ -87,7 +87,7 @@ export class EngineClient {
   private ensureWorker(): WorkerLike {
     if (this.worker !== null) return this.worker;
     const worker = this.options.createWorker();
-    worker.onmessage = (event) => this.receive(event.data);
+    worker.onmessage = (event) => this.receive(JSON.parse(event.data) as EngineResponse);
     worker.onerror = (event) => {
       event.preventDefault();
       this.fail(

@@ -4,13 +4,13 @@
  */
 /// <reference lib="webworker" />
 import { analyze } from './analyze';
-import type { WorkerInbound, WorkerOutbound } from './protocol';
+import type { EngineResponse, WorkerInbound, WorkerOutbound } from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 
 self.onmessage = (event: MessageEvent<WorkerInbound>) => {
   const request = event.data;
-  let response: WorkerOutbound;
+  let response: EngineResponse;
   try {
     response = analyze(request);
   } catch (error) {
@@ -23,5 +23,6 @@ self.onmessage = (event: MessageEvent<WorkerInbound>) => {
       error: `internal error in the ranking engine: ${error instanceof Error ? error.message : String(error)}`,
     };
   }
-  self.postMessage(response);
+  const message: WorkerOutbound = JSON.stringify(response);
+  self.postMessage(message);
 };

@@ -3,7 +3,7 @@
  * about (its priority, when the finding is about the priority) or else on metadata.name, so the
  * problems list and the editor point at the line to change.
  */
-import { isCandidate, runtimeKey, scopeOf, type Finding, type RuntimeExplanation } from '../engine';
+import { isCandidate, runtimeKey, scopeOf, type Finding, type RuntimeVerdict } from '../engine';
 import type { ManifestSet, ObjectOrigin, SourceSpan } from '../manifests';
 import type { FindingDiagnostic } from './protocol';
 
@@ -29,7 +29,7 @@ function place(finding: Finding, origin: ObjectOrigin): { path: string; span: So
  */
 export function findingDiagnostics(
   set: ManifestSet,
-  rows: readonly RuntimeExplanation[],
+  rows: readonly RuntimeVerdict[],
   namespace: string,
 ): FindingDiagnostic[] {
   const origins = new Map<string, ObjectOrigin>();

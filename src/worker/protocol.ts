@@ -5,7 +5,14 @@
  * One request carries the whole input (the YAML text, what to rank, the namespace, the OME
  * behaviour), so a response never depends on earlier messages and any response can be dropped.
  */
-import type { Explanation, FindingCode, MakeItWin, ModelKind, OmeVersion } from '../engine';
+import type {
+  Explanation,
+  FindingCode,
+  HasVerdicts,
+  MakeItWin,
+  ModelKind,
+  OmeVersion,
+} from '../engine';
 import type {
   Diagnostic as ManifestDiagnostic,
   EntryLocation,
@@ -28,7 +35,11 @@ export interface EngineRequest {
 }
 
 /** The explanation without `ranking`, which repeats the input objects the UI never reads. */
-export type ExplanationData = Omit<Explanation, 'ranking'>;
+/**
+ * The explanation as the main thread receives it: no `ranking` (the engine's internal verdicts)
+ * and rows without their typed `failure`, to keep each answer small.
+ */
+export type ExplanationData = Omit<Explanation, 'ranking' | 'rows'> & HasVerdicts;
 
 /**
  * An engine finding (an admission rejection, a tie, a quirk) placed on its runtime's document and
@@ -97,7 +108,12 @@ export interface EngineResponse {
 }
 
 export type WorkerInbound = EngineRequest;
-export type WorkerOutbound = EngineResponse;
+/**
+ * The worker posts its response as JSON text. A big cluster's answer is thousands of small
+ * objects; the browser deserialises a structured clone of that on the main thread several times
+ * slower than `JSON.parse` reads the same data, and typing must not stall on it.
+ */
+export type WorkerOutbound = string;
 
 // ---- On-demand questions (the query worker) ----
 // A second worker answers these, so a slow one (the matrix of a large cluster) never holds up the

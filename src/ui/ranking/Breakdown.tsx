@@ -6,7 +6,7 @@ import {
   formatParameterCount,
   mismatchPartText,
   type MismatchPart,
-  type RuntimeExplanation,
+  type RuntimeVerdict,
 } from '../../engine';
 import type { ExplanationData } from '../../state';
 import { MakeItWinButton } from '../whatif/MakeItWin';
@@ -15,9 +15,9 @@ import { defaultedText, scoreFormula } from './terms';
 import type { SetPriority } from './use-priority-editor';
 
 interface Props {
-  readonly row: RuntimeExplanation;
+  readonly row: RuntimeVerdict;
   readonly explanation: ExplanationData;
-  readonly above: RuntimeExplanation | null;
+  readonly above: RuntimeVerdict | null;
   readonly editable: boolean;
   readonly setPriority: SetPriority;
 }

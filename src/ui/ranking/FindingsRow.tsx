@@ -2,13 +2,13 @@
  * A runtime's findings under its row: what OME would warn about or reject, each labelled, with a
  * link to the line in the editor (the same findings are in the problems list).
  */
-import type { Finding, RuntimeExplanation } from '../../engine';
+import type { Finding, RuntimeVerdict } from '../../engine';
 import type { RankingResult } from '../../state';
 import { useEditorCommands } from '../editor/editor-bridge';
 import { FINDING_LABELS } from './finding-labels';
 
 interface Props {
-  readonly row: RuntimeExplanation;
+  readonly row: RuntimeVerdict;
   readonly source: RankingResult['runtimeSources'][string] | undefined;
   readonly columns: number;
 }

@@ -2,7 +2,7 @@
  * One runtime: its explain-table row (with its movement since the baseline, when one is pinned),
  * its findings, the "make it win" answer when asked, and (when opened) its breakdown.
  */
-import type { RuntimeExplanation } from '../../engine';
+import type { RuntimeVerdict } from '../../engine';
 import type { ExplanationData, RankingResult, RowChange, WinQuestion } from '../../state';
 import { MakeItWinAnswerCard, MakeItWinButton } from '../whatif/MakeItWin';
 import { MovementTag, RankMove, ScoreDelta } from '../whatif/Movement';
@@ -14,8 +14,8 @@ import type { SetPriority } from './use-priority-editor';
 export const COLUMN_COUNT = 10;
 
 interface Props {
-  readonly row: RuntimeExplanation;
-  readonly above: RuntimeExplanation | null;
+  readonly row: RuntimeVerdict;
+  readonly above: RuntimeVerdict | null;
   readonly explanation: ExplanationData;
   readonly source: RankingResult['runtimeSources'][string] | undefined;
   /** Its change since the baseline; null without one. */
