@@ -2,7 +2,8 @@
  * A modal confirmation on the native <dialog>: focus moves into it and back, Escape cancels, and
  * it is a real element (unlike window.confirm) that assistive tech and tests can read.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModal } from './use-modal';
 
 interface Props {
   readonly open: boolean;
@@ -14,15 +15,9 @@ interface Props {
 }
 
 export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModal(open);
   const titleId = useId();
   const messageId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (element === null) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
   return (
     <dialog
       ref={dialog}

@@ -3,7 +3,8 @@
  * (to the element marked autoFocus, else the first control) and back to where it was when it
  * closes, Escape closes it, and it is named by its heading.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModal } from './use-modal';
 
 interface Props {
   readonly open: boolean;
@@ -16,15 +17,9 @@ interface Props {
 }
 
 export function ModalDialog({ open, title, description, className, onClose, children }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModal(open);
   const titleId = useId();
   const descriptionId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (element === null) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
   return (
     <dialog
       ref={dialog}
