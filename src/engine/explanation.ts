@@ -13,6 +13,7 @@ import { entryMatches, entryMismatchParts } from './match';
 import type { PlacementStep } from './order';
 import { reasonText, type CheckCategory, type MismatchPart, type Reason } from './reasons';
 import { entryScore, type EntryScore } from './score';
+import type { EvaluationCache } from './evaluation-cache';
 import { rankRuntimes, type RankedRuntime, type Ranking } from './select';
 import { sizeRangeLabel, type SizeRange } from './size';
 import type {
@@ -207,8 +208,8 @@ function describe(
  * @returns rows in `kubectl ome runtime explain` order with each runtime's breakdown; `selected`
  *   is the runtime OME picks, `error` the message OME reports when it picks none.
  */
-export function explain(input: SelectionInput): Explanation {
-  const ranking = rankRuntimes(input);
+export function explain(input: SelectionInput, cache?: EvaluationCache): Explanation {
+  const ranking = rankRuntimes(input, cache);
   const model = input.model;
   const version = ranking.omeVersion;
   const rows = [

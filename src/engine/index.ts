@@ -7,6 +7,7 @@
 export { rankRuntimes, isCandidate, selectionErrorText } from './select';
 export type { Ranking, RankedRuntime, SelectionError } from './select';
 export { explain, runtimeKey } from './explanation';
+export { createEvaluationCache, EvaluationCache } from './evaluation-cache';
 export type {
   Explanation,
   RuntimeExplanation,

@@ -3,6 +3,7 @@
  * each, rank the qualifying ones and pick the first.
  */
 import { evaluateRuntime, evaluationContext, type RuntimeEvaluation } from './evaluate';
+import type { EvaluationCache } from './evaluation-cache';
 import { orderQualifying, orderRejected, placementStep, type PlacementStep } from './order';
 import type { InferenceService, OmeVersion, SelectionInput, ServingRuntime } from './types';
 
@@ -63,10 +64,12 @@ export const isCandidate = (runtime: ServingRuntime, namespace: string): boolean
  * @param input the namespace, the resolved model (BaseModel or ClusterBaseModel), the optional
  *   InferenceService whose accelerator class and deployment modes apply, and every runtime known
  *   (ServingRuntimes of other namespaces are ignored). `omeVersion` defaults to `1.3`.
+ * @param cache optional: verdicts kept between calls, so runtimes that did not change (the same
+ *   objects) are not evaluated again for the same model, InferenceService and version.
  * @returns every candidate's verdict: the qualifying runtimes in order with the step that placed
  *   each, the rejected ones with their first failing check, and the selection (or why it failed).
  */
-export function rankRuntimes(input: SelectionInput): Ranking {
+export function rankRuntimes(input: SelectionInput, cache?: EvaluationCache): Ranking {
   const omeVersion = input.omeVersion ?? '1.3';
   const candidates = input.runtimes.filter((r) => isCandidate(r, input.namespace));
   const base = {
@@ -87,11 +90,16 @@ export function rankRuntimes(input: SelectionInput): Ranking {
   if (model.modelFormat.name === '') return failed({ code: 'model-format-missing' });
 
   const ctx = evaluationContext(model, input.inferenceService, omeVersion);
+  const verdicts = cache?.verdictsFor(ctx);
   // One pass, no intermediate arrays: this loop is the cost of ranking a large cluster.
   const qualifying: RuntimeEvaluation[] = [];
   const rejected: RuntimeEvaluation[] = [];
   for (const runtime of candidates) {
-    const evaluation = evaluateRuntime(ctx, runtime);
+    let evaluation = verdicts?.get(runtime);
+    if (evaluation === undefined) {
+      evaluation = evaluateRuntime(ctx, runtime);
+      verdicts?.set(runtime, evaluation);
+    }
     if (evaluation.panics) {
       return failed({ code: 'nil-pointer-panic', runtime: runtime.name });
     }

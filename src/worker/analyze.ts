@@ -3,7 +3,7 @@
  * check InferenceService model references, resolve the target, rank and explain. Pure, so it
  * runs in the worker, in a unit test, or on the main thread alike.
  */
-import { explain, isCandidate, runtimeKey, scopeOf } from '../engine';
+import { createEvaluationCache, explain, isCandidate, runtimeKey, scopeOf } from '../engine';
 import {
   createManifestCache,
   isResolveError,
@@ -26,6 +26,8 @@ import type {
 
 /** Documents are parsed once and reused by text across requests (only edited ones re-parse). */
 const manifestCache = createManifestCache();
+/** Verdicts of unchanged runtimes are reused: an edit to one runtime re-scores only that one. */
+const evaluationCache = createEvaluationCache();
 
 /**
  * An InferenceService whose spec.model.name names no BaseModel (in its namespace) or
@@ -104,7 +106,7 @@ export function analyze(request: EngineRequest): EngineResponse {
       error: resolveErrorText(resolved),
     };
   }
-  const full = explain(resolved.input);
+  const full = explain(resolved.input, evaluationCache);
   const { ranking, rows, ...rest } = full;
   // The typed reasons stay here: `check` and `reason` carry them, at a fraction of the size.
   const explanation: ExplanationData = { ...rest, rows: rows.map(({ failure: _, ...row }) => row) };

@@ -1,0 +1,34 @@
+/**
+ * Remembers each runtime's verdict for one model, InferenceService and OME version, keyed by object
+ * identity. The manifests layer hands back the very same objects for documents whose text did not
+ * change, so after an edit to one runtime only that runtime is evaluated again. Weak keys: verdicts
+ * of objects nobody holds any more are collected with them.
+ */
+import type { EvaluationContext, RuntimeEvaluation } from './evaluate';
+import type { BaseModel, InferenceService, OmeVersion, ServingRuntime } from './types';
+
+type Verdicts = WeakMap<ServingRuntime, RuntimeEvaluation>;
+
+export class EvaluationCache {
+  readonly #byModel = new WeakMap<
+    BaseModel,
+    Map<InferenceService | null, Map<OmeVersion, Verdicts>>
+  >();
+
+  /** The verdicts for this context, created empty on first use. */
+  verdictsFor(ctx: EvaluationContext): Verdicts {
+    let byIsvc = this.#byModel.get(ctx.model);
+    if (byIsvc === undefined) this.#byModel.set(ctx.model, (byIsvc = new Map()));
+    let byVersion = byIsvc.get(ctx.isvc);
+    if (byVersion === undefined) {
+      // InferenceServices are few; forget old ones so the map can't grow without bound.
+      if (byIsvc.size > 16) byIsvc.clear();
+      byIsvc.set(ctx.isvc, (byVersion = new Map()));
+    }
+    let verdicts = byVersion.get(ctx.version);
+    if (verdicts === undefined) byVersion.set(ctx.version, (verdicts = new WeakMap()));
+    return verdicts;
+  }
+}
+
+export const createEvaluationCache = (): EvaluationCache => new EvaluationCache();
