@@ -35,6 +35,9 @@ const explainModelIn = (path: string, ...extra: string[]) =>
     ...extra,
   ]);
 const explainWorked = (...extra: string[]) => explainModelIn(worked, ...extra);
+/** `ome-sim runtime explain --isvc chat -n llama-demo` on `path`. */
+const explainIsvcIn = (path: string) =>
+  runCli(['runtime', 'explain', '--isvc', 'chat', '-n', 'llama-demo', '-f', path]);
 
 describe('ome-sim runtime explain', () => {
   it('prints the scoring page table for the worked example', async () => {
@@ -192,16 +195,7 @@ describe('ome-sim runtime explain', () => {
       stdout: '',
       stderr: 'error: clusterbasemodels.ome.io "missing" not found\n',
     });
-    const isvc = await runCli([
-      'runtime',
-      'explain',
-      '--isvc',
-      'chat',
-      '-n',
-      'llama-demo',
-      '-f',
-      worked,
-    ]);
+    const isvc = await explainIsvcIn(worked);
     expect(isvc.stderr).toBe('error: inferenceservices.ome.io "chat" not found\n');
   });
 
@@ -210,16 +204,7 @@ describe('ome-sim runtime explain', () => {
       'isvc.yaml',
       `${WORKED}\n---\napiVersion: ome.io/v1beta1\nkind: InferenceService\nmetadata:\n  name: chat\n  namespace: llama-demo\nspec:\n  model:\n    name: llama-4\n`,
     );
-    const result = await runCli([
-      'runtime',
-      'explain',
-      '--isvc',
-      'chat',
-      '-n',
-      'llama-demo',
-      '-f',
-      isvc,
-    ]);
+    const result = await explainIsvcIn(isvc);
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
       `error: clusterbasemodels.ome.io "llama-4" not found (referenced by InferenceService "chat" spec.model.name in ${isvc}, document 6, line ${WORKED.split('\n').length + 9})\n`,
@@ -264,16 +249,7 @@ describe('ome-sim runtime explain', () => {
       'pinned.yaml',
       `${WORKED}\n---\napiVersion: ome.io/v1beta1\nkind: InferenceService\nmetadata: {name: chat, namespace: llama-demo}\nspec:\n  model: {name: llama-3-2-3b-instruct}\n  runtime: {name: vllm-llama}\n`,
     );
-    const result = await runCli([
-      'runtime',
-      'explain',
-      '--isvc',
-      'chat',
-      '-n',
-      'llama-demo',
-      '-f',
-      pinned,
-    ]);
+    const result = await explainIsvcIn(pinned);
     expect(result.stderr).toBe(
       'Note: spec.runtime is explicit; automatic selection below is hypothetical.\n',
     );

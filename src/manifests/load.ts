@@ -47,14 +47,16 @@ interface Collector {
   readonly diagnostics: Diagnostic[];
 }
 
-function decodeObject(
-  parsed: ParsedSource,
-  document: ParsedSource['documents'][number]['document'],
-  root: MapNode,
-  ref: SourceRef,
-  options: DecodeOptions,
-  out: Collector,
-): void {
+/** What every object of one document is decoded with, and where the results go. */
+interface DocumentScope {
+  readonly parsed: ParsedSource;
+  readonly document: ParsedSource['documents'][number]['document'];
+  readonly options: DecodeOptions;
+  readonly out: Collector;
+}
+
+function decodeObject(scope: DocumentScope, root: MapNode, ref: SourceRef): void {
+  const { parsed, document, options, out } = scope;
   const r = new NodeReader(document, parsed.lines, parsed.text, ref, out.diagnostics);
   const kind = r.string(root, 'kind', 'kind');
   if (kind === null) {
@@ -94,7 +96,7 @@ function decodeObject(
       return;
     }
     case 'List':
-      unpackList(parsed, document, root, ref, options, out, r);
+      unpackList(scope, root, ref, r);
       return;
     default:
       // Other kinds (Deployments, ConfigMaps, ...) are normal in a cluster export: note, don't fail.
@@ -109,15 +111,7 @@ function decodeObject(
 }
 
 /** `kubectl get -o yaml` output: a `v1/List` whose `items` are the objects. */
-function unpackList(
-  parsed: ParsedSource,
-  document: ParsedSource['documents'][number]['document'],
-  root: MapNode,
-  ref: SourceRef,
-  options: DecodeOptions,
-  out: Collector,
-  r: NodeReader,
-): void {
+function unpackList(scope: DocumentScope, root: MapNode, ref: SourceRef, r: NodeReader): void {
   const items = r.child(root, 'items');
   if (items === null) return;
   if (!isSeq(items)) {
@@ -128,7 +122,7 @@ function unpackList(
     const resolved = r.resolve(node);
     const itemRef: SourceRef = { ...ref, item };
     if (!isMap(resolved)) {
-      out.diagnostics.push({
+      scope.out.diagnostics.push({
         ...itemRef,
         severity: 'error',
         code: 'not-an-object',
@@ -138,7 +132,7 @@ function unpackList(
       });
       return;
     }
-    decodeObject(parsed, document, resolved as MapNode, itemRef, options, out);
+    decodeObject(scope, resolved as MapNode, itemRef);
   });
 }
 
@@ -201,7 +195,7 @@ function decodeChunk(text: string, options: DecodeOptions): DecodedChunk {
       });
       continue;
     }
-    decodeObject(parsed, document, root as MapNode, ref, options, out);
+    decodeObject({ parsed, document, options, out }, root as MapNode, ref);
   }
   return { collected: out, documents: parsed.documents.length };
 }
