@@ -3,13 +3,22 @@
  * JavaScript read from disk, so the TypeScript runner never rewrites what runs in the page.
  *
  * window.__bench.longTasks: every long task ({ start, duration }) since navigation.
+ * window.__bench.slowKeys: every key press that took 16 ms or more from the event to the next
+ *   frame on screen ({ start, duration }; Event Timing, which reports nothing quicker).
  * window.__bench.marks: when the editor's text, the first ranked table and Monaco appeared.
  * window.__bench.changePriority({ label, runtime, value }): sets a priority field as typing does,
  *   and resolves with the milliseconds until the runtime's score cell shows a new value.
  */
 (() => {
-  const bench = { longTasks: [], marks: {} };
+  const bench = { longTasks: [], slowKeys: [], marks: {} };
   window.__bench = bench;
+
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === 'keydown')
+        bench.slowKeys.push({ start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())

@@ -17,7 +17,6 @@ import {
   loadManifests,
   resolveErrorText,
   resolveQuery,
-  type ResolveError,
 } from '../manifests';
 import { parseArgs, USAGE, type ExplainArgs } from './args';
 import { readSources } from './read-sources';
@@ -29,15 +28,6 @@ export interface Streams {
 }
 
 const DEFAULT_WIDTH = KUBECTL_WIDTH;
-
-function resolveFailureText(error: ResolveError): string {
-  const text = resolveErrorText(error);
-  if (error.code !== 'model-not-found' || error.referencedBy === null) return text;
-  const { origin } = error.referencedBy;
-  const line = origin.fields['spec.model.name']?.start.line;
-  const where = `${origin.source}, document ${origin.document}${line === undefined ? '' : `, line ${line}`}`;
-  return `${text} (referenced by InferenceService "${error.referencedBy.object.name}" spec.model.name in ${where})`;
-}
 
 /** The table width: --width, else 80 or a narrower terminal (explain-contract.md §4.2). */
 function tableWidth(args: ExplainArgs, stdout: Streams['stdout']): number {
@@ -62,7 +52,8 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
   const query = args.model !== null ? { model: args.model } : { isvc: args.isvc ?? '' };
   const resolved = resolveQuery(set, args.namespace, query, args.omeVersion);
   if (isResolveError(resolved)) {
-    io.stderr.write(`error: ${resolveFailureText(resolved)}\n`);
+    // kubectl prints the API server's error as it is (explain-contract.md §8), with no hint of ours.
+    io.stderr.write(`error: ${resolveErrorText(resolved)}\n`);
     return 1;
   }
   const explanation = explain(resolved.input);

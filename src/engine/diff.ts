@@ -2,7 +2,7 @@
  * What changed between a pinned "before" ranking and the current one: each runtime's movement and
  * score delta, for the what-if view. Runtimes are matched by scope and name.
  */
-import type { HasVerdicts, RuntimeVerdict } from './explanation';
+import type { HasVerdicts, RuntimeSummary } from './explanation';
 
 export type Movement =
   | { readonly kind: 'same' }
@@ -17,14 +17,14 @@ export type Movement =
 export interface RowChange {
   readonly key: string;
   readonly name: string;
-  readonly before: RuntimeVerdict | null;
-  readonly after: RuntimeVerdict | null;
+  readonly before: RuntimeSummary | null;
+  readonly after: RuntimeSummary | null;
   readonly movement: Movement;
   /** after − before, when both have a score. */
   readonly scoreDelta: number | null;
 }
 
-function movementOf(before: RuntimeVerdict | null, after: RuntimeVerdict | null): Movement {
+function movementOf(before: RuntimeSummary | null, after: RuntimeSummary | null): Movement {
   if (before === null) return { kind: 'added' };
   if (after === null) return { kind: 'removed' };
   if (after.rank === 1 && before.rank !== 1) return { kind: 'newly-selected' };

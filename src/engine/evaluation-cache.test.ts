@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createEvaluationCache } from './evaluation-cache';
+import { explain, type Explanation } from './explanation';
 import { rankRuntimes } from './select';
 import type { BaseModel, ServingRuntime } from './types';
 
@@ -44,6 +45,9 @@ const runtime = (name: string, priority: number, format = 'safetensors'): Servin
   inheritFrom: null,
 });
 
+/** The ranking holds the cached verdict objects themselves; the rows are what must agree. */
+const withoutRanking = ({ ranking: _, ...rest }: Explanation) => rest;
+
 describe('EvaluationCache', () => {
   it('re-evaluates only the runtime that changed', () => {
     const cache = createEvaluationCache();
@@ -72,6 +76,24 @@ describe('EvaluationCache', () => {
           r.rejected.map((x) => [x.runtime.name, x.failure?.check]),
         ];
         expect(names(rankRuntimes(input, cache))).toEqual(names(rankRuntimes(input)));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("reuses an unchanged rejected runtime's row, and explains exactly as without a cache", () => {
+    const cache = createEvaluationCache();
+    const pool = [runtime('a', 1), runtime('b', 2), runtime('c', 3, 'onnx'), runtime('d', 0)];
+    const input = { namespace: 'ns', model, inferenceService: null, runtimes: pool };
+    const first = explain(input, cache);
+    const second = explain({ ...input, runtimes: [runtime('a', 5), ...pool.slice(1)] }, cache);
+    const row = (e: typeof first, name: string) => e.rows.find((r) => r.name === name);
+    expect(row(second, 'c')).toBe(row(first, 'c'));
+    expect(row(second, 'a')?.score).toBe(5);
+    fc.assert(
+      fc.property(fc.subarray(pool), (runtimes) => {
+        const cached = withoutRanking(explain({ ...input, runtimes }, cache));
+        expect(cached).toEqual(withoutRanking(explain({ ...input, runtimes })));
       }),
       { numRuns: 100 },
     );

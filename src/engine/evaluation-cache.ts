@@ -29,6 +29,19 @@ export class EvaluationCache {
     if (verdicts === undefined) byVersion.set(ctx.version, (verdicts = new WeakMap()));
     return verdicts;
   }
+
+  /**
+   * Rows of rejected runtimes, built once per verdict. A rejected row depends on nothing but its
+   * verdict (no rank, no neighbour), and a large cluster rejects hundreds of runtimes per model:
+   * rebuilding their entry breakdowns after every keystroke would cost more than ranking.
+   */
+  readonly #rejectedRows = new WeakMap<RuntimeEvaluation, object>();
+
+  rejectedRow<Row extends object>(evaluation: RuntimeEvaluation, build: () => Row): Row {
+    let row = this.#rejectedRows.get(evaluation) as Row | undefined;
+    if (row === undefined) this.#rejectedRows.set(evaluation, (row = build()));
+    return row;
+  }
 }
 
 export const createEvaluationCache = (): EvaluationCache => new EvaluationCache();

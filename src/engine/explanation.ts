@@ -72,9 +72,15 @@ export interface RuntimeExplanation {
  */
 export type RuntimeVerdict = Omit<RuntimeExplanation, 'failure'>;
 
+/**
+ * A verdict without its entry breakdown: all that the explain table, the exports and the
+ * baseline diff read, and what the browser receives for every row (breakdowns come apart).
+ */
+export type RuntimeSummary = Omit<RuntimeVerdict, 'entries'>;
+
 /** Anything with verdict rows: a full explanation, or the browser's copy of one. */
 export interface HasVerdicts {
-  readonly rows: readonly RuntimeVerdict[];
+  readonly rows: readonly RuntimeSummary[];
 }
 
 export interface Explanation {
@@ -214,7 +220,10 @@ export function explain(input: SelectionInput, cache?: EvaluationCache): Explana
   const version = ranking.omeVersion;
   const rows = [
     ...ranking.ranked.map((r, i) => describe(model, r, version, ranking, ranking.ranked[i - 1])),
-    ...ranking.rejected.map((r) => describe(model, r, version, ranking, undefined)),
+    ...ranking.rejected.map((r) => {
+      const build = () => describe(model, r, version, ranking, undefined);
+      return cache === undefined ? build() : cache.rejectedRow(r, build);
+    }),
   ];
   const selected = ranking.selected;
   return {

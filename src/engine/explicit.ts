@@ -3,7 +3,9 @@
  * (runtime-selection.md §11). This reports what OME does with the named runtime instead.
  */
 import { evaluateRuntime, evaluationContext } from './evaluate';
+import { needsCacheProvider } from './match';
 import { reasonText, type Reason } from './reasons';
+import { selectionErrorText } from './select';
 import type { BaseModel, InferenceService, OmeVersion, ServingRuntime } from './types';
 
 export interface ExplicitRuntimeVerdict {
@@ -41,6 +43,34 @@ function lookUp(
   return namespaced ?? cluster ?? null;
 }
 
+/**
+ * `RuntimeNotFoundError`: v1.3 records the reference's kind, and a ServingRuntime-kind lookup,
+ * which never searches cluster scope, does not claim to have; v1.2.2 has one text for every lookup.
+ */
+function notFoundMessage(
+  name: string,
+  kind: string,
+  namespace: string,
+  version: OmeVersion,
+): string {
+  if (version === '1.3' && kind === 'ServingRuntime') {
+    return `ServingRuntime ${name} not found in namespace ${namespace}`;
+  }
+  return `runtime ${name} not found in namespace ${namespace} or at cluster scope`;
+}
+
+/**
+ * `RuntimeCompatibilityError` as `ValidateRuntime` returns it (§10.1), in both versions.
+ * `IsCompatible` returns its own error for an accelerator-class (or, in v1.3, deployment-mode)
+ * failure, with the model name left empty ("does not support model : …"); `ValidateRuntime`
+ * builds the format and size failures itself, naming the model by its format.
+ */
+function compatibilityErrorText(runtime: string, failure: Reason, model: BaseModel): string {
+  const leftEmpty = failure.check === 'accelerator-class' || failure.check === 'deployment-mode';
+  const modelName = leftEmpty ? '' : model.modelFormat.name;
+  return `runtime ${runtime} does not support model ${modelName}: ${reasonText(failure)}`;
+}
+
 /** What OME does with `spec.runtime.name`; null when the InferenceService doesn't name one. */
 export function explicitRuntimeVerdict(
   isvc: InferenceService | null,
@@ -58,7 +88,7 @@ export function explicitRuntimeVerdict(
       ...base,
       used: false,
       incompatibility: null,
-      message: `runtime ${ref.name} not found in namespace ${isvc.namespace} or at cluster scope`,
+      message: notFoundMessage(ref.name, requestedKind, isvc.namespace, version),
     };
   }
   if (resolved.disabled === true) {
@@ -72,6 +102,15 @@ export function explicitRuntimeVerdict(
   }
   const evaluation = evaluateRuntime(evaluationContext(model, isvc, version), resolved);
   const failure = evaluation.failure;
+  if (evaluation.panics) {
+    // v1.2.2's compatibility check dereferences both size bounds too, so validation panics.
+    return {
+      ...base,
+      used: false,
+      incompatibility: failure,
+      message: selectionErrorText({ code: 'nil-pointer-panic', runtime: resolved.name }),
+    };
+  }
   // Only compatibility (Q1–Q5) matters for a named runtime; autoSelect and score do not.
   const incompatible =
     failure !== null &&
@@ -79,21 +118,18 @@ export function explicitRuntimeVerdict(
       failure.check,
     );
   if (!incompatible) return { ...base, used: true, incompatibility: null, message: null };
-  const detail = reasonText(failure);
-  if (version === '1.2.2') {
-    return {
-      ...base,
-      used: false,
-      incompatibility: failure,
-      message: `runtime ${ref.name} does not support model ${model.modelFormat.name}: ${detail}`,
-    };
+  const error = compatibilityErrorText(ref.name, failure, model);
+  // v1.2.2 refuses an incompatible runtime; v1.3 refuses it only for a Sharded model, which
+  // cannot load without a cache provider, and otherwise proceeds with a warning.
+  if (version === '1.2.2' || needsCacheProvider(model, version)) {
+    return { ...base, used: false, incompatibility: failure, message: error };
   }
   return {
     ...base,
     used: true,
     incompatibility: failure,
     message:
-      `runtime "${ref.name}" does not declare support for model "${model.name}" (${detail}); ` +
+      `runtime "${ref.name}" does not declare support for model "${model.name}" (${error}); ` +
       'proceeding because the runtime was named explicitly',
   };
 }

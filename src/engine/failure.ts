@@ -1,9 +1,21 @@
 /**
  * The error OME reports when no runtime qualifies (runtime-selection.md §10, `NoRuntimeFoundError`).
  */
+import type { RuntimeEvaluation } from './evaluate';
 import { isCompatibilityFailure, reasonText } from './reasons';
 import type { Ranking } from './select';
 import { selectionErrorText } from './select';
+
+/**
+ * OME collects the excluded runtimes in a map keyed by name, namespaced ones first: a
+ * ClusterServingRuntime excluded under the same name as a ServingRuntime replaces its entry.
+ */
+function byNameAsOmeKeepsThem(listed: readonly RuntimeEvaluation[]): RuntimeEvaluation[] {
+  const clusterNames = new Set(
+    listed.filter((e) => e.scope === 'Cluster').map((e) => e.runtime.name),
+  );
+  return listed.filter((e) => e.scope === 'Cluster' || !clusterNames.has(e.runtime.name));
+}
 
 /**
  * The message body OME records when nothing qualifies; null when a runtime was selected.
@@ -19,8 +31,8 @@ export function noRuntimeFoundMessage(ranking: Ranking, formatName: string): str
     const namespaced = ranking.candidates.filter((r) => r.kind === 'ServingRuntime').length;
     message += `. Checked ${total} runtimes (${namespaced} namespace-scoped, ${total - namespaced} cluster-scoped)`;
   }
-  const listed = ranking.rejected.filter(
-    (e) => e.failure !== null && isCompatibilityFailure(e.failure.check),
+  const listed = byNameAsOmeKeepsThem(
+    ranking.rejected.filter((e) => e.failure !== null && isCompatibilityFailure(e.failure.check)),
   );
   if (listed.length > 0) {
     const items = listed.map((e) => `${e.runtime.name} (${reasonText(e.failure!)})`);

@@ -12,6 +12,7 @@ export type {
   Explanation,
   RuntimeExplanation,
   RuntimeVerdict,
+  RuntimeSummary,
   HasVerdicts,
   EntryBreakdown,
 } from './explanation';

@@ -17,10 +17,41 @@ const DECIMAL_FLOAT = new RegExp(
   String.raw`^[+-]?(?:${DIGITS}(?:\.(?:${DIGITS})?)?|\.${DIGITS})(?:[eE][+-]?${DIGITS})?$`,
 );
 const HEX_DIGITS = String.raw`[0-9a-fA-F](?:_?[0-9a-fA-F])*`;
+// An underscore right after "0x" counts as between digits only when a digit follows it.
 const HEX_FLOAT = new RegExp(
-  String.raw`^([+-]?)0[xX](?:_?)(${HEX_DIGITS})?(?:\.(${HEX_DIGITS})?)?[pP]([+-]?${DIGITS})$`,
+  String.raw`^([+-]?)0[xX](?:_?(${HEX_DIGITS}))?(?:\.(${HEX_DIGITS})?)?[pP]([+-]?${DIGITS})$`,
 );
 const SPECIAL = /^([+-]?)(inf|infinity|nan)$/i;
+
+/** A double keeps 53 significant bits; its smallest subnormal is 2^-1074, its largest finite < 2^1024. */
+const DOUBLE_PRECISION = 53;
+const MIN_SUBNORMAL_EXPONENT = -1074;
+const MAX_EXPONENT = 1023;
+
+/**
+ * mantissa × 2^exponent rounded once to the nearest double, ties to even, as Go's `atofHex` does;
+ * null on overflow (Go's ErrRange). Rounding the mantissa first and scaling after would round twice
+ * for a subnormal result, and `2 ** exponent` on its own underflows before the mantissa is applied.
+ */
+function roundToDouble(mantissa: bigint, exponent: number): number | null {
+  if (mantissa === 0n) return 0;
+  const bits = mantissa.toString(2).length;
+  const top = bits - 1 + exponent; // the value lies in [2^top, 2^(top+1))
+  if (top > MAX_EXPONENT) return null;
+  // Bits the result can hold: 53, fewer for a subnormal, none below half the smallest subnormal.
+  const keep = Math.min(DOUBLE_PRECISION, top - MIN_SUBNORMAL_EXPONENT + 1);
+  if (keep < 0) return 0;
+  const drop = Math.max(0, bits - keep);
+  let kept = mantissa >> BigInt(drop);
+  if (drop > 0) {
+    const rest = mantissa - (kept << BigInt(drop));
+    const half = 1n << BigInt(drop - 1);
+    if (rest > half || (rest === half && (kept & 1n) === 1n)) kept += 1n;
+  }
+  // kept < 2^54 and the scale lies in [-1074, 1023], so this product is exact (or overflows).
+  const value = Number(kept) * 2 ** (exponent + drop);
+  return Number.isFinite(value) ? value : null;
+}
 
 /** Go hex float (`0x1.8p3`): mantissa digits in base 16, binary exponent required. */
 function parseHexFloat(text: string): number | null {
@@ -28,11 +59,11 @@ function parseHexFloat(text: string): number | null {
   if (m === null) return null;
   const [, signText, intPart = '', fracPart = '', expText = '0'] = m;
   if (intPart === '' && fracPart === '') return null;
-  const digits = (intPart + fracPart).replaceAll('_', '');
-  const mantissa = Number.parseInt(digits || '0', 16);
-  const exponent = Number(expText.replaceAll('_', '')) - 4 * fracPart.replaceAll('_', '').length;
-  const value = mantissa * 2 ** exponent;
-  return signText === '-' ? -value : value;
+  const fraction = fracPart.replaceAll('_', '');
+  const mantissa = BigInt(`0x${intPart.replaceAll('_', '')}${fraction}`);
+  const exponent = Number(expText.replaceAll('_', '')) - 4 * fraction.length;
+  const value = roundToDouble(mantissa, exponent);
+  return value !== null && signText === '-' ? -value : value;
 }
 
 /**

@@ -1,9 +1,9 @@
 /** The explain table's cells for each runtime (explain-contract.md §2). */
-import type { HasVerdicts, RuntimeVerdict } from '../engine';
+import type { HasVerdicts, RuntimeSummary } from '../engine';
 
 export type ExplainRow = readonly [string, string, string, string, string, string];
 
-export function explainRow(row: RuntimeVerdict): ExplainRow {
+export function explainRow(row: RuntimeSummary): ExplainRow {
   if (!row.compatible) return [row.name, row.scope, 'No', '-', '-', row.reason ?? ''];
   return [row.name, row.scope, 'Yes', String(row.priority), String(row.weight), '-'];
 }

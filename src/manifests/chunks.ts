@@ -69,25 +69,48 @@ function moveEntry(entry: EntryLocation, chunk: Chunk): EntryLocation {
   };
 }
 
-/** Places a chunk-local object in its source: file name, document number and positions. */
+/**
+ * Defines `key` on `target` as computed on first read, then kept. Enumerable, so spreading or
+ * serialising the object still sees it.
+ */
+function defineOnFirstRead<T>(target: object, key: string, compute: () => T): void {
+  Object.defineProperty(target, key, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const value = compute();
+      Object.defineProperty(target, key, { value, enumerable: true });
+      return value;
+    },
+  });
+}
+
+/**
+ * Places a chunk-local object in its source: file name, document number and positions. An edit
+ * near the top of a large paste moves every object below it, and most of their field and entry
+ * positions are never read, so those are moved only when first asked for.
+ */
 export function relocateObject<T>(
   located: Located<T>,
   source: string,
   documentBase: number,
   chunk: Chunk,
 ): Located<T> {
-  const origin = located.origin;
-  const fields: Record<string, SourceSpan> = {};
-  for (const [path, span] of Object.entries(origin.fields)) fields[path] = moveSpan(span, chunk)!;
-  const moved: ObjectOrigin = {
+  const { fields, entries, ...origin } = located.origin;
+  const moved = {
     ...origin,
     source,
     document: origin.document + documentBase,
     span: moveSpan(origin.span, chunk),
-    fields,
-    entries: origin.entries.map((e) => moveEntry(e, chunk)),
+    nameSpan: moveSpan(origin.nameSpan, chunk),
   };
-  return { object: located.object, origin: moved };
+  defineOnFirstRead(moved, 'fields', () => {
+    const out: Record<string, SourceSpan> = {};
+    for (const [path, span] of Object.entries(fields)) out[path] = moveSpan(span, chunk)!;
+    return out;
+  });
+  defineOnFirstRead(moved, 'entries', () => entries.map((e) => moveEntry(e, chunk)));
+  return { object: located.object, origin: moved as ObjectOrigin };
 }
 
 export function relocateDiagnostic(

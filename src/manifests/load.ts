@@ -73,6 +73,7 @@ function decodeObject(scope: DocumentScope, root: MapNode, ref: SourceRef): void
   const origin = (entries: ObjectOrigin['entries'] = []): ObjectOrigin => ({
     ...ref,
     span: r.span(root),
+    nameSpan: r.fieldSpans['metadata.name'] ?? r.span(root),
     fields: r.fieldSpans,
     entries,
   });
@@ -154,7 +155,7 @@ function reportDuplicates<T extends { name: string }>(
         code: 'duplicate-object',
         path: 'metadata.name',
         message: `${describe} ${item.object.name} is defined again (first in ${earlier.origin.source}, document ${earlier.origin.document}); the later definition is used, as kubectl apply would`,
-        span: item.origin.fields['metadata.name'] ?? item.origin.span,
+        span: item.origin.nameSpan,
       });
     }
     byIdentity.set(id, item);

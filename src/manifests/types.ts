@@ -63,6 +63,8 @@ export interface EntryLocation {
 
 export interface ObjectOrigin extends SourceRef {
   readonly span: SourceSpan | null;
+  /** `metadata.name`, else the whole object: where the object's own problems point. */
+  readonly nameSpan: SourceSpan | null;
   /** Spans of fields by dotted path (only the ones the UI points at). */
   readonly fields: Readonly<Record<string, SourceSpan>>;
   readonly entries: readonly EntryLocation[];

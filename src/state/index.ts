@@ -12,8 +12,12 @@ export { loadScenario, loadTheme, startAutosave } from './persist';
 export { startEngineSync, TYPING_DEBOUNCE_MS, ENGINE_TIME_LIMIT_MS } from './engine-sync';
 export { EXAMPLE_SCENARIO } from './example';
 export type { Scenario } from './scenario';
+export { rowDetailOf } from '../worker/wire';
 export type {
   ExplanationData,
+  LocatedFinding,
+  RowDetail,
+  RowSummary,
   RankingResult,
   RankTarget,
   Choices,

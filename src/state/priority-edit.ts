@@ -1,5 +1,6 @@
 /** Turning "set this entry's priority" into a text edit of the one value, when it is safe to. */
 import { setEntryPriorityEdit, type TextEdit } from '../manifests';
+import { rowDetailOf } from '../worker/wire';
 import { isRankingCurrent } from './selectors';
 import type { AppState } from './store';
 
@@ -23,8 +24,9 @@ export const isValidPriority = (value: number): boolean =>
  */
 export function priorityEditFor(state: AppState, change: PriorityChange): TextEdit | null {
   if (!isValidPriority(change.value) || !isRankingCurrent(state)) return null;
-  const source = state.ranked?.result.runtimeSources[change.runtimeKey];
-  const location = source?.entries[change.entry];
+  const ranked = state.ranked;
+  if (ranked === null) return null;
+  const location = rowDetailOf(ranked.result, change.runtimeKey)?.source?.entries[change.entry];
   if (location === undefined) return null;
   return setEntryPriorityEdit(state.text, location, change.value);
 }

@@ -3,6 +3,7 @@ import { analyze } from './analyze';
 import { csvText, kubectlText, markdownText } from '../state/export-texts';
 import { galleryExamples } from './gallery';
 import type { EngineRequest } from './protocol';
+import { decodeResponse, encodeResponse, rowDetailOf } from './wire';
 import example from '../examples/worked-example.yaml?raw';
 
 const request = (text: string, overrides: Partial<EngineRequest> = {}): EngineRequest => ({
@@ -29,10 +30,12 @@ describe('analyze', () => {
     expect(kubectlText(result).split('\n')[1]).toBe(
       'team-llama        Namespaced   Yes          1          2        -',
     );
-    expect(
-      result.runtimeSources['Cluster/srt-llama-small']?.entries[0]?.priority?.start.line,
-    ).toBeGreaterThan(0);
+    const detail = rowDetailOf(result, 'Cluster/srt-llama-small');
+    expect(detail?.entries.map((e) => e.score)).toEqual([6]);
+    expect(detail?.source?.entries[0]?.priority?.start.line).toBeGreaterThan(0);
     expect(structuredClone(response)).toEqual(response);
+    // What crosses the worker boundary decodes to the same response.
+    expect(decodeResponse(structuredClone(encodeResponse(response)))).toEqual(response);
   });
 
   it('lists what can be ranked', () => {

@@ -3,7 +3,7 @@
  * check InferenceService model references, resolve the target, rank and explain. Pure, so it
  * runs in the worker, in a unit test, or on the main thread alike.
  */
-import { createEvaluationCache, explain, isCandidate, runtimeKey, scopeOf } from '../engine';
+import { createEvaluationCache, explain, type RuntimeExplanation } from '../engine';
 import {
   createManifestCache,
   isResolveError,
@@ -13,14 +13,15 @@ import {
   resolveQuery,
   type Diagnostic,
   type ManifestSet,
+  type ObjectOrigin,
 } from '../manifests';
-import { findingDiagnostics } from './finding-diagnostics';
+import { candidateOrigins, findingDiagnostics, locateFindings } from './finding-diagnostics';
 import type {
   Choices,
-  ExplanationData,
   EngineRequest,
   EngineResponse,
   RankingResult,
+  RowSummary,
   RuntimeSource,
 } from './protocol';
 
@@ -73,19 +74,44 @@ export function choicesOf(set: ManifestSet): Choices {
   };
 }
 
-/** Only candidates: a ServingRuntime of another namespace may share a row's key. */
-function runtimeSources(set: ManifestSet, namespace: string): Record<string, RuntimeSource> {
-  const out: Record<string, RuntimeSource> = {};
-  for (const { object, origin } of set.runtimes) {
-    if (!isCandidate(object, namespace)) continue;
-    out[runtimeKey(scopeOf(object.kind), object.name)] = {
-      source: origin.source,
-      document: origin.document,
-      span: origin.fields['metadata.name'] ?? origin.span,
-      entries: origin.entries,
-    };
+const sourceOf = (origin: ObjectOrigin): RuntimeSource => ({
+  source: origin.source,
+  document: origin.document,
+  span: origin.nameSpan,
+  entries: origin.entries,
+});
+
+/**
+ * Rows of rejected runtimes come from the engine's cache, the same objects while their runtime
+ * is unchanged: their breakdowns are serialised once, not after every keystroke.
+ */
+const entriesJson = new WeakMap<RuntimeExplanation, string>();
+
+function detailJson(row: RuntimeExplanation, origin: ObjectOrigin | undefined): string {
+  let entries = entriesJson.get(row);
+  if (entries === undefined) entriesJson.set(row, (entries = JSON.stringify(row.entries)));
+  const source = origin === undefined ? null : sourceOf(origin);
+  // Spliced rather than stringified whole, to reuse the entries' text (see RowDetail).
+  return `{"entries":${entries},"source":${JSON.stringify(source)}}`;
+}
+
+/** The typed reason stays here: `check` and `reason` carry it, at a fraction of the size. */
+const summaryOf = ({ entries: _entries, failure: _failure, ...summary }: RuntimeExplanation) =>
+  summary;
+
+/** The rows as the main thread receives them: summaries, with their details apart. */
+function splitRows(
+  rows: readonly RuntimeExplanation[],
+  origins: ReadonlyMap<string, ObjectOrigin>,
+) {
+  const summaries: RowSummary[] = [];
+  const details: Record<string, string> = {};
+  for (const row of rows) {
+    const origin = origins.get(row.key);
+    summaries.push({ ...summaryOf(row), findings: locateFindings(row, origin) });
+    details[row.key] = detailJson(row, origin);
   }
-  return out;
+  return { summaries, details };
 }
 
 export function analyze(request: EngineRequest): EngineResponse {
@@ -106,18 +132,17 @@ export function analyze(request: EngineRequest): EngineResponse {
       error: resolveErrorText(resolved),
     };
   }
-  const full = explain(resolved.input, evaluationCache);
-  const { ranking, rows, ...rest } = full;
-  // The typed reasons stay here: `check` and `reason` carry them, at a fraction of the size.
-  const explanation: ExplanationData = { ...rest, rows: rows.map(({ failure: _, ...row }) => row) };
+  const { ranking, rows, ...rest } = explain(resolved.input, evaluationCache);
+  const origins = candidateOrigins(set, request.namespace);
+  const { summaries, details } = splitRows(rows, origins);
   const result: RankingResult = {
-    explanation,
+    explanation: { ...rest, rows: summaries },
     selectionFailed: ranking.error !== null,
     explicitRuntime: resolved.inferenceService?.object.runtime != null,
-    runtimeSources: runtimeSources(set, request.namespace),
+    details,
     candidateCount: ranking.candidates.length,
   };
-  const findings = findingDiagnostics(set, explanation.rows, request.namespace);
+  const findings = findingDiagnostics(rows, origins);
   return {
     id: request.id,
     diagnostics: [...diagnostics, ...findings],

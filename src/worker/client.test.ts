@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EngineClient, type WorkerLike } from './client';
-import type { EngineRequest, EngineResponse } from './protocol';
+import type { EngineRequest, EngineResponse, WorkerOutbound } from './protocol';
+import { encodeResponse } from './wire';
 
 class FakeWorker implements WorkerLike {
   onmessage: WorkerLike['onmessage'] = null;
@@ -21,7 +22,7 @@ class FakeWorker implements WorkerLike {
       result: null,
       error: null,
     };
-    this.onmessage?.({ data: JSON.stringify(response) } as MessageEvent<string>);
+    this.onmessage?.({ data: encodeResponse(response) } as MessageEvent<WorkerOutbound>);
   }
 }
 

@@ -6,6 +6,7 @@
  * queue this short means a burst of edits never piles up work whose answers nobody wants.
  */
 import type { EngineRequest, EngineResponse, WorkerOutbound } from './protocol';
+import { decodeResponse } from './wire';
 
 /** The parts of `Worker` the client uses, so tests can pass a fake. */
 export interface WorkerLike {
@@ -87,7 +88,7 @@ export class EngineClient {
   private ensureWorker(): WorkerLike {
     if (this.worker !== null) return this.worker;
     const worker = this.options.createWorker();
-    worker.onmessage = (event) => this.receive(JSON.parse(event.data) as EngineResponse);
+    worker.onmessage = (event) => this.receive(decodeResponse(event.data));
     worker.onerror = (event) => {
       event.preventDefault();
       this.fail(

@@ -4,7 +4,8 @@
  */
 /// <reference lib="webworker" />
 import { analyze } from './analyze';
-import type { EngineResponse, WorkerInbound, WorkerOutbound } from './protocol';
+import type { EngineResponse, WorkerInbound } from './protocol';
+import { encodeResponse } from './wire';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -23,6 +24,5 @@ self.onmessage = (event: MessageEvent<WorkerInbound>) => {
       error: `internal error in the ranking engine: ${error instanceof Error ? error.message : String(error)}`,
     };
   }
-  const message: WorkerOutbound = JSON.stringify(response);
-  self.postMessage(message);
+  self.postMessage(encodeResponse(response));
 };

@@ -3,9 +3,9 @@
  * about (its priority, when the finding is about the priority) or else on metadata.name, so the
  * problems list and the editor point at the line to change.
  */
-import { isCandidate, runtimeKey, scopeOf, type Finding, type RuntimeVerdict } from '../engine';
+import { isCandidate, runtimeKey, scopeOf, type Finding, type RuntimeSummary } from '../engine';
 import type { ManifestSet, ObjectOrigin, SourceSpan } from '../manifests';
-import type { FindingDiagnostic } from './protocol';
+import type { FindingDiagnostic, LocatedFinding } from './protocol';
 
 /** Findings about an entry's priority value rather than the entry as a whole. */
 const PRIORITY_FINDINGS: ReadonlySet<Finding['code']> = new Set([
@@ -14,7 +14,7 @@ const PRIORITY_FINDINGS: ReadonlySet<Finding['code']> = new Set([
 ]);
 
 function place(finding: Finding, origin: ObjectOrigin): { path: string; span: SourceSpan | null } {
-  const nameSpan = origin.fields['metadata.name'] ?? origin.span;
+  const nameSpan = origin.nameSpan;
   if (finding.entry === null) return { path: 'metadata.name', span: nameSpan };
   const entry = origin.entries[finding.entry];
   const path = `spec.supportedModelFormats[${finding.entry}]`;
@@ -23,20 +23,33 @@ function place(finding: Finding, origin: ObjectOrigin): { path: string; span: So
   return { path, span: entry?.span ?? nameSpan };
 }
 
-/**
- * One problem per finding of `rows`. Rows are matched to the runtimes that were candidates (a
- * ServingRuntime of another namespace may share a row's key), as `runtimeSources` does.
- */
-export function findingDiagnostics(
-  set: ManifestSet,
-  rows: readonly RuntimeVerdict[],
-  namespace: string,
-): FindingDiagnostic[] {
+/** A candidate's origin by row key (a ServingRuntime of another namespace may share a key). */
+export function candidateOrigins(set: ManifestSet, namespace: string): Map<string, ObjectOrigin> {
   const origins = new Map<string, ObjectOrigin>();
   for (const { object, origin } of set.runtimes) {
     if (isCandidate(object, namespace))
       origins.set(runtimeKey(scopeOf(object.kind), object.name), origin);
   }
+  return origins;
+}
+
+/** The row's findings with their lines: the table links each to the line the problem is on. */
+export function locateFindings(
+  row: RuntimeSummary,
+  origin: ObjectOrigin | undefined,
+): LocatedFinding[] {
+  return row.findings.map((finding) => {
+    const span = origin === undefined ? null : place(finding, origin).span;
+    const at = span === null ? null : { line: span.start.line, column: span.start.column };
+    return { ...finding, at };
+  });
+}
+
+/** One problem per finding of `rows`, on the line `place` gives it. */
+export function findingDiagnostics(
+  rows: readonly RuntimeSummary[],
+  origins: ReadonlyMap<string, ObjectOrigin>,
+): FindingDiagnostic[] {
   const out: FindingDiagnostic[] = [];
   for (const row of rows) {
     const origin = origins.get(row.key);

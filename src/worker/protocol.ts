@@ -6,12 +6,14 @@
  * behaviour), so a response never depends on earlier messages and any response can be dropped.
  */
 import type {
+  EntryBreakdown,
   Explanation,
+  Finding,
   FindingCode,
-  HasVerdicts,
   MakeItWin,
   ModelKind,
   OmeVersion,
+  RuntimeSummary,
 } from '../engine';
 import type {
   Diagnostic as ManifestDiagnostic,
@@ -34,12 +36,39 @@ export interface EngineRequest {
   readonly omeVersion: OmeVersion;
 }
 
-/** The explanation without `ranking`, which repeats the input objects the UI never reads. */
+/** A line in the manifests, 1-based, with its 1-based column. */
+export interface LineRef {
+  readonly line: number;
+  readonly column: number;
+}
+
+/** A finding with the line it is about, the same line the problems list gives for it. */
+export interface LocatedFinding extends Finding {
+  readonly at: LineRef | null;
+}
+
+/**
+ * A row as the main thread receives it: the verdict without its entry breakdown (that comes
+ * apart, see `RowDetail`), and its findings placed on their lines.
+ */
+export type RowSummary = Omit<RuntimeSummary, 'findings'> & {
+  readonly findings: readonly LocatedFinding[];
+};
+
 /**
  * The explanation as the main thread receives it: no `ranking` (the engine's internal verdicts)
- * and rows without their typed `failure`, to keep each answer small.
+ * and summary rows, to keep each answer small.
  */
-export type ExplanationData = Omit<Explanation, 'ranking' | 'rows'> & HasVerdicts;
+export type ExplanationData = Omit<Explanation, 'ranking' | 'rows'> & {
+  readonly rows: readonly RowSummary[];
+};
+
+/** What a row's breakdown needs beyond its summary. */
+export interface RowDetail {
+  readonly entries: readonly EntryBreakdown[];
+  /** Where the runtime is written, so the breakdown can edit its priorities. */
+  readonly source: RuntimeSource | null;
+}
 
 /**
  * An engine finding (an admission rejection, a tie, a quirk) placed on its runtime's document and
@@ -87,8 +116,12 @@ export interface RankingResult {
   readonly selectionFailed: boolean;
   /** The InferenceService names `spec.runtime`: kubectl adds its explicit-runtime note. */
   readonly explicitRuntime: boolean;
-  /** Keyed by the row's `key` (scope/name). */
-  readonly runtimeSources: Readonly<Record<string, RuntimeSource>>;
+  /**
+   * Each row's `RowDetail` as JSON text, by the row's `key` (scope/name); read it with
+   * `rowDetailOf`. In a large cluster the breakdowns are most of an answer and only the open rows
+   * show one, so the main thread parses just those: an answer arrives without stalling typing.
+   */
+  readonly details: Readonly<Record<string, string>>;
   /** Candidates in the namespace or at cluster scope; 0 means kubectl prints "No serving runtimes found". */
   readonly candidateCount: number;
 }
@@ -109,11 +142,16 @@ export interface EngineResponse {
 
 export type WorkerInbound = EngineRequest;
 /**
- * The worker posts its response as JSON text. A big cluster's answer is thousands of small
- * objects; the browser deserialises a structured clone of that on the main thread several times
- * slower than `JSON.parse` reads the same data, and typing must not stall on it.
+ * The worker posts its response as JSON text, with the rows' details beside it (wire.ts). A big
+ * cluster's answer is thousands of small objects; the browser deserialises a structured clone of
+ * that on the main thread several times slower than `JSON.parse` reads the same data, and typing
+ * must not stall on it. The details stay strings until a row is opened.
  */
-export type WorkerOutbound = string;
+export interface WorkerOutbound {
+  /** The response without `result.details`, as JSON. */
+  readonly json: string;
+  readonly details: RankingResult['details'] | null;
+}
 
 // ---- On-demand questions (the query worker) ----
 // A second worker answers these, so a slow one (the matrix of a large cluster) never holds up the

@@ -113,6 +113,10 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
       folding: model.getLineCount() <= MAX_FOLDING_LINES,
       foldingStrategy: 'indentation',
       links: false,
+      // The light bulb asks monaco-yaml's worker for code actions after every cursor move, and the
+      // worker re-parses the whole document to answer: at cluster scale that keeps a core busy
+      // while typing. Its quick fixes are for monaco-yaml's own validation, which is off.
+      lightbulb: { enabled: monaco.editor.ShowLightbulbIconMode.Off },
       guides: { indentation: !isDeeplyIndented(initialText) },
     });
     // The text the editor last handed to the store: the store subscription below compares with it

@@ -1,5 +1,5 @@
 /** The problems under the editor: each names its document and line; activating one goes there. */
-import { memo, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { problemsOf, type Diagnostic } from '../../state';
 import { useAppStore } from '../store-context';
 import { useEditorCommands, type EditorCommands } from './editor-bridge';
@@ -68,7 +68,8 @@ const ProblemItem = memo(function ProblemItem({ problem: p, reveal }: ItemProps)
 }, sameItem);
 
 export function ProblemsList() {
-  const latest = useAppStore((s) => s.latest);
+  // Rendered in the background, like the ranking table: hundreds of problems must not hold up typing.
+  const latest = useDeferredValue(useAppStore((s) => s.latest));
   const problems = useMemo(() => problemsOf(latest), [latest]);
   const keys = useMemo(() => problemKeys(problems), [problems]);
   const { reveal } = useEditorCommands();

@@ -2,22 +2,18 @@
  * One runtime's breakdown: how it was placed (or why it was rejected), its size range and
  * distance, and every supportedModelFormats entry with its score terms and an editable priority.
  */
-import {
-  formatParameterCount,
-  mismatchPartText,
-  type MismatchPart,
-  type RuntimeVerdict,
-} from '../../engine';
-import type { ExplanationData } from '../../state';
+import { formatParameterCount, mismatchPartText, type MismatchPart } from '../../engine';
+import type { ExplanationData, RowDetail, RowSummary } from '../../state';
 import { MakeItWinButton } from '../whatif/MakeItWin';
 import { PriorityInput } from './PriorityInput';
 import { defaultedText, scoreFormula } from './terms';
 import type { SetPriority } from './use-priority-editor';
 
 interface Props {
-  readonly row: RuntimeVerdict;
+  readonly row: RowSummary;
+  readonly detail: RowDetail | null;
   readonly explanation: ExplanationData;
-  readonly above: RuntimeVerdict | null;
+  readonly above: RowSummary | null;
   readonly editable: boolean;
   readonly setPriority: SetPriority;
 }
@@ -83,12 +79,14 @@ function SizeLine({ row, explanation }: Pick<Props, 'row' | 'explanation'>) {
   );
 }
 
-export function Breakdown({ row, explanation, above, editable, setPriority }: Props) {
+export function Breakdown(props: Props) {
+  const { row, detail, explanation, above, editable, setPriority } = props;
+  const entries = detail?.entries ?? [];
   return (
     <div className="breakdown">
       <Placement row={row} explanation={explanation} above={above} />
       <SizeLine row={row} explanation={explanation} />
-      {row.entries.length === 0 ? (
+      {entries.length === 0 ? (
         <p className="muted">No supportedModelFormats entries.</p>
       ) : (
         <table className="entries">
@@ -105,7 +103,7 @@ export function Breakdown({ row, explanation, above, editable, setPriority }: Pr
             </tr>
           </thead>
           <tbody>
-            {row.entries.map((entry) => {
+            {entries.map((entry) => {
               const defaulted = defaultedText(entry);
               return (
                 <tr key={entry.index} className={entry.isScoringEntry ? 'is-scoring' : undefined}>

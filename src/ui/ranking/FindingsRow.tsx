@@ -2,29 +2,16 @@
  * A runtime's findings under its row: what OME would warn about or reject, each labelled, with a
  * link to the line in the editor (the same findings are in the problems list).
  */
-import type { Finding, RuntimeVerdict } from '../../engine';
-import type { RankingResult } from '../../state';
+import type { RowSummary } from '../../state';
 import { useEditorCommands } from '../editor/editor-bridge';
 import { FINDING_LABELS } from './finding-labels';
 
 interface Props {
-  readonly row: RuntimeVerdict;
-  readonly source: RankingResult['runtimeSources'][string] | undefined;
+  readonly row: RowSummary;
   readonly columns: number;
 }
 
-/** The line a finding is about: its entry's priority or entry, else the runtime's name. */
-function lineOf(
-  finding: Finding,
-  source: Props['source'],
-): { line: number; column: number } | null {
-  if (source === undefined) return null;
-  const entry = finding.entry === null ? undefined : source.entries[finding.entry];
-  const span = entry?.priority ?? entry?.span ?? source.span;
-  return span === null ? null : { line: span.start.line, column: span.start.column };
-}
-
-export function FindingsRow({ row, source, columns }: Props) {
+export function FindingsRow({ row, columns }: Props) {
   const { reveal } = useEditorCommands();
   if (row.findings.length === 0) return null;
   return (
@@ -33,7 +20,7 @@ export function FindingsRow({ row, source, columns }: Props) {
       <td colSpan={columns - 1}>
         <ul className="findings" aria-label={`Findings for ${row.name}`}>
           {row.findings.map((f, i) => {
-            const at = lineOf(f, source);
+            const at = f.at;
             return (
               <li key={i} className={`finding finding-${f.severity}`} data-code={f.code}>
                 <span aria-hidden="true">{f.severity === 'warning' ? '⚠' : 'ℹ'}</span>{' '}

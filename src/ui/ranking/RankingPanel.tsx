@@ -2,7 +2,7 @@
  * The right-hand side: what to rank, the what-if baseline, and two views of the manifests: the
  * ranked table (with its notes, copy and export actions) and the cluster-wide matrix.
  */
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { compareWithBaseline, isOutOfDate, rankingErrorOf } from '../../state';
 import { ExampleNote } from '../gallery/ExampleNote';
 import { useAppStore } from '../store-context';
@@ -18,7 +18,9 @@ import { RankingTable } from './RankingTable';
 import { usePriorityEditor } from './use-priority-editor';
 
 export function RankingPanel() {
-  const ranked = useAppStore((s) => s.ranked);
+  // A new answer re-renders the table in the background, in slices that typing can interrupt
+  // (a store update alone would render it in one go, blocking the keystroke behind it).
+  const ranked = useDeferredValue(useAppStore((s) => s.ranked));
   const stale = useAppStore(isOutOfDate);
   const rankingError = useAppStore(rankingErrorOf);
   const hasProblems = useAppStore((s) =>

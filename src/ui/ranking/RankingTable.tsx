@@ -1,7 +1,8 @@
 /** The ranking as a real table: one row per runtime in kubectl's order, each with a breakdown. */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import {
   rankingCaption,
+  rowDetailOf,
   type BaselineComparison,
   type RankingResult,
   type WinQuestion,
@@ -19,7 +20,8 @@ interface Props {
   readonly setPriority: SetPriority;
 }
 
-export function RankingTable(props: Props) {
+/** Memoized: while a deferred answer renders, the urgent pass keeps the table as it is. */
+export const RankingTable = memo(function RankingTable(props: Props) {
   const { result, comparison, question, stale, editable, setPriority } = props;
   const explanation = result.explanation;
   const changes = comparison.kind === 'compared' ? comparison.changes : null;
@@ -79,7 +81,7 @@ export function RankingTable(props: Props) {
               row={row}
               above={row.rank !== null && row.rank > 1 ? (explanation.rows[i - 1] ?? null) : null}
               explanation={explanation}
-              source={result.runtimeSources[row.key]}
+              detail={open.has(row.key) ? rowDetailOf(result, row.key) : null}
               change={changes === null ? null : (changes.get(row.key) ?? null)}
               question={question?.runtimeKey === row.key ? question : null}
               open={open.has(row.key)}
@@ -104,4 +106,4 @@ export function RankingTable(props: Props) {
       )}
     </div>
   );
-}
+});

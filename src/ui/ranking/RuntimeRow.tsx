@@ -2,8 +2,7 @@
  * One runtime: its explain-table row (with its movement since the baseline, when one is pinned),
  * its findings, the "make it win" answer when asked, and (when opened) its breakdown.
  */
-import type { RuntimeVerdict } from '../../engine';
-import type { ExplanationData, RankingResult, RowChange, WinQuestion } from '../../state';
+import type { ExplanationData, RowChange, RowDetail, RowSummary, WinQuestion } from '../../state';
 import { MakeItWinAnswerCard, MakeItWinButton } from '../whatif/MakeItWin';
 import { MovementTag, RankMove, ScoreDelta } from '../whatif/Movement';
 import { Breakdown } from './Breakdown';
@@ -14,10 +13,11 @@ import type { SetPriority } from './use-priority-editor';
 export const COLUMN_COUNT = 10;
 
 interface Props {
-  readonly row: RuntimeVerdict;
-  readonly above: RuntimeVerdict | null;
+  readonly row: RowSummary;
+  readonly above: RowSummary | null;
   readonly explanation: ExplanationData;
-  readonly source: RankingResult['runtimeSources'][string] | undefined;
+  /** The breakdown's data: given only while the row is open (parsing it costs). */
+  readonly detail: RowDetail | null;
   /** Its change since the baseline; null without one. */
   readonly change: RowChange | null;
   /** The "make it win" question, when it is about this runtime. */
@@ -31,8 +31,8 @@ interface Props {
 const dash = (value: number | null): string => (value === null ? '-' : String(value));
 
 export function RuntimeRow(props: Props) {
-  const { row, above, explanation, change, question, open, onToggle, editable, setPriority } =
-    props;
+  const { row, above, explanation, detail, change, question, open, onToggle, editable } = props;
+  const { setPriority } = props;
   const selected =
     explanation.selected?.name === row.name && explanation.selected.scope === row.scope;
   const detailId = `breakdown-${row.key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
@@ -88,7 +88,7 @@ export function RuntimeRow(props: Props) {
           {!selected && <MakeItWinButton runtimeKey={row.key} name={row.name} />}
         </td>
       </tr>
-      <FindingsRow row={row} source={props.source} columns={COLUMN_COUNT} />
+      <FindingsRow row={row} columns={COLUMN_COUNT} />
       {question !== null && (
         <tr className="win-row">
           <td />
@@ -107,6 +107,7 @@ export function RuntimeRow(props: Props) {
           {open && (
             <Breakdown
               row={row}
+              detail={detail}
               above={above}
               explanation={explanation}
               editable={editable}
