@@ -11,7 +11,7 @@ import { configureMonacoYaml } from 'monaco-yaml';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import YamlWorker from 'monaco-yaml/yaml.worker?worker';
 import { OME_SCHEMA } from './ome-schema';
-import { isInComment } from './yaml-comment';
+import { withoutCommentCompletion } from './yaml-comment';
 
 /** The model's URI; the schema applies to it by this name. */
 export const MANIFESTS_URI = 'file:///manifests.yaml';
@@ -54,24 +54,7 @@ type WorkerOptions = Parameters<typeof createWebWorker>[0];
   } as WorkerOptions);
 };
 
-/**
- * monaco-yaml's completion, except inside comments. Its trigger characters include the space, so
- * every word typed in a comment would ask its worker to parse the whole text (a quarter of a
- * second of a core at cluster scale) and could pop up key suggestions where none belong.
- */
-function withoutCommentCompletion(
-  provider: monaco.languages.CompletionItemProvider,
-): monaco.languages.CompletionItemProvider {
-  return {
-    ...provider,
-    provideCompletionItems(model, position, context, token) {
-      const before = model.getLineContent(position.lineNumber).slice(0, position.column - 1);
-      if (isInComment(before)) return { suggestions: [] };
-      return provider.provideCompletionItems(model, position, context, token);
-    },
-  };
-}
-
+// Every completion provider for YAML (monaco-yaml's) is registered through this, in comments silent.
 const registerCompletion = monaco.languages.registerCompletionItemProvider;
 monaco.languages.registerCompletionItemProvider = (language, provider) =>
   registerCompletion(language, language === 'yaml' ? withoutCommentCompletion(provider) : provider);

@@ -1,3 +1,5 @@
+import type * as monaco from 'monaco-editor/editor';
+
 /**
  * Whether the cursor sits in a YAML comment, judged from its line up to the cursor. A comment
  * starts at a `#` that begins the line or follows whitespace, outside quotes (YAML 1.2 §6.6).
@@ -20,4 +22,22 @@ export function isInComment(lineBeforeCursor: string): boolean {
     }
   }
   return false;
+}
+
+/**
+ * A completion provider that offers nothing inside comments. monaco-yaml's trigger characters
+ * include the space, so every word typed in a comment would ask its worker to parse the whole
+ * text (a quarter of a second of a core at cluster scale) and could pop up keys where none belong.
+ */
+export function withoutCommentCompletion(
+  provider: monaco.languages.CompletionItemProvider,
+): monaco.languages.CompletionItemProvider {
+  return {
+    ...provider,
+    provideCompletionItems(model, position, context, token) {
+      const before = model.getLineContent(position.lineNumber).slice(0, position.column - 1);
+      if (isInComment(before)) return { suggestions: [] };
+      return provider.provideCompletionItems(model, position, context, token);
+    },
+  };
 }
