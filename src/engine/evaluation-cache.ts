@@ -1,10 +1,11 @@
 /**
  * Remembers each runtime's verdict for one model, InferenceService and OME version, keyed by object
- * identity. The manifests layer hands back the very same objects for documents whose text did not
+ * identity, and the explanation row of each rejected verdict. The manifests layer hands back the very same objects for documents whose text did not
  * change, so after an edit to one runtime only that runtime is evaluated again. Weak keys: verdicts
  * of objects nobody holds any more are collected with them.
  */
 import type { EvaluationContext, RuntimeEvaluation } from './evaluate';
+import type { RuntimeExplanation } from './explanation';
 import type { BaseModel, InferenceService, OmeVersion, ServingRuntime } from './types';
 
 type Verdicts = WeakMap<ServingRuntime, RuntimeEvaluation>;
@@ -35,10 +36,10 @@ export class EvaluationCache {
    * verdict (no rank, no neighbour), and a large cluster rejects hundreds of runtimes per model:
    * rebuilding their entry breakdowns after every keystroke would cost more than ranking.
    */
-  readonly #rejectedRows = new WeakMap<RuntimeEvaluation, object>();
+  readonly #rejectedRows = new WeakMap<RuntimeEvaluation, RuntimeExplanation>();
 
-  rejectedRow<Row extends object>(evaluation: RuntimeEvaluation, build: () => Row): Row {
-    let row = this.#rejectedRows.get(evaluation) as Row | undefined;
+  rejectedRow(evaluation: RuntimeEvaluation, build: () => RuntimeExplanation): RuntimeExplanation {
+    let row = this.#rejectedRows.get(evaluation);
     if (row === undefined) this.#rejectedRows.set(evaluation, (row = build()));
     return row;
   }

@@ -67,16 +67,11 @@ export interface RuntimeExplanation {
 }
 
 /**
- * A row without its typed `failure` (its `check` and `reason` say the same in words). What the
- * browser receives: the typed reason stays in the worker, which keeps every answer smaller.
+ * A row without its typed `failure` (its `check` and `reason` say the same in words) and its
+ * entry breakdown: all that the explain table, the exports and the baseline diff read, and what
+ * the browser receives for every row (breakdowns come apart, see the worker's RowDetail).
  */
-export type RuntimeVerdict = Omit<RuntimeExplanation, 'failure'>;
-
-/**
- * A verdict without its entry breakdown: all that the explain table, the exports and the
- * baseline diff read, and what the browser receives for every row (breakdowns come apart).
- */
-export type RuntimeSummary = Omit<RuntimeVerdict, 'entries'>;
+export type RuntimeSummary = Omit<RuntimeExplanation, 'failure' | 'entries'>;
 
 /** Anything with verdict rows: a full explanation, or the browser's copy of one. */
 export interface HasVerdicts {
@@ -155,29 +150,49 @@ function placementDetail(above: RankedRuntime | undefined, current: RankedRuntim
   }
 }
 
-function selectionFindings(
+/** Where a ranked runtime sits: its place, why below the one above, and the ties around it. */
+interface Place {
+  readonly ranked: RankedRuntime;
+  readonly placementDetail: string | null;
+  readonly ties: readonly Finding[];
+}
+
+function placeOf(ranking: Ranking, index: number): Place {
+  const ranked = ranking.ranked[index]!;
+  return {
+    ranked,
+    placementDetail: placementDetail(ranking.ranked[index - 1], ranked),
+    ties: tieFindings(ranking.ranked, index),
+  };
+}
+
+/** The runtime's admission findings, then what the selection would warn about. */
+function rowFindings(
   model: BaseModel | null,
   evaluation: RuntimeEvaluation,
   version: OmeVersion,
-  ranking: Ranking,
+  ties: readonly Finding[],
 ): Finding[] {
-  if (model === null) return [];
-  const index = ranking.ranked.indexOf(evaluation as RankedRuntime);
-  return [
-    ...(index < 0 ? [] : tieFindings(ranking.ranked, index)),
+  const own = findingsFor(evaluation.runtime, version);
+  if (model === null) return own;
+  const selection = [
+    ...ties,
     autoSelectQuirkFinding(model, evaluation, version),
     sizeRangeUncheckedFinding(model, evaluation),
-  ].filter((f): f is Finding => f !== null);
+  ];
+  return [...own, ...selection.filter((f): f is Finding => f !== null)];
 }
 
+/**
+ * One row. A rejected runtime has no place, so its row depends on its verdict alone, which is
+ * what lets the cache keep rejected rows (EvaluationCache.rejectedRow).
+ */
 function describe(
   model: BaseModel | null,
   evaluation: RuntimeEvaluation,
   version: OmeVersion,
-  ranking: Ranking,
-  above: RankedRuntime | undefined,
+  place: Place | null,
 ): RuntimeExplanation {
-  const ranked = 'rank' in evaluation ? (evaluation as RankedRuntime) : null;
   const runtime = evaluation.runtime;
   const compatible = evaluation.failure === null;
   const range = runtime.modelSizeRange;
@@ -188,9 +203,9 @@ function describe(
     scope: evaluation.scope,
     namespace: runtime.namespace,
     compatible,
-    rank: ranked?.rank ?? null,
-    placement: ranked?.placement ?? null,
-    placementDetail: ranked === null ? null : placementDetail(above, ranked),
+    rank: place?.ranked.rank ?? null,
+    placement: place?.ranked.placement ?? null,
+    placementDetail: place?.placementDetail ?? null,
     score: compatible ? evaluation.score : null,
     priority: compatible ? evaluation.priority : null,
     weight: compatible ? evaluation.weight : null,
@@ -201,10 +216,7 @@ function describe(
     sizeRange: range,
     sizeRangeLabel: range === null ? null : sizeRangeLabel(range),
     entries: model === null ? [] : entryBreakdowns(model, evaluation, version),
-    findings: [
-      ...findingsFor(runtime, version),
-      ...selectionFindings(model, evaluation, version, ranking),
-    ],
+    findings: rowFindings(model, evaluation, version, place?.ties ?? []),
   };
 }
 
@@ -212,16 +224,17 @@ function describe(
  * Ranks the runtimes (see `rankRuntimes`) and explains every verdict.
  *
  * @returns rows in `kubectl ome runtime explain` order with each runtime's breakdown; `selected`
- *   is the runtime OME picks, `error` the message OME reports when it picks none.
+ *   is the runtime OME picks, `error` the message OME reports when it picks none. With a
+ *   `cache`, rows of rejected runtimes are shared between calls: treat rows as read-only.
  */
 export function explain(input: SelectionInput, cache?: EvaluationCache): Explanation {
   const ranking = rankRuntimes(input, cache);
   const model = input.model;
   const version = ranking.omeVersion;
   const rows = [
-    ...ranking.ranked.map((r, i) => describe(model, r, version, ranking, ranking.ranked[i - 1])),
+    ...ranking.ranked.map((r, i) => describe(model, r, version, placeOf(ranking, i))),
     ...ranking.rejected.map((r) => {
-      const build = () => describe(model, r, version, ranking, undefined);
+      const build = () => describe(model, r, version, null);
       return cache === undefined ? build() : cache.rejectedRow(r, build);
     }),
   ];

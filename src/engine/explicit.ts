@@ -15,7 +15,10 @@ export interface ExplicitRuntimeVerdict {
   readonly resolved: ServingRuntime | null;
   /** Whether OME goes on to use it. */
   readonly used: boolean;
-  /** Compatibility of the resolved runtime (Q1, Q2, Q4, Q5); null when compatible or not found. */
+  /**
+   * Why the resolved runtime is incompatible (its first failing check among Q1–Q5); null when it
+   * is compatible or none was found.
+   */
   readonly incompatibility: Reason | null;
   /** What OME says: the error that stops it, or the advisory it gives while proceeding. */
   readonly message: string | null;

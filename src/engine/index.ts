@@ -11,7 +11,6 @@ export { createEvaluationCache, EvaluationCache } from './evaluation-cache';
 export type {
   Explanation,
   RuntimeExplanation,
-  RuntimeVerdict,
   RuntimeSummary,
   HasVerdicts,
   EntryBreakdown,

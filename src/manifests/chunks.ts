@@ -69,48 +69,44 @@ function moveEntry(entry: EntryLocation, chunk: Chunk): EntryLocation {
   };
 }
 
-/**
- * Defines `key` on `target` as computed on first read, then kept. Enumerable, so spreading or
- * serialising the object still sees it.
- */
-function defineOnFirstRead<T>(target: object, key: string, compute: () => T): void {
-  Object.defineProperty(target, key, {
-    enumerable: true,
-    configurable: true,
-    get() {
-      const value = compute();
-      Object.defineProperty(target, key, { value, enumerable: true });
-      return value;
-    },
-  });
+/** Where a chunk's objects go: their source, its document count so far, and the load order. */
+export interface Placement {
+  readonly source: string;
+  readonly documentBase: number;
+  readonly loaded: number;
 }
 
 /**
  * Places a chunk-local object in its source: file name, document number and positions. An edit
  * near the top of a large paste moves every object below it, and most of their field and entry
- * positions are never read, so those are moved only when first asked for.
+ * positions are never read, so those are moved when first read, then kept.
  */
 export function relocateObject<T>(
   located: Located<T>,
-  source: string,
-  documentBase: number,
+  placement: Placement,
   chunk: Chunk,
 ): Located<T> {
-  const { fields, entries, ...origin } = located.origin;
-  const moved = {
-    ...origin,
-    source,
-    document: origin.document + documentBase,
-    span: moveSpan(origin.span, chunk),
-    nameSpan: moveSpan(origin.nameSpan, chunk),
+  const local = located.origin;
+  const origin: ObjectOrigin = {
+    source: placement.source,
+    document: local.document + placement.documentBase,
+    ...(local.item === undefined ? {} : { item: local.item }),
+    span: moveSpan(local.span, chunk),
+    nameSpan: moveSpan(local.nameSpan, chunk),
+    loaded: placement.loaded,
+    get fields() {
+      const moved: Record<string, SourceSpan> = {};
+      for (const [path, span] of Object.entries(local.fields)) moved[path] = moveSpan(span, chunk)!;
+      Object.defineProperty(this, 'fields', { value: moved, enumerable: true });
+      return moved;
+    },
+    get entries() {
+      const moved = local.entries.map((e) => moveEntry(e, chunk));
+      Object.defineProperty(this, 'entries', { value: moved, enumerable: true });
+      return moved;
+    },
   };
-  defineOnFirstRead(moved, 'fields', () => {
-    const out: Record<string, SourceSpan> = {};
-    for (const [path, span] of Object.entries(fields)) out[path] = moveSpan(span, chunk)!;
-    return out;
-  });
-  defineOnFirstRead(moved, 'entries', () => entries.map((e) => moveEntry(e, chunk)));
-  return { object: located.object, origin: moved as ObjectOrigin };
+  return { object: located.object, origin };
 }
 
 export function relocateDiagnostic(

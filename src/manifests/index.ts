@@ -11,7 +11,7 @@ export {
   resolveErrorText,
   isResolveError,
 } from './resolve';
-export type { Query, ResolvedQuery, ResolveError } from './resolve';
+export type { Query, Replacement, ResolvedQuery, ResolveError } from './resolve';
 export { diagnosticText } from './diagnostic-text';
 export type * from './types';
 export type { DecodeOptions } from './decode-runtime';

@@ -74,6 +74,7 @@ function decodeObject(scope: DocumentScope, root: MapNode, ref: SourceRef): void
     ...ref,
     span: r.span(root),
     nameSpan: r.fieldSpans['metadata.name'] ?? r.span(root),
+    loaded: 0, // set when the chunk is placed in its source (relocateObject)
     fields: r.fieldSpans,
     entries,
   });
@@ -150,7 +151,9 @@ function reportDuplicates<T extends { name: string }>(
     const earlier = byIdentity.get(id);
     if (earlier !== undefined) {
       diagnostics.push({
-        ...item.origin,
+        source: item.origin.source,
+        document: item.origin.document,
+        ...(item.origin.item === undefined ? {} : { item: item.origin.item }),
         severity: 'warning',
         code: 'duplicate-object',
         path: 'metadata.name',
@@ -215,6 +218,7 @@ export function loadManifests(
   const out: Collector = { runtimes: [], models: [], inferenceServices: [], diagnostics: [] };
   const previous = cache.current;
   const next = new Map<string, DecodedChunk>();
+  let loaded = 0;
   for (const source of sources) {
     let documentBase = 0;
     for (const chunk of splitDocuments(source.text)) {
@@ -223,7 +227,10 @@ export function loadManifests(
       next.set(key, decoded);
       const local = decoded.collected;
       const place = <T>(items: readonly Located<T>[], into: Located<T>[]) => {
-        for (const item of items) into.push(relocateObject(item, source.name, documentBase, chunk));
+        for (const item of items) {
+          into.push(relocateObject(item, { source: source.name, documentBase, loaded }, chunk));
+          loaded++;
+        }
       };
       place(local.runtimes, out.runtimes);
       place(local.models, out.models);

@@ -2,7 +2,13 @@
  * Resolving what to rank: the model (BaseModel in the namespace first, then ClusterBaseModel,
  * runtime-selection.md §1.2) and the InferenceService, as `kubectl ome runtime explain` does.
  */
-import type { BaseModel, InferenceService, SelectionInput, OmeVersion } from '../engine/types';
+import type {
+  BaseModel,
+  InferenceService,
+  OmeVersion,
+  SelectionInput,
+  ServingRuntime,
+} from '../engine/types';
 import type { Located, ManifestSet } from './types';
 
 export type Query = { readonly model: string } | { readonly isvc: string };
@@ -10,11 +16,7 @@ export type Query = { readonly model: string } | { readonly isvc: string };
 export type ResolveError =
   | { readonly code: 'isvc-not-found'; readonly name: string }
   | { readonly code: 'isvc-without-model'; readonly name: string }
-  | {
-      readonly code: 'model-not-found';
-      readonly name: string;
-      readonly referencedBy: Located<InferenceService> | null;
-    };
+  | { readonly code: 'model-not-found'; readonly name: string };
 
 /** kubectl's wording for each failure (explain-contract.md §8). */
 export function resolveErrorText(error: ResolveError): string {
@@ -66,6 +68,38 @@ export interface ResolvedQuery {
   readonly input: SelectionInput;
   readonly model: Located<BaseModel>;
   readonly inferenceService: Located<InferenceService> | null;
+  /** ServingRuntimes left out because a later definition of the same name replaces them here. */
+  readonly replaced: readonly Replacement[];
+}
+
+export interface Replacement {
+  readonly replaced: Located<ServingRuntime>;
+  readonly by: Located<ServingRuntime>;
+}
+
+/**
+ * The runtimes as they would stand in `namespace`. A ServingRuntime without a namespace is
+ * applied into it (`kubectl apply -n`), so it is the same object as a ServingRuntime of that
+ * name written for the namespace: the later definition replaces the earlier one.
+ */
+function runtimesIn(set: ManifestSet, namespace: string) {
+  const latest = new Map<string, Located<ServingRuntime>>();
+  for (const located of set.runtimes) {
+    const { kind, name, namespace: own } = located.object;
+    if (kind !== 'ServingRuntime' || (own ?? namespace) !== namespace) continue;
+    const earlier = latest.get(name);
+    if (earlier === undefined || earlier.origin.loaded < located.origin.loaded)
+      latest.set(name, located);
+  }
+  const replaced: Replacement[] = [];
+  const runtimes = set.runtimes.filter((r) => {
+    const by = r.object.kind === 'ServingRuntime' ? latest.get(r.object.name) : undefined;
+    if (by === undefined || by === r || (r.object.namespace ?? namespace) !== namespace)
+      return true;
+    replaced.push({ replaced: r, by });
+    return false;
+  });
+  return { runtimes, replaced };
 }
 
 /** Builds the engine input for `--model NAME` or `--isvc NAME` in `namespace`. */
@@ -86,15 +120,17 @@ export function resolveQuery(
     modelName = query.model;
   }
   const model = resolveModel(set, namespace, modelName);
-  if (model === null) return { code: 'model-not-found', name: modelName, referencedBy: isvc };
+  if (model === null) return { code: 'model-not-found', name: modelName };
+  const { runtimes, replaced } = runtimesIn(set, namespace);
   return {
     model,
     inferenceService: isvc,
+    replaced,
     input: {
       namespace,
       model: model.object,
       inferenceService: isvc?.object ?? null,
-      runtimes: set.runtimes.map((r) => r.object),
+      runtimes: runtimes.map((r) => r.object),
       omeVersion,
     },
   };

@@ -65,6 +65,8 @@ export interface ObjectOrigin extends SourceRef {
   readonly span: SourceSpan | null;
   /** `metadata.name`, else the whole object: where the object's own problems point. */
   readonly nameSpan: SourceSpan | null;
+  /** Place in load order, across sources: of two definitions of one object, the later wins. */
+  readonly loaded: number;
   /** Spans of fields by dotted path (only the ones the UI points at). */
   readonly fields: Readonly<Record<string, SourceSpan>>;
   readonly entries: readonly EntryLocation[];

@@ -110,4 +110,28 @@ describe('analyze', () => {
       'RANK,RUNTIME,SCOPE,COMPATIBLE,SCORE,PRIORITY,WEIGHT,REASON',
     );
   });
+
+  it('a ServingRuntime without a namespace and one written for the namespace are one object: the later wins', () => {
+    const runtime = (namespace: string, priority: number) =>
+      `---\nkind: ServingRuntime\nmetadata:\n  name: team-llama\n${namespace}spec:\n  supportedModelFormats:\n    - modelFormat: {name: safetensors, version: "1.0.0"}\n      modelFramework: {name: transformers, version: 4.45.0.dev0}\n      modelArchitecture: LlamaForCausalLM\n      autoSelect: true\n      priority: ${priority}\n`;
+    const withoutTeamLlama = example.replace(
+      /---\napiVersion: ome.io\/v1beta1\nkind: ServingRuntime[\s\S]*?(?=---)/,
+      '',
+    );
+    expect(withoutTeamLlama).not.toContain('name: team-llama');
+    const text = withoutTeamLlama + runtime('  namespace: llama-demo\n', 7) + runtime('', 9);
+    const response = analyze(request(text));
+    const result = response.result!;
+    const rows = result.explanation.rows.filter((r) => r.name === 'team-llama');
+    expect(rows.map((r) => r.priority)).toEqual([9]);
+    expect(rowDetailOf(result, 'Namespaced/team-llama')?.entries.map((e) => e.priority)).toEqual([
+      9,
+    ]);
+    const warning = response.diagnostics.find((d) => d.code === 'duplicate-object');
+    expect(warning?.severity).toBe('warning');
+    expect(text.split('\n')[warning!.span!.start.line - 1]).toBe('  name: team-llama');
+    // On the replaced (earlier) definition.
+    expect(warning!.span!.start.line).toBe(text.split('\n').indexOf('  name: team-llama') + 1);
+    expect(warning?.message).toContain('the later definition is used');
+  });
 });

@@ -14,6 +14,7 @@ import {
   type Diagnostic,
   type ManifestSet,
   type ObjectOrigin,
+  type Replacement,
 } from '../manifests';
 import { candidateOrigins, findingDiagnostics, locateFindings } from './finding-diagnostics';
 import type {
@@ -57,6 +58,23 @@ export function unknownModelDiagnostics(set: ManifestSet, namespace: string): Di
     });
   }
   return out;
+}
+
+/** A ServingRuntime that another definition replaces in the namespace: said where it is written. */
+export function replacementDiagnostics(
+  replacements: readonly Replacement[],
+  namespace: string,
+): Diagnostic[] {
+  return replacements.map(({ replaced, by }) => ({
+    source: replaced.origin.source,
+    document: replaced.origin.document,
+    ...(replaced.origin.item === undefined ? {} : { item: replaced.origin.item }),
+    severity: 'warning',
+    code: 'duplicate-object',
+    path: 'metadata.name',
+    message: `ServingRuntime ${replaced.object.name} is defined again for namespace ${namespace} (${by.origin.source}, document ${by.origin.document}; a ServingRuntime without metadata.namespace is applied into it); the later definition is used, as kubectl apply -n ${namespace} would`,
+    span: replaced.origin.nameSpan,
+  }));
 }
 
 export function choicesOf(set: ManifestSet): Choices {
@@ -132,6 +150,7 @@ export function analyze(request: EngineRequest): EngineResponse {
       error: resolveErrorText(resolved),
     };
   }
+  diagnostics.push(...replacementDiagnostics(resolved.replaced, request.namespace));
   const { ranking, rows, ...rest } = explain(resolved.input, evaluationCache);
   const origins = candidateOrigins(set, request.namespace);
   const { summaries, details } = splitRows(rows, origins);

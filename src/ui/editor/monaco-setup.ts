@@ -54,7 +54,7 @@ type WorkerOptions = Parameters<typeof createWebWorker>[0];
   } as WorkerOptions);
 };
 
-// Every completion provider for YAML (monaco-yaml's) is registered through this, in comments silent.
+// monaco-yaml registers its completion through this: wrapped, it stays quiet inside comments.
 const registerCompletion = monaco.languages.registerCompletionItemProvider;
 monaco.languages.registerCompletionItemProvider = (language, provider) =>
   registerCompletion(language, language === 'yaml' ? withoutCommentCompletion(provider) : provider);

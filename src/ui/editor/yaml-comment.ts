@@ -1,4 +1,9 @@
+/** Completion that keeps out of YAML comments (see `withoutCommentCompletion`). */
 import type * as monaco from 'monaco-editor/editor';
+
+/** A quote opens a quoted scalar only where a scalar starts; inside a plain one (`it's`) it is text. */
+const opensScalar = (before: string | undefined): boolean =>
+  before === undefined || /[\s[{,]/.test(before);
 
 /**
  * Whether the cursor sits in a YAML comment, judged from its line up to the cursor. A comment
@@ -13,9 +18,10 @@ export function isInComment(lineBeforeCursor: string): boolean {
       if (ch === '\\') i++;
       else if (ch === '"') quote = null;
     } else if (quote === "'") {
-      // '' is an escaped quote inside a single-quoted scalar: leaving and re-entering is the same.
-      if (ch === "'") quote = null;
-    } else if (ch === '"' || ch === "'") {
+      // '' is an escaped quote inside a single-quoted scalar.
+      if (ch === "'" && lineBeforeCursor[i + 1] === "'") i++;
+      else if (ch === "'") quote = null;
+    } else if ((ch === '"' || ch === "'") && opensScalar(lineBeforeCursor[i - 1])) {
       quote = ch;
     } else if (ch === '#' && (i === 0 || /\s/.test(lineBeforeCursor[i - 1]!))) {
       return true;

@@ -86,7 +86,9 @@ export function Breakdown(props: Props) {
     <div className="breakdown">
       <Placement row={row} explanation={explanation} above={above} />
       <SizeLine row={row} explanation={explanation} />
-      {entries.length === 0 ? (
+      {detail === null ? (
+        <p className="muted">The entries of this runtime are not in this answer.</p>
+      ) : entries.length === 0 ? (
         <p className="muted">No supportedModelFormats entries.</p>
       ) : (
         <table className="entries">

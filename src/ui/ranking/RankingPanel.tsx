@@ -20,7 +20,8 @@ import { usePriorityEditor } from './use-priority-editor';
 export function RankingPanel() {
   // A new answer re-renders the table in the background, in slices that typing can interrupt
   // (a store update alone would render it in one go, blocking the keystroke behind it).
-  const ranked = useDeferredValue(useAppStore((s) => s.ranked));
+  const current = useAppStore((s) => s.ranked);
+  const ranked = useDeferredValue(current);
   const stale = useAppStore(isOutOfDate);
   const rankingError = useAppStore(rankingErrorOf);
   const hasProblems = useAppStore((s) =>
@@ -65,7 +66,9 @@ export function RankingPanel() {
             comparison={comparison}
             question={question}
             stale={stale}
-            editable={!stale}
+            // Priority edits are placed by the newest answer's positions: not while an older
+            // one is still on screen.
+            editable={!stale && ranked === current}
             setPriority={setPriority}
           />
         )}

@@ -20,7 +20,10 @@ interface Props {
   readonly setPriority: SetPriority;
 }
 
-/** Memoized: while a deferred answer renders, the urgent pass keeps the table as it is. */
+/**
+ * Memoized: when an answer arrives, the urgent render passes the same props (the answer itself is
+ * deferred) and skips the table; only the table's `editable` may change, which open rows follow.
+ */
 export const RankingTable = memo(function RankingTable(props: Props) {
   const { result, comparison, question, stale, editable, setPriority } = props;
   const explanation = result.explanation;
