@@ -6,7 +6,14 @@ import { evaluateRuntime, evaluationContext } from './evaluate';
 import { needsCacheProvider } from './match';
 import { reasonText, type Reason } from './reasons';
 import { selectionErrorText } from './select';
-import type { BaseModel, InferenceService, OmeVersion, ServingRuntime } from './types';
+import {
+  scopeOf,
+  type BaseModel,
+  type InferenceService,
+  type OmeVersion,
+  type Scope,
+  type ServingRuntime,
+} from './types';
 
 export interface ExplicitRuntimeVerdict {
   readonly name: string;
@@ -21,6 +28,8 @@ export interface ExplicitRuntimeVerdict {
    */
   readonly incompatibility: Reason | null;
   /** What OME says: the error that stops it, or the advisory it gives while proceeding. */
+  readonly said: ExplicitMessage | null;
+  /** `said` in OME's words. */
   readonly message: string | null;
 }
 
@@ -46,33 +55,72 @@ function lookUp(
   return namespaced ?? cluster ?? null;
 }
 
-/**
- * `RuntimeNotFoundError`: v1.3 records the reference's kind, and a ServingRuntime-kind lookup,
- * which never searches cluster scope, does not claim to have; v1.2.2 has one text for every lookup.
- */
-function notFoundMessage(
-  name: string,
-  kind: string,
-  namespace: string,
-  version: OmeVersion,
-): string {
-  if (version === '1.3' && kind === 'ServingRuntime') {
-    return `ServingRuntime ${name} not found in namespace ${namespace}`;
+/** What OME says about a named runtime, as data; `explicitMessageText` words it (§10.1, §11). */
+export type ExplicitMessage =
+  /** `RuntimeNotFoundError`. v1.3 records the reference's kind: a ServingRuntime-kind lookup, which
+   * never searches cluster scope, does not claim to have. */
+  | {
+      readonly code: 'not-found';
+      readonly runtime: string;
+      readonly namespace: string;
+      readonly namespaceOnly: boolean;
+    }
+  /** `RuntimeDisabledError`. */
+  | { readonly code: 'disabled'; readonly runtime: string; readonly scope: Scope }
+  /** v1.2.2's compatibility check dereferences both size bounds, as the ranking does. */
+  | { readonly code: 'nil-pointer-panic'; readonly runtime: string }
+  /**
+   * `RuntimeCompatibilityError` as `ValidateRuntime` returns it, in both versions. `IsCompatible`
+   * returns its own error for an accelerator-class (or deployment-mode) failure, with the model
+   * name left empty ("does not support model : …"); `ValidateRuntime` builds the format and size
+   * failures itself, naming the model by its format.
+   */
+  | {
+      readonly code: 'incompatible';
+      readonly runtime: string;
+      readonly modelName: string;
+      readonly failure: Reason;
+    }
+  /** v1.3's webhook warning when it proceeds with an incompatible runtime anyway. */
+  | {
+      readonly code: 'proceeding';
+      readonly runtime: string;
+      readonly model: string;
+      readonly error: ExplicitMessage & { readonly code: 'incompatible' };
+    };
+
+export function explicitMessageText(message: ExplicitMessage): string {
+  switch (message.code) {
+    case 'not-found':
+      return message.namespaceOnly
+        ? `ServingRuntime ${message.runtime} not found in namespace ${message.namespace}`
+        : `runtime ${message.runtime} not found in namespace ${message.namespace} or at cluster scope`;
+    case 'disabled': {
+      const scope = message.scope === 'Namespaced' ? 'namespace-scoped' : 'cluster-scoped';
+      return `${scope} runtime ${message.runtime} is disabled`;
+    }
+    case 'nil-pointer-panic':
+      return selectionErrorText(message);
+    case 'incompatible':
+      return `runtime ${message.runtime} does not support model ${message.modelName}: ${reasonText(message.failure)}`;
+    case 'proceeding':
+      return (
+        `runtime "${message.runtime}" does not declare support for model "${message.model}" ` +
+        `(${explicitMessageText(message.error)}); proceeding because the runtime was named explicitly`
+      );
   }
-  return `runtime ${name} not found in namespace ${namespace} or at cluster scope`;
 }
 
-/**
- * `RuntimeCompatibilityError` as `ValidateRuntime` returns it (§10.1), in both versions.
- * `IsCompatible` returns its own error for an accelerator-class (or, in v1.3, deployment-mode)
- * failure, with the model name left empty ("does not support model : …"); `ValidateRuntime`
- * builds the format and size failures itself, naming the model by its format.
- */
-function compatibilityErrorText(runtime: string, failure: Reason, model: BaseModel): string {
-  const leftEmpty = failure.check === 'accelerator-class' || failure.check === 'deployment-mode';
-  const modelName = leftEmpty ? '' : model.modelFormat.name;
-  return `runtime ${runtime} does not support model ${modelName}: ${reasonText(failure)}`;
-}
+const incompatibleMessage = (runtime: string, failure: Reason, model: BaseModel) =>
+  ({
+    code: 'incompatible',
+    runtime,
+    modelName:
+      failure.check === 'accelerator-class' || failure.check === 'deployment-mode'
+        ? ''
+        : model.modelFormat.name,
+    failure,
+  }) as const;
 
 /** What OME does with `spec.runtime.name`; null when the InferenceService doesn't name one. */
 export function explicitRuntimeVerdict(
@@ -85,34 +133,36 @@ export function explicitRuntimeVerdict(
   if (isvc === null || ref === null || ref === undefined || ref.name === '') return null;
   const requestedKind = ref.kind ?? 'ClusterServingRuntime';
   const resolved = lookUp(ref.name, requestedKind, isvc.namespace, runtimes, version);
-  const base = { name: ref.name, requestedKind, resolved };
+  const verdict = (
+    used: boolean,
+    incompatibility: Reason | null,
+    said: ExplicitMessage | null,
+  ): ExplicitRuntimeVerdict => ({
+    name: ref.name,
+    requestedKind,
+    resolved,
+    used,
+    incompatibility,
+    said,
+    message: said === null ? null : explicitMessageText(said),
+  });
   if (resolved === null) {
-    return {
-      ...base,
-      used: false,
-      incompatibility: null,
-      message: notFoundMessage(ref.name, requestedKind, isvc.namespace, version),
-    };
+    const namespaceOnly = version === '1.3' && requestedKind === 'ServingRuntime';
+    return verdict(false, null, {
+      code: 'not-found',
+      runtime: ref.name,
+      namespace: isvc.namespace,
+      namespaceOnly,
+    });
   }
   if (resolved.disabled === true) {
-    const scope = resolved.kind === 'ServingRuntime' ? 'namespace-scoped' : 'cluster-scoped';
-    return {
-      ...base,
-      used: false,
-      incompatibility: { check: 'disabled' },
-      message: `${scope} runtime ${ref.name} is disabled`,
-    };
+    const scope = scopeOf(resolved.kind);
+    return verdict(false, { check: 'disabled' }, { code: 'disabled', runtime: ref.name, scope });
   }
   const evaluation = evaluateRuntime(evaluationContext(model, isvc, version), resolved);
   const failure = evaluation.failure;
   if (evaluation.panics) {
-    // v1.2.2's compatibility check dereferences both size bounds too, so validation panics.
-    return {
-      ...base,
-      used: false,
-      incompatibility: failure,
-      message: selectionErrorText({ code: 'nil-pointer-panic', runtime: resolved.name }),
-    };
+    return verdict(false, failure, { code: 'nil-pointer-panic', runtime: resolved.name });
   }
   // Only compatibility (Q1–Q5) matters for a named runtime; autoSelect and score do not.
   const incompatible =
@@ -120,19 +170,17 @@ export function explicitRuntimeVerdict(
     ['accelerator-class', 'deployment-mode', 'format-mismatch', 'size-out-of-range'].includes(
       failure.check,
     );
-  if (!incompatible) return { ...base, used: true, incompatibility: null, message: null };
-  const error = compatibilityErrorText(ref.name, failure, model);
+  if (!incompatible) return verdict(true, null, null);
+  const error = incompatibleMessage(ref.name, failure, model);
   // v1.2.2 refuses an incompatible runtime; v1.3 refuses it only for a Sharded model, which
   // cannot load without a cache provider, and otherwise proceeds with a warning.
   if (version === '1.2.2' || needsCacheProvider(model, version)) {
-    return { ...base, used: false, incompatibility: failure, message: error };
+    return verdict(false, failure, error);
   }
-  return {
-    ...base,
-    used: true,
-    incompatibility: failure,
-    message:
-      `runtime "${ref.name}" does not declare support for model "${model.name}" (${error}); ` +
-      'proceeding because the runtime was named explicitly',
-  };
+  return verdict(true, failure, {
+    code: 'proceeding',
+    runtime: ref.name,
+    model: model.name,
+    error,
+  });
 }

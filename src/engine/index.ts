@@ -16,8 +16,8 @@ export type {
   EntryBreakdown,
 } from './explanation';
 export { noRuntimeFoundMessage, selectionFailureText } from './failure';
-export { explicitRuntimeVerdict } from './explicit';
-export type { ExplicitRuntimeVerdict } from './explicit';
+export { explicitRuntimeVerdict, explicitMessageText } from './explicit';
+export type { ExplicitRuntimeVerdict, ExplicitMessage } from './explicit';
 export { findingsFor, FINDING_CODES } from './findings';
 export { makeItWin } from './make-it-win';
 export { diffExplanations, movementText } from './diff';
