@@ -68,6 +68,8 @@ export interface ResolvedQuery {
   readonly input: SelectionInput;
   readonly model: Located<BaseModel>;
   readonly inferenceService: Located<InferenceService> | null;
+  /** The runtimes as they stand in the namespace: the engine ranks these objects. */
+  readonly runtimes: readonly Located<ServingRuntime>[];
   /** ServingRuntimes left out because a later definition of the same name replaces them here. */
   readonly replaced: readonly Replacement[];
 }
@@ -125,6 +127,7 @@ export function resolveQuery(
   return {
     model,
     inferenceService: isvc,
+    runtimes,
     replaced,
     input: {
       namespace,

@@ -124,9 +124,11 @@ describe('analyze', () => {
     const result = response.result!;
     const rows = result.explanation.rows.filter((r) => r.name === 'team-llama');
     expect(rows.map((r) => r.priority)).toEqual([9]);
-    expect(rowDetailOf(result, 'Namespaced/team-llama')?.entries.map((e) => e.priority)).toEqual([
-      9,
-    ]);
+    const detail = rowDetailOf(result, 'Namespaced/team-llama');
+    expect(detail?.entries.map((e) => e.priority)).toEqual([9]);
+    // Priority edits go to the definition that is used: the last one written.
+    const lines = text.split('\n');
+    expect(lines[detail!.source!.entries[0]!.priority!.start.line - 1]).toBe('      priority: 9');
     const warning = response.diagnostics.find((d) => d.code === 'duplicate-object');
     expect(warning?.severity).toBe('warning');
     expect(text.split('\n')[warning!.span!.start.line - 1]).toBe('  name: team-llama');

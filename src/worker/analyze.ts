@@ -152,7 +152,7 @@ export function analyze(request: EngineRequest): EngineResponse {
   }
   diagnostics.push(...replacementDiagnostics(resolved.replaced, request.namespace));
   const { ranking, rows, ...rest } = explain(resolved.input, evaluationCache);
-  const origins = candidateOrigins(set, request.namespace);
+  const origins = candidateOrigins(resolved.runtimes, request.namespace);
   const { summaries, details } = splitRows(rows, origins);
   const result: RankingResult = {
     explanation: { ...rest, rows: summaries },

@@ -3,8 +3,15 @@
  * about (its priority, when the finding is about the priority) or else on metadata.name, so the
  * problems list and the editor point at the line to change.
  */
-import { isCandidate, runtimeKey, scopeOf, type Finding, type RuntimeSummary } from '../engine';
-import type { ManifestSet, ObjectOrigin, SourceSpan } from '../manifests';
+import {
+  isCandidate,
+  runtimeKey,
+  scopeOf,
+  type Finding,
+  type RuntimeSummary,
+  type ServingRuntime,
+} from '../engine';
+import type { Located, ObjectOrigin, SourceSpan } from '../manifests';
 import type { FindingDiagnostic, LocatedFinding } from './protocol';
 
 /** Findings about an entry's priority value rather than the entry as a whole. */
@@ -23,10 +30,16 @@ function place(finding: Finding, origin: ObjectOrigin): { path: string; span: So
   return { path, span: entry?.span ?? nameSpan };
 }
 
-/** A candidate's origin by row key (a ServingRuntime of another namespace may share a key). */
-export function candidateOrigins(set: ManifestSet, namespace: string): Map<string, ObjectOrigin> {
+/**
+ * A candidate's origin by row key, from the runtimes as they stand in the namespace (a
+ * ServingRuntime of another namespace, or one replaced by a later definition, may share a key).
+ */
+export function candidateOrigins(
+  runtimes: readonly Located<ServingRuntime>[],
+  namespace: string,
+): Map<string, ObjectOrigin> {
   const origins = new Map<string, ObjectOrigin>();
-  for (const { object, origin } of set.runtimes) {
+  for (const { object, origin } of runtimes) {
     if (isCandidate(object, namespace))
       origins.set(runtimeKey(scopeOf(object.kind), object.name), origin);
   }
