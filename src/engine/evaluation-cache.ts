@@ -1,8 +1,9 @@
 /**
  * Remembers each runtime's verdict for one model, InferenceService and OME version, keyed by object
- * identity, and the explanation row of each rejected verdict. The manifests layer hands back the very same objects for documents whose text did not
- * change, so after an edit to one runtime only that runtime is evaluated again. Weak keys: verdicts
- * of objects nobody holds any more are collected with them.
+ * identity, and the explanation row of each rejected verdict. The manifests layer hands back the
+ * very same objects for documents whose text did not change, so after an edit to one runtime only
+ * that runtime is evaluated again. Weak keys: verdicts of objects nobody holds any more are
+ * collected with them.
  */
 import type { EvaluationContext, RuntimeEvaluation } from './evaluate';
 import type { RuntimeExplanation } from './explanation';

@@ -13,6 +13,7 @@ export {
 } from './resolve';
 export type { Query, Replacement, ResolvedQuery, ResolveError } from './resolve';
 export { diagnosticText } from './diagnostic-text';
+export { sourceRefOf } from './source-ref';
 export type * from './types';
 export type { DecodeOptions } from './decode-runtime';
 export { applyEdit, setEntryPriorityEdit } from './edit';

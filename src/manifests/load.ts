@@ -18,6 +18,7 @@ import type {
   SourceRef,
 } from './types';
 import { relocateDiagnostic, relocateObject, splitDocuments } from './chunks';
+import { sourceRefOf } from './source-ref';
 import { parseSource, type ParsedSource } from './yaml-documents';
 
 const byScopeThenName = (a: ServingRuntime, b: ServingRuntime): number =>
@@ -151,9 +152,7 @@ function reportDuplicates<T extends { name: string }>(
     const earlier = byIdentity.get(id);
     if (earlier !== undefined) {
       diagnostics.push({
-        source: item.origin.source,
-        document: item.origin.document,
-        ...(item.origin.item === undefined ? {} : { item: item.origin.item }),
+        ...sourceRefOf(item.origin),
         severity: 'warning',
         code: 'duplicate-object',
         path: 'metadata.name',

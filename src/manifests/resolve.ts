@@ -9,6 +9,7 @@ import type {
   SelectionInput,
   ServingRuntime,
 } from '../engine/types';
+import { isCandidate } from '../engine/select';
 import type { Located, ManifestSet } from './types';
 
 export type Query = { readonly model: string } | { readonly isvc: string };
@@ -85,21 +86,20 @@ export interface Replacement {
  * name written for the namespace: the later definition replaces the earlier one.
  */
 function runtimesIn(set: ManifestSet, namespace: string) {
+  const inNamespace = ({ object }: Located<ServingRuntime>) =>
+    object.kind === 'ServingRuntime' && isCandidate(object, namespace);
   const latest = new Map<string, Located<ServingRuntime>>();
   for (const located of set.runtimes) {
-    const { kind, name, namespace: own } = located.object;
-    if (kind !== 'ServingRuntime' || (own ?? namespace) !== namespace) continue;
-    const earlier = latest.get(name);
+    if (!inNamespace(located)) continue;
+    const earlier = latest.get(located.object.name);
     if (earlier === undefined || earlier.origin.loaded < located.origin.loaded)
-      latest.set(name, located);
+      latest.set(located.object.name, located);
   }
   const replaced: Replacement[] = [];
-  const runtimes = set.runtimes.filter((r) => {
-    const by = r.object.kind === 'ServingRuntime' ? latest.get(r.object.name) : undefined;
-    if (by === undefined || by === r || (r.object.namespace ?? namespace) !== namespace)
-      return true;
-    replaced.push({ replaced: r, by });
-    return false;
+  const runtimes = set.runtimes.filter((located) => {
+    const by = inNamespace(located) ? latest.get(located.object.name)! : located;
+    if (by !== located) replaced.push({ replaced: located, by });
+    return by === located;
   });
   return { runtimes, replaced };
 }

@@ -11,6 +11,7 @@ import {
   resolveErrorText,
   resolveModel,
   resolveQuery,
+  sourceRefOf,
   type Diagnostic,
   type ManifestSet,
   type ObjectOrigin,
@@ -42,11 +43,8 @@ export function unknownModelDiagnostics(set: ManifestSet, namespace: string): Di
     if (name === null) continue;
     const isvcNamespace = object.namespace || namespace;
     if (name !== '' && resolveModel(set, isvcNamespace, name) !== null) continue;
-    const { source, document } = origin;
     out.push({
-      source,
-      document,
-      ...(origin.item === undefined ? {} : { item: origin.item }),
+      ...sourceRefOf(origin),
       severity: 'error',
       code: 'unknown-model',
       path: 'spec.model.name',
@@ -66,9 +64,7 @@ export function replacementDiagnostics(
   namespace: string,
 ): Diagnostic[] {
   return replacements.map(({ replaced, by }) => ({
-    source: replaced.origin.source,
-    document: replaced.origin.document,
-    ...(replaced.origin.item === undefined ? {} : { item: replaced.origin.item }),
+    ...sourceRefOf(replaced.origin),
     severity: 'warning',
     code: 'duplicate-object',
     path: 'metadata.name',

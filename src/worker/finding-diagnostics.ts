@@ -11,7 +11,7 @@ import {
   type RuntimeSummary,
   type ServingRuntime,
 } from '../engine';
-import type { Located, ObjectOrigin, SourceSpan } from '../manifests';
+import { sourceRefOf, type Located, type ObjectOrigin, type SourceSpan } from '../manifests';
 import type { FindingDiagnostic, LocatedFinding } from './protocol';
 
 /** Findings about an entry's priority value rather than the entry as a whole. */
@@ -70,9 +70,7 @@ export function findingDiagnostics(
     for (const finding of row.findings) {
       const { path, span } = place(finding, origin);
       out.push({
-        source: origin.source,
-        document: origin.document,
-        ...(origin.item === undefined ? {} : { item: origin.item }),
+        ...sourceRefOf(origin),
         severity: finding.severity,
         code: finding.code,
         path,

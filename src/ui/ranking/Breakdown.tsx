@@ -81,14 +81,13 @@ function SizeLine({ row, explanation }: Pick<Props, 'row' | 'explanation'>) {
 
 export function Breakdown(props: Props) {
   const { row, detail, explanation, above, editable, setPriority } = props;
-  const entries = detail?.entries ?? [];
   return (
     <div className="breakdown">
       <Placement row={row} explanation={explanation} above={above} />
       <SizeLine row={row} explanation={explanation} />
       {detail === null ? (
         <p className="muted">The entries of this runtime are not in this answer.</p>
-      ) : entries.length === 0 ? (
+      ) : detail.entries.length === 0 ? (
         <p className="muted">No supportedModelFormats entries.</p>
       ) : (
         <table className="entries">
@@ -105,7 +104,7 @@ export function Breakdown(props: Props) {
             </tr>
           </thead>
           <tbody>
-            {entries.map((entry) => {
+            {detail.entries.map((entry) => {
               const defaulted = defaultedText(entry);
               return (
                 <tr key={entry.index} className={entry.isScoringEntry ? 'is-scoring' : undefined}>
