@@ -66,6 +66,7 @@ function moveEntry(entry: EntryLocation, chunk: Chunk): EntryLocation {
     priority: moveSpan(entry.priority, chunk),
     keyColumn: entry.keyColumn,
     endOffset: entry.endOffset + chunk.offset,
+    sharedAnchor: entry.sharedAnchor,
   };
 }
 

@@ -1,11 +1,10 @@
 /** Decoders shared by several kinds: metadata and diffusion pipelines. */
-import { isMap } from 'yaml';
 import {
   DIFFUSION_COMPONENTS,
   type DiffusionComponent,
   type DiffusionPipeline,
 } from '../engine/types';
-import type { MapNode, NodeReader } from './reader';
+import { isMap, type MapNode, type NodeReader } from './reader';
 
 export interface Metadata {
   readonly name: string;
@@ -58,10 +57,8 @@ export function readDiffusionPipeline(
   const additionalComponents: Record<string, DiffusionComponent> = {};
   const additional = r.map(node, 'additionalComponents', `${path}.additionalComponents`);
   if (additional !== null) {
-    for (const pair of additional.items) {
-      const key = String((pair.key as { value?: unknown } | null)?.value ?? pair.key);
-      const value = r.resolve(pair.value);
-      if (value !== null && isMap(value)) {
+    for (const [key, value] of r.pairs(additional)) {
+      if (isMap(value)) {
         const component = readComponent(r, additional, key, `${path}.additionalComponents.${key}`);
         if (component !== null) additionalComponents[key] = component;
       }

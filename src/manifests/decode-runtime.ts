@@ -2,7 +2,6 @@
  * ServingRuntime / ClusterServingRuntime → engine `ServingRuntime`, with CRD defaulting
  * (runtime-selection.md §1.5): an absent weight is 1 and an absent operator `Equal`; nothing else.
  */
-import { isMap } from 'yaml';
 import type {
   DefaultedField,
   FormatRequirement,
@@ -11,7 +10,7 @@ import type {
   SupportedModelFormat,
 } from '../engine/types';
 import { readDiffusionPipeline, readMetadata } from './decode-common';
-import type { MapNode, NodeReader } from './reader';
+import { isMap, type MapNode, type Node, type NodeReader } from './reader';
 import type { EntryLocation } from './types';
 
 export interface DecodeOptions {
@@ -48,7 +47,7 @@ function readRequirement(
 
 function readEntry(
   r: NodeReader,
-  node: unknown,
+  node: Node,
   path: string,
   options: DecodeOptions,
 ): SupportedModelFormat | null {
@@ -62,7 +61,7 @@ function readEntry(
     );
     return null;
   }
-  const map = entry as MapNode;
+  const map = entry;
   const defaulted: DefaultedField[] = [];
   return {
     name: r.string(map, 'name', `${path}.name`) ?? '',
@@ -77,16 +76,16 @@ function readEntry(
   };
 }
 
-function entryLocation(r: NodeReader, node: unknown): EntryLocation {
-  const map = r.resolve(node) as MapNode | null;
-  const range = (map as { range?: [number, number, number] } | null)?.range;
-  const priorityNode = map === null ? null : r.child(map, 'priority');
+function entryLocation(r: NodeReader, node: Node): EntryLocation {
+  const map = r.resolve(node);
+  const priority = isMap(map) ? r.child(map, 'priority') : null;
   const span = r.span(map);
   return {
     span,
-    priority: priorityNode === null ? null : r.span(priorityNode),
+    priority: r.span(priority),
     keyColumn: span?.start.column ?? 1,
-    endOffset: range?.[1] ?? 0,
+    endOffset: map?.end ?? 0,
+    sharedAnchor: r.sharedAnchor(map) ?? r.sharedAnchor(priority),
   };
 }
 

@@ -3,12 +3,11 @@
  * object decoded by kind, with diagnostics that name source, document, line and field. A bad
  * document never hides the good ones beside it.
  */
-import { isMap, isScalar, isSeq } from 'yaml';
 import type { BaseModel, InferenceService, ServingRuntime } from '../engine/types';
 import { decodeInferenceService } from './decode-isvc';
 import { decodeModel } from './decode-model';
 import { decodeRuntime, type DecodeOptions } from './decode-runtime';
-import { NodeReader, type MapNode } from './reader';
+import { NodeReader, isMap, type MapNode } from './reader';
 import type {
   Diagnostic,
   Located,
@@ -19,7 +18,8 @@ import type {
 } from './types';
 import { relocateDiagnostic, relocateObject, splitDocuments } from './chunks';
 import { sourceRefOf } from './source-ref';
-import { parseSource, type ParsedSource } from './yaml-documents';
+import { parseSource, type ParsedDocument, type ParsedSource } from './yaml-documents';
+import { scalarValue, type YamlNode } from './yaml-nodes';
 
 const byScopeThenName = (a: ServingRuntime, b: ServingRuntime): number =>
   (a.kind === b.kind ? 0 : a.kind === 'ServingRuntime' ? -1 : 1) ||
@@ -30,8 +30,8 @@ const byScopeThenName = (a: ServingRuntime, b: ServingRuntime): number =>
       ? 1
       : 0);
 
-const isEmptyDocument = (contents: unknown): boolean =>
-  contents === null || (isScalar(contents) && contents.value === null);
+const isEmptyDocument = (root: YamlNode | null, text: string): boolean =>
+  root === null || (root.kind === 'scalar' && scalarValue(root, text) === null);
 
 export const SELECTION_KINDS = [
   'ServingRuntime',
@@ -51,14 +51,14 @@ interface Collector {
 /** What every object of one document is decoded with, and where the results go. */
 interface DocumentScope {
   readonly parsed: ParsedSource;
-  readonly document: ParsedSource['documents'][number]['document'];
+  readonly document: ParsedDocument;
   readonly options: DecodeOptions;
   readonly out: Collector;
 }
 
 function decodeObject(scope: DocumentScope, root: MapNode, ref: SourceRef): void {
   const { parsed, document, options, out } = scope;
-  const r = new NodeReader(document, parsed.lines, parsed.text, ref, out.diagnostics);
+  const r = new NodeReader(parsed.lines, parsed.text, ref, out.diagnostics, document.aliases);
   const kind = r.string(root, 'kind', 'kind');
   if (kind === null) {
     if (!r.rejected) {
@@ -117,7 +117,7 @@ function decodeObject(scope: DocumentScope, root: MapNode, ref: SourceRef): void
 function unpackList(scope: DocumentScope, root: MapNode, ref: SourceRef, r: NodeReader): void {
   const items = r.child(root, 'items');
   if (items === null) return;
-  if (!isSeq(items)) {
+  if (items.kind !== 'seq') {
     r.report('wrong-type', 'items', `expected a list of objects, got ${r.written(items)}`, items);
     return;
   }
@@ -135,7 +135,7 @@ function unpackList(scope: DocumentScope, root: MapNode, ref: SourceRef, r: Node
       });
       return;
     }
-    decodeObject(scope, resolved as MapNode, itemRef);
+    decodeObject(scope, resolved, itemRef);
   });
 }
 
@@ -182,11 +182,11 @@ function decodeChunk(text: string, options: DecodeOptions): DecodedChunk {
   const out: Collector = { runtimes: [], models: [], inferenceServices: [], diagnostics: [] };
   const parsed = parseSource('', text);
   out.diagnostics.push(...parsed.diagnostics);
-  for (const { number, document, usable } of parsed.documents) {
+  for (const document of parsed.documents) {
+    const { number, root, usable } = document;
     // Empty documents (`---` twice, a trailing `---`) are normal in concatenated manifests.
-    if (!usable || isEmptyDocument(document.contents)) continue;
+    if (!usable || isEmptyDocument(root, text)) continue;
     const ref: SourceRef = { source: '', document: number };
-    const root = document.contents;
     if (!isMap(root)) {
       out.diagnostics.push({
         ...ref,
@@ -198,7 +198,7 @@ function decodeChunk(text: string, options: DecodeOptions): DecodedChunk {
       });
       continue;
     }
-    decodeObject({ parsed, document, options, out }, root as MapNode, ref);
+    decodeObject({ parsed, document, options, out }, root, ref);
   }
   return { collected: out, documents: parsed.documents.length };
 }

@@ -3,12 +3,14 @@
  * line and what was expected. A wrong type marks the object as rejected, as the API server would
  * reject it; a missing optional field is simply unset (null).
  */
-import { isAlias, isMap, isScalar, isSeq, type Document, type Node, type YAMLMap } from 'yaml';
-import { spanOf } from './yaml-documents';
-import type { LineCounter } from 'yaml';
+import type { LineIndex } from './yaml-documents';
+import { scalarValue, type YamlAlias, type YamlMap, type YamlNode } from './yaml-nodes';
 import type { Diagnostic, DiagnosticCode, SourceRef, SourceSpan } from './types';
 
-export type MapNode = YAMLMap<unknown, unknown>;
+export type MapNode = YamlMap;
+export type Node = YamlNode;
+
+export const isMap = (node: Node | null): node is YamlMap => node?.kind === 'map';
 
 export class NodeReader {
   /** Set when a field had the wrong type: the object would not pass the API server. */
@@ -16,31 +18,45 @@ export class NodeReader {
   readonly fieldSpans: Record<string, SourceSpan> = {};
 
   constructor(
-    private readonly document: Document.Parsed,
-    private readonly lines: LineCounter,
+    private readonly lines: LineIndex,
     private readonly text: string,
     private readonly ref: SourceRef,
     private readonly diagnostics: Diagnostic[],
+    private readonly aliases: readonly YamlAlias[] = [],
   ) {}
 
-  /** Follows an alias to its anchor; YAML aliases are legal in manifests. */
-  resolve(node: unknown): Node | null {
-    if (node === null || node === undefined) return null;
-    if (isAlias(node)) return (node.resolve(this.document) as Node | undefined) ?? null;
-    return node as Node;
+  /**
+   * The anchor whose aliases also read `node`'s text (the node is the anchored one, or inside
+   * it), or null: an edit of that text would change every place the alias is used.
+   */
+  sharedAnchor(node: Node | null): string | null {
+    if (node === null) return null;
+    for (const alias of this.aliases) {
+      const target = alias.target;
+      if (target.start <= node.start && node.end <= target.end) return alias.name;
+    }
+    return null;
   }
 
-  span(node: unknown): SourceSpan | null {
-    const n = node as { range?: [number, number, number] | null } | null;
-    if (n === null || n === undefined || !n.range) return null;
-    return spanOf(this.lines, n.range[0], n.range[1]);
+  /** Follows an alias to its anchor; YAML aliases are legal in manifests. */
+  resolve(node: Node | null | undefined): Node | null {
+    if (node === null || node === undefined) return null;
+    return node.kind === 'alias' ? node.target : node;
+  }
+
+  /** A scalar's value (YAML 1.1, as kubectl reads it); undefined for a mapping or a list. */
+  value(node: Node | null): unknown {
+    return node?.kind === 'scalar' ? scalarValue(node, this.text) : undefined;
+  }
+
+  span(node: Node | null): SourceSpan | null {
+    return node === null ? null : this.lines.span(node.start, node.end);
   }
 
   /** The text as written, for messages ("got high"). */
-  written(node: unknown): string {
-    const n = node as { range?: [number, number, number] | null } | null;
-    if (!n?.range) return String(node);
-    const raw = this.text.slice(n.range[0], n.range[1]);
+  written(node: Node | null): string {
+    if (node === null) return 'null';
+    const raw = this.text.slice(node.start, node.end);
     return raw.length > 40 ? `${raw.slice(0, 37)}...` : raw;
   }
 
@@ -48,32 +64,47 @@ export class NodeReader {
     code: DiagnosticCode,
     path: string,
     message: string,
-    node: unknown,
+    node: Node | null,
     severity: 'error' | 'warning' = 'error',
   ): void {
     if (severity === 'error') this.rejected = true;
     this.diagnostics.push({ ...this.ref, severity, code, path, message, span: this.span(node) });
   }
 
+  /** The key's value node as written (an alias is not followed), or undefined when absent. */
+  rawChild(map: MapNode | null, key: string): Node | undefined {
+    if (map === null) return undefined;
+    const items = map.items;
+    for (let i = 0; i < items.length; i += 2) {
+      if (this.value(items[i]!) === key) return items[i + 1];
+    }
+    return undefined;
+  }
+
   /** The value node under `key`, or null when absent or YAML null. */
   child(map: MapNode | null, key: string): Node | null {
-    if (map === null) return null;
-    for (const pair of map.items) {
-      const k = isScalar(pair.key) ? pair.key.value : pair.key;
-      if (k === key) {
-        const value = this.resolve(pair.value);
-        if (value === null || (isScalar(value) && value.value === null)) return null;
-        return value;
-      }
-    }
-    return null;
+    const value = this.resolve(this.rawChild(map, key));
+    if (value === null || (value.kind === 'scalar' && this.value(value) === null)) return null;
+    return value;
   }
 
   has(map: MapNode | null, key: string): boolean {
-    return map !== null && map.items.some((p) => (isScalar(p.key) ? p.key.value : p.key) === key);
+    return this.rawChild(map, key) !== undefined;
   }
 
-  remember(path: string, node: unknown): void {
+  /** Each key (as text) with its value node, aliases followed; keys that are not scalars skipped. */
+  pairs(map: MapNode): [string, Node | null][] {
+    const out: [string, Node | null][] = [];
+    const items = map.items;
+    for (let i = 0; i < items.length; i += 2) {
+      const key = items[i]!;
+      if (key.kind !== 'scalar') continue;
+      out.push([String(this.value(key)), this.resolve(items[i + 1])]);
+    }
+    return out;
+  }
+
+  remember(path: string, node: Node): void {
     const span = this.span(node);
     if (span !== null) this.fieldSpans[path] = span;
   }
@@ -81,7 +112,7 @@ export class NodeReader {
   map(parent: MapNode | null, key: string, path: string): MapNode | null {
     const node = this.child(parent, key);
     if (node === null) return null;
-    if (!isMap(node)) {
+    if (node.kind !== 'map') {
       this.report(
         'wrong-type',
         path,
@@ -91,27 +122,28 @@ export class NodeReader {
       return null;
     }
     this.remember(path, node);
-    return node as MapNode;
+    return node;
   }
 
   list(parent: MapNode | null, key: string, path: string): Node[] | null {
     const node = this.child(parent, key);
     if (node === null) return null;
-    if (!isSeq(node)) {
+    if (node.kind !== 'seq') {
       this.report('wrong-type', path, `expected a list, got ${this.written(node)}`, node);
       return null;
     }
     this.remember(path, node);
-    return node.items.map((item) => this.resolve(item) as Node);
+    return node.items.map((item) => this.resolve(item)!);
   }
 
   string(parent: MapNode | null, key: string, path: string): string | null {
     const node = this.child(parent, key);
     if (node === null) return null;
     this.remember(path, node);
-    if (isScalar(node) && typeof node.value === 'string') return node.value;
+    const value = this.value(node);
+    if (typeof value === 'string') return value;
     const hint =
-      isScalar(node) && typeof node.value === 'number'
+      typeof value === 'number'
         ? ` (YAML reads ${this.written(node)} as a number: quote it, '${this.written(node)}')`
         : '';
     this.report('wrong-type', path, `expected a string, got ${this.written(node)}${hint}`, node);
@@ -122,7 +154,8 @@ export class NodeReader {
     const node = this.child(parent, key);
     if (node === null) return null;
     this.remember(path, node);
-    if (isScalar(node) && typeof node.value === 'boolean') return node.value;
+    const value = this.value(node);
+    if (typeof value === 'boolean') return value;
     this.report('wrong-type', path, `expected true or false, got ${this.written(node)}`, node);
     return null;
   }
@@ -132,7 +165,7 @@ export class NodeReader {
     const node = this.child(parent, key);
     if (node === null) return null;
     this.remember(path, node);
-    const value = isScalar(node) ? node.value : undefined;
+    const value = this.value(node);
     const limit = bits === 32 ? 2 ** 31 : 2 ** 63;
     if (typeof value === 'number' && Number.isInteger(value) && value >= -limit && value < limit) {
       return value;
@@ -155,7 +188,8 @@ export class NodeReader {
     if (items === null) return null;
     const out: string[] = [];
     items.forEach((item, i) => {
-      if (isScalar(item) && typeof item.value === 'string') out.push(item.value);
+      const value = this.value(item);
+      if (typeof value === 'string') out.push(value);
       else
         this.report(
           'wrong-type',
@@ -172,11 +206,10 @@ export class NodeReader {
     const map = this.map(parent, key, path);
     if (map === null) return null;
     const out: Record<string, string> = {};
-    for (const pair of map.items) {
-      const k = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-      const value = this.resolve(pair.value);
-      if (value === null || (isScalar(value) && value.value === null)) continue;
-      if (isScalar(value) && typeof value.value === 'string') out[k] = value.value;
+    for (const [k, value] of this.pairs(map)) {
+      const scalar = this.value(value);
+      if (value === null || (value.kind === 'scalar' && scalar === null)) continue;
+      if (typeof scalar === 'string') out[k] = scalar;
       else
         this.report(
           'wrong-type',

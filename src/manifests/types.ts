@@ -59,6 +59,11 @@ export interface EntryLocation {
   readonly keyColumn: number;
   /** Offset just after the entry's last value, where a new key can be inserted. */
   readonly endOffset: number;
+  /**
+   * The anchor (name without `&`) whose aliases also read this entry's text, e.g. for `- *e`, or
+   * null. Editing that text would change every place the alias is used, so no edit is offered.
+   */
+  readonly sharedAnchor: string | null;
 }
 
 export interface ObjectOrigin extends SourceRef {

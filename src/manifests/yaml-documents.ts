@@ -1,18 +1,25 @@
 /**
- * The one place YAML text is parsed (HOUSE_STYLE: no second parser). Splits a source into documents
- * and reports syntax problems with their line, without ever expanding aliases: decoding reads only
- * the fields selection needs, so an alias bomb costs nothing.
+ * The one place manifest text is parsed (HOUSE_STYLE: no second parser). js-yaml's `parseEvents`
+ * turns the text into events with source offsets; `yaml-nodes.ts` builds a positioned tree from
+ * them, without ever expanding aliases: decoding reads only the fields selection needs, so an
+ * alias bomb costs nothing.
  *
  * YAML 1.1 rules are used because kubectl reads manifests with go-yaml v2 (YAML 1.1): `yes` is a
  * boolean there, and that is what OME's API server would store.
+ *
+ * js-yaml stops at the first syntax error of a text. `load.ts` parses each document on its own
+ * (`chunks.ts`), so an error costs only its own document and the valid ones beside it still rank.
  */
-import { LineCounter, parseAllDocuments, type Document } from 'yaml';
+import { parseEvents, YAMLException, type Event } from 'js-yaml';
 import type { Diagnostic, SourcePosition, SourceSpan } from './types';
+import { buildDocuments, type YamlAlias, type YamlNode } from './yaml-nodes';
 
 export interface ParsedDocument {
   /** 1-based document number in its source. */
   readonly number: number;
-  readonly document: Document.Parsed;
+  /** Null for an empty document. */
+  readonly root: YamlNode | null;
+  readonly aliases: readonly YamlAlias[];
   /** False when the document has a syntax error and must not be decoded. */
   readonly usable: boolean;
 }
@@ -20,7 +27,7 @@ export interface ParsedDocument {
 export interface ParsedSource {
   readonly name: string;
   readonly text: string;
-  readonly lines: LineCounter;
+  readonly lines: LineIndex;
   readonly documents: readonly ParsedDocument[];
   readonly diagnostics: readonly Diagnostic[];
 }
@@ -28,131 +35,110 @@ export interface ParsedSource {
 /** Documents nested deeper than this are refused: real manifests are ~10 levels deep. */
 export const MAX_DEPTH = 200;
 
-export function positionAt(lines: LineCounter, offset: number): SourcePosition {
-  const { line, col } = lines.linePos(offset);
-  return { line, column: col, offset };
-}
+const TOO_DEEP = 'nesting too deep to parse; refused (a manifest is never this deep)';
 
-export function spanOf(lines: LineCounter, start: number, end: number): SourceSpan {
-  return { start: positionAt(lines, start), end: positionAt(lines, end) };
-}
+/**
+ * Offsets to lines and columns. Line starts are found on the first request: most documents are
+ * decoded without a problem and only a few of their fields' positions are ever asked for.
+ */
+export class LineIndex {
+  private starts: number[] | null = null;
 
-/** How deep brackets and indentation go, cheaply, before handing the text to the parser. */
-function flowDepthExceeds(text: string, limit: number): number | null {
-  let depth = 0;
-  let inQuote: string | null = null;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (inQuote !== null) {
-      if (c === inQuote) inQuote = null;
-      else if (c === '\n') inQuote = null;
-      continue;
+  constructor(private readonly text: string) {}
+
+  private lineStarts(): number[] {
+    if (this.starts !== null) return this.starts;
+    const starts = [0];
+    const text = this.text;
+    for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+    this.starts = starts;
+    return starts;
+  }
+
+  /** 1-based line and column of a 0-based offset. */
+  positionAt(offset: number): SourcePosition {
+    const starts = this.lineStarts();
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (starts[mid]! <= offset) low = mid;
+      else high = mid - 1;
     }
-    if (c === '"' || c === "'") inQuote = c;
-    else if (c === '#') {
-      const next = text.indexOf('\n', i);
-      i = next < 0 ? text.length : next;
-    } else if (c === '[' || c === '{') {
-      if (++depth > limit) return i;
-    } else if (c === ']' || c === '}') depth = Math.max(0, depth - 1);
+    return { line: low + 1, column: offset - starts[low]! + 1, offset };
   }
-  return null;
-}
 
-/** Line starts of a text the parser did not see (it was refused before parsing). */
-function countLines(text: string): LineCounter {
-  const lines = new LineCounter();
-  lines.addNewLine(0);
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1))
-    lines.addNewLine(at + 1);
-  return lines;
-}
-
-/** The parser reports its own stack overflow (very deep block nesting) as a plain error. */
-const STACK_OVERFLOW = /Maximum call stack size exceeded|too much recursion/;
-
-function describeParseError(
-  code: string,
-  message: string,
-): { code: Diagnostic['code']; message: string } {
-  if (code === 'DUPLICATE_KEY') {
-    return {
-      code: 'yaml-duplicate-key',
-      message: 'duplicate key: a key may appear only once in a mapping (kubectl rejects it)',
-    };
+  span(start: number, end: number): SourceSpan {
+    return { start: this.positionAt(start), end: this.positionAt(end) };
   }
-  if (STACK_OVERFLOW.test(message)) {
-    return {
-      code: 'yaml-too-complex',
-      message: 'nesting too deep to parse; refused (a manifest is never this deep)',
-    };
+}
+
+/** A js-yaml exception as our diagnostic: depth refusals are `yaml-too-complex`. */
+function describeParseError(error: unknown, text: string): Omit<Diagnostic, 'source' | 'document'> {
+  const at = (position: number | undefined): [number, number] | null =>
+    position === undefined ? null : [position, Math.min(position + 1, text.length)];
+  if (error instanceof YAMLException) {
+    const where = at(error.mark?.position);
+    const span = where === null ? null : new LineIndex(text).span(where[0], where[1]);
+    if (/maxDepth/.test(error.reason)) {
+      return { severity: 'error', code: 'yaml-too-complex', path: '', message: TOO_DEEP, span };
+    }
+    return { severity: 'error', code: 'yaml-syntax', path: '', message: error.reason, span };
   }
-  return { code: 'yaml-syntax', message: syntaxMessage(message) };
+  // The parser's own limits (e.g. its stack) are the last line of defence against hostile text.
+  const message =
+    error instanceof RangeError
+      ? TOO_DEEP
+      : `could not parse: ${error instanceof Error ? error.message : String(error)}`;
+  return {
+    severity: 'error',
+    code: error instanceof RangeError ? 'yaml-too-complex' : 'yaml-syntax',
+    path: '',
+    message,
+    span: null,
+  };
 }
 
-function syntaxMessage(message: string): string {
-  // The library appends " at line L, column C:" and a code excerpt; we report the position ourselves.
-  return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-}
-
-/** Parses one source into documents, with a diagnostic for each syntax error. */
+/** Parses one source into documents, with a diagnostic for each problem. */
 export function parseSource(name: string, text: string): ParsedSource {
-  const lines = new LineCounter();
-  const diagnostics: Diagnostic[] = [];
-  /** The whole source is refused: one diagnostic, no documents. */
-  const refuse = (
-    lineCounter: LineCounter,
-    message: string,
-    span: SourceSpan | null,
-  ): ParsedSource => {
-    diagnostics.push({
+  const lines = new LineIndex(text);
+  let events: Event[];
+  try {
+    events = parseEvents(text, { maxDepth: MAX_DEPTH });
+  } catch (error) {
+    // The text is one document (load.ts cuts at `---`); it is counted so the next keep their number.
+    const diagnostic: Diagnostic = {
       source: name,
       document: 1,
-      severity: 'error',
-      code: 'yaml-too-complex',
-      path: '',
-      message,
-      span,
-    });
-    return { name, text, lines: lineCounter, documents: [], diagnostics };
-  };
-  const tooDeep = flowDepthExceeds(text, MAX_DEPTH);
-  if (tooDeep !== null) {
-    const lineCounter = countLines(text);
-    return refuse(
-      lineCounter,
-      `nesting deeper than ${MAX_DEPTH} levels; refused (a manifest is never this deep)`,
-      spanOf(lineCounter, tooDeep, tooDeep + 1),
-    );
+      ...describeParseError(error, text),
+    };
+    return {
+      name,
+      text,
+      lines,
+      documents: [{ number: 1, root: null, aliases: [], usable: false }],
+      diagnostics: [diagnostic],
+    };
   }
-  let documents: Document.Parsed[];
-  try {
-    documents = parseAllDocuments(text, {
-      lineCounter: lines,
-      version: '1.1',
-      uniqueKeys: true,
-      prettyErrors: false,
-    }) as Document.Parsed[];
-  } catch (error) {
-    // The parser's own limits (e.g. its stack) are the last line of defence against hostile text.
-    const message =
-      error instanceof RangeError
-        ? 'nesting too deep to parse; refused (a manifest is never this deep)'
-        : `could not parse: ${error instanceof Error ? error.message : String(error)}`;
-    return refuse(lines, message, null);
-  }
-  const parsed = documents.map((document, i): ParsedDocument => {
-    for (const error of document.errors) {
+  const diagnostics: Diagnostic[] = [];
+  const documents = buildDocuments(events, text).map((document, i): ParsedDocument => {
+    for (const problem of document.problems) {
       diagnostics.push({
         source: name,
         document: i + 1,
         severity: 'error',
-        ...describeParseError(error.code, error.message),
+        code: problem.code,
         path: '',
-        span: spanOf(lines, error.pos[0], error.pos[1]),
+        message: problem.message,
+        span: lines.span(problem.start, problem.end),
       });
     }
-    return { number: i + 1, document, usable: document.errors.length === 0 };
+    return {
+      number: i + 1,
+      root: document.root,
+      aliases: document.aliases,
+      usable: document.problems.length === 0,
+    };
   });
-  return { name, text, lines, documents: parsed, diagnostics };
+  return { name, text, lines, documents, diagnostics };
 }
