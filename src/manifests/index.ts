@@ -16,7 +16,7 @@ export { diagnosticText } from './diagnostic-text';
 export { sourceRefOf } from './source-ref';
 export type * from './types';
 export type { DecodeOptions } from './decode-runtime';
-export { applyEdit, setEntryPriorityEdit } from './edit';
+export { applyEdit, priorityEditRefusal, setEntryPriorityEdit } from './edit';
 export type { TextEdit } from './edit';
 export { selectionMatrix, flippedSelections } from './matrix';
 export type { MatrixCell } from './matrix';

@@ -148,20 +148,20 @@ describe('setEntryPriorityEdit', () => {
     const set = load(text);
     const edited = applyEdit(
       text,
-      setEntryPriorityEdit(text, set.runtimes[0]!.origin.entries[0]!, 12),
+      setEntryPriorityEdit(text, set.runtimes[0]!.origin.entries[0]!, 12)!,
     );
     expect(edited).toBe(text.replace('priority: 3 # keep me', 'priority: 12 # keep me'));
   });
 
   it('adds a priority line to a block entry and inside a flow entry', () => {
     const block = RUNTIME('a');
-    const edit = setEntryPriorityEdit(block, load(block).runtimes[0]!.origin.entries[0]!, 2);
+    const edit = setEntryPriorityEdit(block, load(block).runtimes[0]!.origin.entries[0]!, 2)!;
     expect(applyEdit(block, edit)).toBe(
       block.replace('autoSelect: true', 'autoSelect: true\n      priority: 2'),
     );
     const flow =
       'kind: ClusterServingRuntime\nmetadata: {name: f}\nspec:\n  supportedModelFormats:\n    - {modelFormat: {name: x}, autoSelect: true}\n';
-    const flowEdit = setEntryPriorityEdit(flow, load(flow).runtimes[0]!.origin.entries[0]!, 5);
+    const flowEdit = setEntryPriorityEdit(flow, load(flow).runtimes[0]!.origin.entries[0]!, 5)!;
     expect(applyEdit(flow, flowEdit)).toBe(
       flow.replace('autoSelect: true}', 'autoSelect: true, priority: 5}'),
     );

@@ -1,0 +1,65 @@
+/**
+ * How values are read: YAML 1.1 as kubectl (go-yaml v2) reads manifests, and the problems the
+ * event-built tree reports itself (unknown aliases, too many aliases), each with its line.
+ */
+import { describe, expect, it } from 'vitest';
+import { diagnosticText } from './diagnostic-text';
+import { loadManifests } from './load';
+import { MAX_ALIASES } from './yaml-nodes';
+
+const runtime = (entry: string, spec = '') =>
+  `kind: ClusterServingRuntime\nmetadata: {name: r}\nspec:\n${spec}  supportedModelFormats:\n    - modelFormat: {name: safetensors}\n${entry}`;
+const load = (text: string) => loadManifests([{ name: 'input.yaml', text }]);
+
+describe('YAML 1.1 values, as kubectl reads them', () => {
+  it.each([
+    ['      autoSelect: yes\n', { autoSelect: true }],
+    ['      autoSelect: Off\n', { autoSelect: false }],
+    ['      autoSelect: on\n', { autoSelect: true }],
+    ['      priority: 0777\n', { priority: 511 }],
+    ['      priority: 0x10\n', { priority: 16 }],
+    ['      priority: 1_000\n', { priority: 1000 }],
+    ['      priority: 1:30\n', { priority: 90 }],
+    ['      priority: 1e1\n', { priority: 10 }],
+    ['      priority: ~\n', { priority: null }],
+    ['      modelArchitecture: "yes"\n', { modelArchitecture: 'yes' }],
+    ['      modelArchitecture: !!str 5\n', { modelArchitecture: '5' }],
+    ['      modelArchitecture: |\n        Llama\n', { modelArchitecture: 'Llama\n' }],
+  ])('%j', (entry, expected) => {
+    const result = load(runtime(entry));
+    expect(result.diagnostics).toEqual([]);
+    expect(result.runtimes[0]!.object.supportedModelFormats[0]).toMatchObject(expected);
+  });
+
+  it('reports a YAML 1.1 boolean where a string is expected, as written', () => {
+    expect(load(runtime('      modelArchitecture: no\n')).diagnostics.map(diagnosticText)).toEqual([
+      'input.yaml: document 1, line 6: spec.supportedModelFormats[0].modelArchitecture: expected a string, got no',
+    ]);
+  });
+});
+
+describe('problems found while building the tree', () => {
+  it('reports an alias without an anchor, and keeps the next document', () => {
+    const text = `${runtime('      priority: *nowhere\n')}---\n${runtime('')}`;
+    const result = load(text);
+    expect(result.runtimes).toHaveLength(1);
+    expect(result.diagnostics.map(diagnosticText)).toEqual([
+      'input.yaml: document 1, line 6: alias *nowhere has no anchor &nowhere before it',
+    ]);
+  });
+
+  it(`refuses more than ${MAX_ALIASES} aliases in one document`, () => {
+    const aliases = Array.from({ length: MAX_ALIASES + 1 }, () => '*a').join(', ');
+    const text = runtime('', `  x-anchor: &a 1\n  x-aliases: [${aliases}]\n`);
+    expect(load(text).diagnostics.map((d) => [d.code, d.span?.start.line])).toEqual([
+      ['yaml-too-complex', 5],
+    ]);
+  });
+
+  it('points an unclosed bracket at the line where the document ends', () => {
+    const result = load(runtime('      priority: [1, 2\n'));
+    expect(result.diagnostics.map((d) => [d.code, d.span?.start.line])).toEqual([
+      ['yaml-syntax', 7],
+    ]);
+  });
+});
