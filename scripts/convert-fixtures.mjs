@@ -11,7 +11,7 @@
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Document, Scalar, isMap, isSeq, parse, parseAllDocuments } from 'yaml';
+import { COLLECTION_STYLE, SCALAR_STYLE, dump, load, loadAll } from 'js-yaml';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fixturesDir = resolve(process.argv[2] ?? '/work/shared/fixtures');
@@ -29,8 +29,8 @@ function joinDocs(parts) {
 
 /** metadata.name of the first document of a YAML text. */
 function firstName(text) {
-  const doc = parseAllDocuments(text).find((d) => d.contents !== null);
-  const name = doc?.toJS()?.metadata?.name;
+  const doc = loadAll(text).find((d) => d !== null);
+  const name = doc?.metadata?.name;
   if (typeof name !== 'string') throw new Error('model has no metadata.name');
   return name;
 }
@@ -53,7 +53,7 @@ function convertExpectation(exp) {
 }
 
 function convertRules(fx) {
-  const isvcName = fx.isvc ? parseAllDocuments(fx.isvc)[0].toJS()?.metadata?.name : undefined;
+  const isvcName = fx.isvc ? loadAll(fx.isvc)[0]?.metadata?.name : undefined;
   const scenario = {
     name: fx.name,
     source: sourceText(fx.source),
@@ -115,29 +115,40 @@ function convertExplain(fx) {
   return scenario;
 }
 
+/** The value node under `key` in a mapping node of js-yaml's AST, or undefined. */
+const valueOf = (mapping, key) =>
+  mapping?.kind === 'mapping'
+    ? mapping.items.find((p) => p.key.kind === 'scalar' && p.key.value === key)?.value
+    : undefined;
+
 /** Renders a scenario: block scalars for multi-line strings, explain rows as flow sequences. */
 export function renderScenario(scenario) {
-  const doc = new Document(scenario);
   const styleExplain = (expectNode) => {
-    if (!isMap(expectNode)) return;
-    const rows = expectNode.get('explain', true);
-    if (!isSeq(rows)) return;
+    const rows = valueOf(expectNode, 'explain');
+    if (rows?.kind !== 'sequence') return;
     for (const row of rows.items) {
-      if (!isSeq(row)) continue;
-      row.flow = true;
+      if (row.kind !== 'sequence') continue;
+      row.style = COLLECTION_STYLE.FLOW;
       for (const cell of row.items) {
-        if (cell instanceof Scalar && typeof cell.value === 'string') {
-          cell.type = cell.value.includes("'") ? Scalar.QUOTE_DOUBLE : Scalar.QUOTE_SINGLE;
+        if (cell.kind === 'scalar' && cell.tag === 'tag:yaml.org,2002:str') {
+          cell.style = cell.value.includes("'")
+            ? SCALAR_STYLE.DOUBLE_QUOTED
+            : SCALAR_STYLE.SINGLE_QUOTED;
         }
       }
     }
   };
-  styleExplain(doc.get('expect', true));
-  styleExplain(doc.get('expect_1_2_2', true));
-  const query = doc.get('query', true);
-  if (isMap(query)) query.flow = true;
-  const text = doc.toString({ blockQuote: 'literal', lineWidth: 0, minContentWidth: 0 });
-  return text;
+  return dump(scenario, {
+    lineWidth: -1,
+    noRefs: true,
+    transform: ([document]) => {
+      const root = document.contents;
+      styleExplain(valueOf(root, 'expect'));
+      styleExplain(valueOf(root, 'expect_1_2_2'));
+      const query = valueOf(root, 'query');
+      if (query?.kind === 'mapping') query.style = COLLECTION_STYLE.FLOW;
+    },
+  });
 }
 
 /** Formats with the project's Prettier settings when Prettier is installed (so `format:check` passes). */
@@ -170,7 +181,7 @@ async function main() {
     }
     const text = await prettify(renderScenario(scenario));
     // Round-trip check: the file must parse back to exactly the scenario object.
-    const back = parse(text);
+    const back = load(text);
     if (JSON.stringify(back) !== JSON.stringify(scenario)) {
       throw new Error(`${file}: rendered YAML does not round-trip`);
     }

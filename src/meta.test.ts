@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { load } from 'js-yaml';
 import {
   CHECK_ORDER,
   explain,
@@ -38,7 +38,7 @@ function reached() {
   const parts = new Set<string>();
   const findings = new Set<string>();
   for (const file of files(ROOT)) {
-    const scenario = parse(readFileSync(file, 'utf8')) as Scenario;
+    const scenario = load(readFileSync(file, 'utf8')) as Scenario;
     const set = loadManifests([{ name: file, text: scenario.manifests }], {
       applyCrdDefaults: scenario.crdDefaults ?? true,
     });

@@ -6,11 +6,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { load } from 'js-yaml';
 import { runCli } from './run-cli';
 
 const scenario = (path: string) =>
-  parse(readFileSync(new URL(`../../scenarios/${path}`, import.meta.url), 'utf8')) as {
+  load(readFileSync(new URL(`../../scenarios/${path}`, import.meta.url), 'utf8')) as {
     manifests: string;
   };
 const WORKED = scenario('fixtures/rules-01-worked-example.yaml').manifests;

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { load } from 'js-yaml';
 import { runCli } from './run-cli';
 
 interface GoldenCase {
@@ -72,7 +72,7 @@ const scenarios = new URL('../../scenarios/', import.meta.url);
 const dir = mkdtempSync(join(tmpdir(), 'ome-sim-golden-'));
 
 async function transcript(golden: GoldenCase): Promise<string> {
-  const scenario = parse(readFileSync(new URL(golden.scenario, scenarios), 'utf8')) as {
+  const scenario = load(readFileSync(new URL(golden.scenario, scenarios), 'utf8')) as {
     manifests: string;
   };
   const file = join(dir, `${golden.name}.yaml`);

@@ -1,13 +1,13 @@
 /** Baseline diff: movements and score deltas between two rankings of the worked example. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { load } from 'js-yaml';
 import { isResolveError, loadManifests, resolveQuery } from '../manifests';
 import { diffExplanations, movementText } from './diff';
 import { explain } from './explanation';
 
 const WORKED = (
-  parse(
+  load(
     readFileSync(
       new URL('../../scenarios/fixtures/rules-01-worked-example.yaml', import.meta.url),
       'utf8',

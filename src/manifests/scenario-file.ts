@@ -2,7 +2,7 @@
  * Scenario files (scenarios/README.md): the gallery's examples are scenario files, so every
  * example the app offers is also a tested case. This reads the parts the app needs.
  */
-import { parse } from 'yaml';
+import { load } from 'js-yaml';
 import type { OmeVersion } from '../engine/types';
 import type { Query } from './resolve';
 
@@ -22,7 +22,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
 export function parseScenarioFile(source: string): ScenarioFile | null {
   let value: unknown;
   try {
-    value = parse(source, { maxAliasCount: 100 });
+    value = load(source, { maxAliases: 100 });
   } catch {
     return null;
   }

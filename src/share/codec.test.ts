@@ -2,11 +2,11 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { load } from 'js-yaml';
 import { decodeScenario, encodeScenario, LONG_LINK_WARNING, type SharedScenario } from './codec';
 
 const WORKED = (
-  parse(
+  load(
     readFileSync(
       new URL('../../scenarios/fixtures/rules-01-worked-example.yaml', import.meta.url),
       'utf8',
