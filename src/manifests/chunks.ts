@@ -78,36 +78,56 @@ export interface Placement {
 }
 
 /**
- * Places a chunk-local object in its source: file name, document number and positions. An edit
+ * A chunk-local origin placed in its source: file name, document number and positions. An edit
  * near the top of a large paste moves every object below it, and most of their field and entry
- * positions are never read, so those are moved when first read, then kept.
+ * positions are never read, so those are moved when first read, then kept. A class with getters
+ * on its prototype: an object literal with its own getters is many times slower to create.
  */
+class PlacedOrigin implements ObjectOrigin {
+  readonly source: string;
+  readonly document: number;
+  readonly item?: number;
+  readonly span: SourceSpan | null;
+  readonly nameSpan: SourceSpan | null;
+  readonly loaded: number;
+  readonly #local: ObjectOrigin;
+  readonly #chunk: Chunk;
+  #fields: Readonly<Record<string, SourceSpan>> | null = null;
+  #entries: readonly EntryLocation[] | null = null;
+
+  constructor(local: ObjectOrigin, placement: Placement, chunk: Chunk) {
+    this.source = placement.source;
+    this.document = local.document + placement.documentBase;
+    if (local.item !== undefined) this.item = local.item;
+    this.span = moveSpan(local.span, chunk);
+    this.nameSpan = moveSpan(local.nameSpan, chunk);
+    this.loaded = placement.loaded;
+    this.#local = local;
+    this.#chunk = chunk;
+  }
+
+  get fields(): Readonly<Record<string, SourceSpan>> {
+    if (this.#fields === null) {
+      const moved: Record<string, SourceSpan> = {};
+      for (const [path, span] of Object.entries(this.#local.fields))
+        moved[path] = moveSpan(span, this.#chunk)!;
+      this.#fields = moved;
+    }
+    return this.#fields;
+  }
+
+  get entries(): readonly EntryLocation[] {
+    return (this.#entries ??= this.#local.entries.map((e) => moveEntry(e, this.#chunk)));
+  }
+}
+
+/** Places a chunk-local object in its source (see `PlacedOrigin`). */
 export function relocateObject<T>(
   located: Located<T>,
   placement: Placement,
   chunk: Chunk,
 ): Located<T> {
-  const local = located.origin;
-  const origin: ObjectOrigin = {
-    source: placement.source,
-    document: local.document + placement.documentBase,
-    ...(local.item === undefined ? {} : { item: local.item }),
-    span: moveSpan(local.span, chunk),
-    nameSpan: moveSpan(local.nameSpan, chunk),
-    loaded: placement.loaded,
-    get fields() {
-      const moved: Record<string, SourceSpan> = {};
-      for (const [path, span] of Object.entries(local.fields)) moved[path] = moveSpan(span, chunk)!;
-      Object.defineProperty(this, 'fields', { value: moved, enumerable: true });
-      return moved;
-    },
-    get entries() {
-      const moved = local.entries.map((e) => moveEntry(e, chunk));
-      Object.defineProperty(this, 'entries', { value: moved, enumerable: true });
-      return moved;
-    },
-  };
-  return { object: located.object, origin };
+  return { object: located.object, origin: new PlacedOrigin(located.origin, placement, chunk) };
 }
 
 export function relocateDiagnostic(

@@ -10,11 +10,13 @@ import { decodeRuntime, type DecodeOptions } from './decode-runtime';
 import { NodeReader, isMap, type MapNode } from './reader';
 import type {
   Diagnostic,
+  EntryLocation,
   Located,
   ManifestSet,
   ManifestSource,
   ObjectOrigin,
   SourceRef,
+  SourceSpan,
 } from './types';
 import { relocateDiagnostic, relocateObject, splitDocuments } from './chunks';
 import { sourceRefOf } from './source-ref';
@@ -48,6 +50,37 @@ interface Collector {
   readonly diagnostics: Diagnostic[];
 }
 
+/**
+ * Where an object is in its chunk. Field spans are made on first read, then kept: most objects'
+ * fields are never pointed at. (A class: an object literal with a getter is slow to create.)
+ */
+class LocalOrigin implements ObjectOrigin {
+  readonly source: string;
+  readonly document: number;
+  readonly item?: number;
+  readonly span: SourceSpan | null;
+  readonly nameSpan: SourceSpan | null;
+  /** Set when the chunk is placed in its source (relocateObject). */
+  readonly loaded = 0;
+  readonly entries: readonly EntryLocation[];
+  readonly #reader: NodeReader;
+  #fields: Readonly<Record<string, SourceSpan>> | null = null;
+
+  constructor(ref: SourceRef, r: NodeReader, root: MapNode, entries: readonly EntryLocation[]) {
+    this.source = ref.source;
+    this.document = ref.document;
+    if (ref.item !== undefined) this.item = ref.item;
+    this.span = r.span(root);
+    this.nameSpan = r.fieldSpan('metadata.name') ?? this.span;
+    this.entries = entries;
+    this.#reader = r;
+  }
+
+  get fields(): Readonly<Record<string, SourceSpan>> {
+    return (this.#fields ??= this.#reader.fieldSpans());
+  }
+}
+
 /** What every object of one document is decoded with, and where the results go. */
 interface DocumentScope {
   readonly parsed: ParsedSource;
@@ -71,14 +104,8 @@ function decodeObject(scope: DocumentScope, root: MapNode, ref: SourceRef): void
     }
     return;
   }
-  const origin = (entries: ObjectOrigin['entries'] = []): ObjectOrigin => ({
-    ...ref,
-    span: r.span(root),
-    nameSpan: r.fieldSpans['metadata.name'] ?? r.span(root),
-    loaded: 0, // set when the chunk is placed in its source (relocateObject)
-    fields: r.fieldSpans,
-    entries,
-  });
+  const origin = (entries: ObjectOrigin['entries'] = []): ObjectOrigin =>
+    new LocalOrigin(ref, r, root, entries);
   switch (kind) {
     case 'ServingRuntime':
     case 'ClusterServingRuntime': {

@@ -15,7 +15,13 @@ export const isMap = (node: Node | null): node is YamlMap => node?.kind === 'map
 export class NodeReader {
   /** Set when a field had the wrong type: the object would not pass the API server. */
   rejected = false;
-  readonly fieldSpans: Record<string, SourceSpan> = {};
+  /**
+   * The fields read, in order, with their start and end offsets. Spans are made only when asked
+   * for: an object with one property per dotted path is slow to build, and most are never looked
+   * at. Offsets, not nodes, so a decoded object does not keep its YAML tree alive.
+   */
+  private readonly fieldPaths: string[] = [];
+  private readonly fieldOffsets: number[] = [];
 
   constructor(
     private readonly lines: LineIndex,
@@ -105,8 +111,26 @@ export class NodeReader {
   }
 
   remember(path: string, node: Node): void {
-    const span = this.span(node);
-    if (span !== null) this.fieldSpans[path] = span;
+    this.fieldPaths.push(path);
+    this.fieldOffsets.push(node.start, node.end);
+  }
+
+  /** The span of a field read so far (the last read of that path), or null. */
+  fieldSpan(path: string): SourceSpan | null {
+    const at = this.fieldPaths.lastIndexOf(path);
+    return at < 0
+      ? null
+      : this.lines.span(this.fieldOffsets[2 * at]!, this.fieldOffsets[2 * at + 1]!);
+  }
+
+  /** Every field read so far, by dotted path. */
+  fieldSpans(): Record<string, SourceSpan> {
+    const out: Record<string, SourceSpan> = {};
+    const offsets = this.fieldOffsets;
+    this.fieldPaths.forEach(
+      (path, i) => (out[path] = this.lines.span(offsets[2 * i]!, offsets[2 * i + 1]!)),
+    );
+    return out;
   }
 
   map(parent: MapNode | null, key: string, path: string): MapNode | null {
