@@ -84,7 +84,7 @@ function entryLocation(r: NodeReader, node: Node): EntryLocation {
     span,
     priority: r.span(priority),
     keyColumn: span?.start.column ?? 1,
-    endOffset: map?.end ?? 0,
+    endOffset: map === null ? 0 : r.localOffset(map.end),
     sharedAnchor: r.sharedAnchor(map) ?? r.sharedAnchor(priority),
   };
 }

@@ -18,10 +18,17 @@ import type {
   SourceRef,
   SourceSpan,
 } from './types';
-import { relocateDiagnostic, relocateObject, splitDocuments } from './chunks';
+import { relocateDiagnostic, relocateObject, splitDocuments, type Chunk } from './chunks';
 import { sourceRefOf } from './source-ref';
-import { parseSource, type ParsedDocument, type ParsedSource } from './yaml-documents';
-import { scalarValue, type YamlNode } from './yaml-nodes';
+import {
+  documentOfSource,
+  documentStart,
+  parseSource,
+  parseWholeSource,
+  type ParsedDocument,
+  type ParsedSource,
+} from './yaml-documents';
+import { scalarValue, type YamlDocument, type YamlNode } from './yaml-nodes';
 
 const byScopeThenName = (a: ServingRuntime, b: ServingRuntime): number =>
   (a.kind === b.kind ? 0 : a.kind === 'ServingRuntime' ? -1 : 1) ||
@@ -205,14 +212,13 @@ export interface ManifestCache {
 
 export const createManifestCache = (): ManifestCache => ({ current: new Map() });
 
-function decodeChunk(text: string, options: DecodeOptions): DecodedChunk {
+function decodeParsed(parsed: ParsedSource, options: DecodeOptions): DecodedChunk {
   const out: Collector = { runtimes: [], models: [], inferenceServices: [], diagnostics: [] };
-  const parsed = parseSource('', text);
   out.diagnostics.push(...parsed.diagnostics);
   for (const document of parsed.documents) {
     const { number, root, usable } = document;
     // Empty documents (`---` twice, a trailing `---`) are normal in concatenated manifests.
-    if (!usable || isEmptyDocument(root, text)) continue;
+    if (!usable || isEmptyDocument(root, parsed.text)) continue;
     const ref: SourceRef = { source: '', document: number };
     if (!isMap(root)) {
       out.diagnostics.push({
@@ -230,6 +236,44 @@ function decodeChunk(text: string, options: DecodeOptions): DecodedChunk {
   return { collected: out, documents: parsed.documents.length };
 }
 
+const decodeChunk = (text: string, options: DecodeOptions): DecodedChunk =>
+  decodeParsed(parseSource('', text), options);
+
+/** Below this many chunks to decode, each is parsed alone (an edit touches one or two). */
+const WHOLE_PARSE_MIN_CHUNKS = 8;
+const DOCUMENT_END = /(?:^|\n)\.\.\.(?:[ \t\r\n]|$)/;
+
+/**
+ * Decodes the chunks not in the cache from one parse of the whole source (see
+ * `parseWholeSource`). A chunk takes a document from it only when it is exactly that document:
+ * the one document starting inside it, with no `...` end marker that could start another. The
+ * rest (a leading comment, an empty `---`, anything unusual, or every chunk when the source has
+ * a syntax error) are parsed alone, as on an edit, which keeps an error to its own document.
+ */
+function decodeFromWholeSource(
+  text: string,
+  chunks: readonly Chunk[],
+  decoded: (DecodedChunk | undefined)[],
+  options: DecodeOptions,
+): void {
+  const documents = parseWholeSource(text);
+  if (documents === null) return;
+  const found: (YamlDocument | null | undefined)[] = new Array(chunks.length);
+  let chunk = 0;
+  for (const document of documents) {
+    const start = documentStart(document);
+    if (start < 0) continue;
+    while (chunk + 1 < chunks.length && chunks[chunk + 1]!.offset <= start) chunk++;
+    // A second document in one chunk: that chunk is parsed alone.
+    found[chunk] = found[chunk] === undefined ? document : null;
+  }
+  chunks.forEach((c, i) => {
+    const document = found[i];
+    if (decoded[i] !== undefined || document === undefined || document === null) return;
+    if (DOCUMENT_END.test(c.text)) return;
+    decoded[i] = decodeParsed(documentOfSource('', text, c.text, c.offset, document), options);
+  });
+}
 /**
  * Parses and decodes every source. Objects that fail validation are left out (the API server
  * would refuse them) and reported; everything else is kept. With a `cache`, documents whose text
@@ -245,13 +289,19 @@ export function loadManifests(
   const previous = cache.current;
   const next = new Map<string, DecodedChunk>();
   let loaded = 0;
+  const keyPrefix = decodeOptions.applyCrdDefaults ? 'd' : 'n';
   for (const source of sources) {
     let documentBase = 0;
-    for (const chunk of splitDocuments(source.text)) {
-      const key = `${decodeOptions.applyCrdDefaults ? 'd' : 'n'}${chunk.text}`;
-      const decoded = next.get(key) ?? previous.get(key) ?? decodeChunk(chunk.text, decodeOptions);
-      next.set(key, decoded);
-      const local = decoded.collected;
+    const chunks = splitDocuments(source.text);
+    const keys = chunks.map((chunk) => `${keyPrefix}${chunk.text}`);
+    const decoded = keys.map((key) => next.get(key) ?? previous.get(key));
+    if (decoded.filter((d) => d === undefined).length >= WHOLE_PARSE_MIN_CHUNKS) {
+      decodeFromWholeSource(source.text, chunks, decoded, decodeOptions);
+    }
+    chunks.forEach((chunk, i) => {
+      const done = decoded[i] ?? decodeChunk(chunk.text, decodeOptions);
+      next.set(keys[i]!, done);
+      const local = done.collected;
       const place = <T>(items: readonly Located<T>[], into: Located<T>[]) => {
         for (const item of items) {
           into.push(relocateObject(item, { source: source.name, documentBase, loaded }, chunk));
@@ -264,8 +314,8 @@ export function loadManifests(
       for (const d of local.diagnostics) {
         out.diagnostics.push(relocateDiagnostic(d, source.name, documentBase, chunk));
       }
-      documentBase += decoded.documents;
-    }
+      documentBase += done.documents;
+    });
   }
   cache.current = next;
   const diagnostics = out.diagnostics;

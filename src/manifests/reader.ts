@@ -59,6 +59,11 @@ export class NodeReader {
     return node === null ? null : this.lines.span(node.start, node.end);
   }
 
+  /** An offset as the chunk counts it (see `LineIndex`). */
+  localOffset(offset: number): number {
+    return this.lines.local(offset);
+  }
+
   /** The text as written, for messages ("got high"). */
   written(node: Node | null): string {
     if (node === null) return 'null';

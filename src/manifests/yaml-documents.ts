@@ -12,7 +12,7 @@
  */
 import { parseEvents, YAMLException, type Event } from 'js-yaml';
 import type { Diagnostic, SourcePosition, SourceSpan } from './types';
-import { buildDocuments, type YamlAlias, type YamlNode } from './yaml-nodes';
+import { buildDocuments, type YamlAlias, type YamlDocument, type YamlNode } from './yaml-nodes';
 
 export interface ParsedDocument {
   /** 1-based document number in its source. */
@@ -26,6 +26,7 @@ export interface ParsedDocument {
 
 export interface ParsedSource {
   readonly name: string;
+  /** The text the nodes' offsets refer to. */
   readonly text: string;
   readonly lines: LineIndex;
   readonly documents: readonly ParsedDocument[];
@@ -44,7 +45,14 @@ const TOO_DEEP = 'nesting too deep to parse; refused (a manifest is never this d
 export class LineIndex {
   private starts: number[] | null = null;
 
-  constructor(private readonly text: string) {}
+  /**
+   * `text` is the chunk whose lines are counted; `base` is where it starts in the text the
+   * offsets refer to (a whole source parsed at once, see `documentOfSource`).
+   */
+  constructor(
+    private readonly text: string,
+    private readonly base = 0,
+  ) {}
 
   private lineStarts(): number[] {
     if (this.starts !== null) return this.starts;
@@ -56,7 +64,8 @@ export class LineIndex {
   }
 
   /** 1-based line and column of a 0-based offset. */
-  positionAt(offset: number): SourcePosition {
+  positionAt(absolute: number): SourcePosition {
+    const offset = absolute - this.base;
     const starts = this.lineStarts();
     let low = 0;
     let high = starts.length - 1;
@@ -66,6 +75,11 @@ export class LineIndex {
       else high = mid - 1;
     }
     return { line: low + 1, column: offset - starts[low]! + 1, offset };
+  }
+
+  /** The offset within the chunk. */
+  local(absolute: number): number {
+    return absolute - this.base;
   }
 
   span(start: number, end: number): SourceSpan {
@@ -99,12 +113,14 @@ function describeParseError(error: unknown, text: string): Omit<Diagnostic, 'sou
   };
 }
 
-/** Parses one source into documents, with a diagnostic for each problem. */
+const parseOptions = { maxDepth: MAX_DEPTH };
+
+/** Parses one chunk of a source into documents, with a diagnostic for each problem. */
 export function parseSource(name: string, text: string): ParsedSource {
   const lines = new LineIndex(text);
   let events: Event[];
   try {
-    events = parseEvents(text, { maxDepth: MAX_DEPTH });
+    events = parseEvents(text, parseOptions);
   } catch (error) {
     // The text is one document (load.ts cuts at `---`); it is counted so the next keep their number.
     const diagnostic: Diagnostic = {
@@ -121,24 +137,70 @@ export function parseSource(name: string, text: string): ParsedSource {
     };
   }
   const diagnostics: Diagnostic[] = [];
-  const documents = buildDocuments(events, text).map((document, i): ParsedDocument => {
-    for (const problem of document.problems) {
-      diagnostics.push({
-        source: name,
-        document: i + 1,
-        severity: 'error',
-        code: problem.code,
-        path: '',
-        message: problem.message,
-        span: lines.span(problem.start, problem.end),
-      });
-    }
-    return {
-      number: i + 1,
-      root: document.root,
-      aliases: document.aliases,
-      usable: document.problems.length === 0,
-    };
-  });
+  const documents = buildDocuments(events, text).map((document, i) =>
+    parsedDocument(name, lines, document, i + 1, diagnostics),
+  );
   return { name, text, lines, documents, diagnostics };
+}
+
+function parsedDocument(
+  name: string,
+  lines: LineIndex,
+  document: YamlDocument,
+  number: number,
+  diagnostics: Diagnostic[],
+): ParsedDocument {
+  for (const problem of document.problems) {
+    diagnostics.push({
+      source: name,
+      document: number,
+      severity: 'error',
+      code: problem.code,
+      path: '',
+      message: problem.message,
+      span: lines.span(problem.start, problem.end),
+    });
+  }
+  return {
+    number,
+    root: document.root,
+    aliases: document.aliases,
+    usable: document.problems.length === 0,
+  };
+}
+
+/**
+ * Parses a whole source at once, or returns null when it has a syntax error. js-yaml parses a
+ * large text in one call well over twice as fast as the same text cut into one call per
+ * document, so a first load takes this path; `load.ts` then hands each document to its chunk.
+ */
+export function parseWholeSource(text: string): YamlDocument[] | null {
+  try {
+    return buildDocuments(parseEvents(text, parseOptions), text);
+  } catch {
+    return null;
+  }
+}
+
+/** Where a document of a whole-source parse starts, or -1 for an empty one. */
+export const documentStart = (document: YamlDocument): number =>
+  document.root === null || (document.root.kind === 'scalar' && document.root.event === null)
+    ? -1
+    : document.root.start;
+
+/**
+ * One document of a whole-source parse as its chunk's parse: offsets stay those of `source`,
+ * lines and columns are counted from the chunk's start (`base`), as if it had been parsed alone.
+ */
+export function documentOfSource(
+  name: string,
+  source: string,
+  chunkText: string,
+  base: number,
+  document: YamlDocument,
+): ParsedSource {
+  const lines = new LineIndex(chunkText, base);
+  const diagnostics: Diagnostic[] = [];
+  const parsed = parsedDocument(name, lines, document, 1, diagnostics);
+  return { name, text: source, lines, documents: [parsed], diagnostics };
 }
