@@ -2,9 +2,20 @@
  * `npm run bench`: how long the engine takes next to YAML parsing, for 100 / 1,000 / 10,000
  * runtimes. Prints figures; asserts nothing (speed is measured here, never in tests).
  */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { explain, rankRuntimes } from '../src/engine';
-import { createManifestCache, loadManifests, resolveQuery, isResolveError } from '../src/manifests';
+import {
+  createManifestCache,
+  isResolveError,
+  loadManifests,
+  parseScenarioFile,
+  resolveQuery,
+} from '../src/manifests';
 import { generateManifests } from './generate-manifests';
 
 function median(samples: number[]): number {
@@ -122,4 +133,74 @@ for (const runtimes of [100, 1_000, 10_000]) {
     5000,
   );
   console.log(`\nmatrix 1,000 models × 1,000 runtimes: ${fmt(matrixMs)}`);
+}
+
+// Process to process (issue 10): the CLI on 10,000 runtimes against js-yaml alone parsing the
+// same file, each a fresh `node` process (start-up, module loading, parsing and printing, as a
+// user runs it). The CLI starts through tsx here; its start-up on a tiny file is measured too,
+// and `OME_SIM_CLI=path/to/cli.mjs` measures a built JavaScript CLI as well.
+{
+  const dir = mkdtempSync(join(tmpdir(), 'ome-sim-bench-'));
+  const big = join(dir, 'runtimes-10000.yaml');
+  const text = generateManifests({ runtimes: 10_000, models: 200, seed: 7 });
+  writeFileSync(big, text);
+  // The worked example as a manifests file: the CLI's start-up and a small answer.
+  const worked = parseScenarioFile(
+    readFileSync(
+      new URL('../scenarios/fixtures/rules-01-worked-example.yaml', import.meta.url),
+      'utf8',
+    ),
+  )!;
+  const tiny = join(dir, 'worked-example.yaml');
+  writeFileSync(tiny, worked.manifests);
+  const model = loadManifests([{ name: 'bench.yaml', text }]).models[0]!.object.name;
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  /** Median wall time of a fresh process, after one unmeasured run (file cache, JIT cache). */
+  const run = (args: string[]): number => {
+    const samples: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const t0 = performance.now();
+      const result = spawnSync(process.execPath, args, {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      if (result.status !== 0)
+        throw new Error(`${args.join(' ')} failed: ${String(result.stderr)}`);
+      if (i > 0) samples.push(performance.now() - t0);
+    }
+    return median(samples);
+  };
+  const jsYaml = run([
+    '--input-type=module',
+    '-e',
+    `import { readFileSync } from 'node:fs'; import { loadAll } from 'js-yaml'; loadAll(readFileSync(${JSON.stringify(big)}, 'utf8'));`,
+  ]);
+  const nodeAlone = run(['-e', '0']);
+  const explainArgs = (file: string, name: string) => [
+    'runtime',
+    'explain',
+    '--model',
+    name,
+    '-f',
+    file,
+  ];
+  const clis: [string, string][] = [['tsx', join(root, 'bin', 'ome-sim.mjs')]];
+  if (process.env['OME_SIM_CLI']) clis.push(['built', process.env['OME_SIM_CLI']]);
+  console.log('\nprocess to process, 10,000 runtimes (median of 3 fresh processes):');
+  console.log(`  node -e 0:                          ${fmt(nodeAlone)}`);
+  console.log(`  js-yaml loadAll alone:              ${fmt(jsYaml)}`);
+  for (const [label, cli] of clis) {
+    const startUp = run([
+      cli,
+      ...explainArgs(tiny, 'model' in worked.query ? worked.query.model : ''),
+      '-n',
+      worked.namespace,
+    ]);
+    const whole = run([cli, ...explainArgs(big, model)]);
+    console.log(`  CLI (${label}) on the worked example: ${fmt(startUp)}`);
+    console.log(
+      `  CLI (${label}) on 10,000 runtimes:    ${fmt(whole)} = ${(whole / jsYaml).toFixed(2)}× js-yaml; without start-up (${fmt(whole - startUp + nodeAlone)}) ${((whole - startUp + nodeAlone) / jsYaml).toFixed(2)}×`,
+    );
+  }
+  rmSync(dir, { recursive: true, force: true });
 }
