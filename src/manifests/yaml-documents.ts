@@ -87,6 +87,20 @@ export class LineIndex {
   }
 }
 
+/**
+ * js-yaml's wording, made to say what is wrong where it can tell: `key: a: b` is reported as "bad
+ * indentation" at the second `:`, which is a value containing `: ` (quote it).
+ */
+function syntaxMessage(reason: string, text: string, position: number | undefined): string {
+  if (reason === 'bad indentation of a mapping entry' && position !== undefined) {
+    const lineStart = text.lastIndexOf('\n', position - 1) + 1;
+    if (text[position] === ':' && text.slice(lineStart, position).includes(': ')) {
+      return "Nested mappings are not allowed in compact mappings: a value containing ': ' must be quoted";
+    }
+  }
+  return reason;
+}
+
 /** A js-yaml exception as our diagnostic: depth refusals are `yaml-too-complex`. */
 function describeParseError(error: unknown, text: string): Omit<Diagnostic, 'source' | 'document'> {
   const at = (position: number | undefined): [number, number] | null =>
@@ -97,7 +111,8 @@ function describeParseError(error: unknown, text: string): Omit<Diagnostic, 'sou
     if (/maxDepth/.test(error.reason)) {
       return { severity: 'error', code: 'yaml-too-complex', path: '', message: TOO_DEEP, span };
     }
-    return { severity: 'error', code: 'yaml-syntax', path: '', message: error.reason, span };
+    const message = syntaxMessage(error.reason, text, error.mark?.position);
+    return { severity: 'error', code: 'yaml-syntax', path: '', message, span };
   }
   // The parser's own limits (e.g. its stack) are the last line of defence against hostile text.
   const message =

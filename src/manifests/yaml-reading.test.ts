@@ -63,3 +63,12 @@ describe('problems found while building the tree', () => {
     ]);
   });
 });
+
+describe('syntax messages', () => {
+  it('says a value with ": " must be quoted, at its line', () => {
+    const result = load(runtime('      priority: 2: 3\n'));
+    expect(result.diagnostics.map(diagnosticText)).toEqual([
+      "input.yaml: document 1, line 6: Nested mappings are not allowed in compact mappings: a value containing ': ' must be quoted",
+    ]);
+  });
+});
