@@ -92,6 +92,9 @@ export class LineIndex {
  * indentation" at the second `:`, which is a value containing `: ` (quote it).
  */
 function syntaxMessage(reason: string, text: string, position: number | undefined): string {
+  if (reason === 'tab characters must not be used in indentation') {
+    return 'Tabs are not allowed as indentation; indent with spaces';
+  }
   if (reason === 'bad indentation of a mapping entry' && position !== undefined) {
     const lineStart = text.lastIndexOf('\n', position - 1) + 1;
     if (text[position] === ':' && text.slice(lineStart, position).includes(': ')) {
@@ -109,7 +112,13 @@ function describeParseError(error: unknown, text: string): Omit<Diagnostic, 'sou
     const where = at(error.mark?.position);
     const span = where === null ? null : new LineIndex(text).span(where[0], where[1]);
     if (/maxDepth/.test(error.reason)) {
-      return { severity: 'error', code: 'yaml-too-complex', path: '', message: TOO_DEEP, span };
+      // Brackets are counted exactly; block nesting is told apart from them as before.
+      const c = where === null ? '' : text[where[0]];
+      const message =
+        c === '[' || c === '{'
+          ? `nesting deeper than ${MAX_DEPTH} levels; refused (a manifest is never this deep)`
+          : TOO_DEEP;
+      return { severity: 'error', code: 'yaml-too-complex', path: '', message, span };
     }
     const message = syntaxMessage(error.reason, text, error.mark?.position);
     return { severity: 'error', code: 'yaml-syntax', path: '', message, span };

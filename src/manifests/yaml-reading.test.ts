@@ -72,3 +72,22 @@ describe('syntax messages', () => {
     ]);
   });
 });
+
+describe('refusals and wordings kept from before js-yaml', () => {
+  it('says tabs are not allowed as indentation', () => {
+    const text = runtime('').replace('  supportedModelFormats', '\tsupportedModelFormats');
+    expect(load(text).diagnostics.map((d) => [d.code, d.message, d.span?.start.line])).toEqual([
+      ['yaml-syntax', 'Tabs are not allowed as indentation; indent with spaces', 4],
+    ]);
+  });
+
+  it('names the bracket limit for deep flow nesting', () => {
+    const text = runtime('', `  x: ${'['.repeat(300)}${']'.repeat(300)}\n`);
+    expect(load(text).diagnostics.map((d) => [d.code, d.message])).toEqual([
+      [
+        'yaml-too-complex',
+        'nesting deeper than 200 levels; refused (a manifest is never this deep)',
+      ],
+    ]);
+  });
+});
