@@ -3,11 +3,15 @@
  * as if it were a file in that folder, and the rule that claims to catch it must fire. Each folder
  * also gets a clean probe that must pass, so a rule that fires on everything fails here too.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+// Linting is quick once warm, but the whole suite shares a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 let eslint: ESLint;
 beforeAll(async () => {
@@ -142,4 +146,29 @@ describe('allowed imports and code', () => {
   it.each(cleanProbes)('%s: `%s` passes', async (file, code) => {
     expect(await rulesFiredOn(file, code)).toEqual([]);
   });
+});
+
+interface Zone {
+  readonly target: string;
+  readonly from: string;
+  readonly except?: readonly string[];
+}
+
+describe('the layer rule names only what exists', () => {
+  it.each(['engine', 'manifests', 'explain', 'share', 'worker', 'cli', 'state', 'ui'])(
+    'src/%s',
+    async (layer) => {
+      const config = (await eslint.calculateConfigForFile(`${ROOT}src/${layer}/probe.ts`)) as {
+        rules: Record<string, [unknown, { zones: Zone[] }]>;
+      };
+      const zones = config.rules['import-x/no-restricted-paths']?.[1].zones ?? [];
+      expect(zones.length).toBeGreaterThan(0);
+      const paths = zones.flatMap((zone) => [
+        zone.target,
+        zone.from,
+        ...(zone.except ?? []).map((except) => join(zone.from, except)),
+      ]);
+      for (const path of paths) expect(existsSync(join(ROOT, path)), path).toBe(true);
+    },
+  );
 });
