@@ -83,13 +83,22 @@ const pureRules = {
   'import-x/no-nodejs-modules': 'error',
 };
 
-/** Runtime code (shipped to Node as is): `dependencies` and Node built-ins only. */
-const runtimeOnlyDependencies = {
+/** Only `dependencies` and Node built-ins: what `npm install --omit=dev` leaves. */
+const onlyDependencies = (whitelist = []) => ({
   'import-x/no-extraneous-dependencies': [
     'error',
-    { devDependencies: false, optionalDependencies: false, peerDependencies: false },
+    { devDependencies: false, optionalDependencies: false, peerDependencies: false, whitelist },
   ],
-};
+});
+
+/**
+ * Packages the CLI build inlines into its bundle (see the CLI's build config), so they may be
+ * devDependencies. The CLI's sources may import these and `dependencies`, nothing else from npm.
+ */
+const CLI_BUNDLED = ['yaml', 'js-yaml', 'semver'];
+
+/** Browser-only packages: bundled into the app, never part of the CLI. */
+const BROWSER_ONLY = ['react', 'react-dom', 'monaco-editor', 'monaco-yaml', 'zustand'];
 
 const TESTS = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
 
@@ -148,10 +157,28 @@ export default tseslint.config(
     rules: { 'import-x/no-nodejs-modules': 'error' },
   },
   {
-    // What `ome-sim` runs in Node: it must work after `npm install --omit=dev`.
-    files: ['src/{cli,engine,manifests,explain}/**/*.ts', 'bin/**/*.{js,mjs,cjs,ts}'],
+    // What the CLI is built from: it must work after `npm install --omit=dev`.
+    files: ['src/{cli,engine,manifests,explain}/**/*.ts'],
     ignores: TESTS,
-    rules: runtimeOnlyDependencies,
+    rules: {
+      ...onlyDependencies(CLI_BUNDLED),
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: BROWSER_ONLY.flatMap((name) => [name, `${name}/*`]),
+              message: 'Browser-only package: the CLI and the pure layers never load it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // `ome-sim` itself, run by Node as it is shipped (not bundled).
+    files: ['bin/**/*.{js,mjs,cjs,ts}'],
+    rules: onlyDependencies(),
   },
   {
     files: ['src/ui/**/*.{ts,tsx}', 'src/main.tsx'],

@@ -101,6 +101,11 @@ const devDependencyProbes: Probe[] = [
   ['src/manifests/probe.ts', "export * from 'vitest';", EXTRANEOUS],
   ['src/explain/probe.ts', "export * from 'vitest';", EXTRANEOUS],
   ['bin/probe.mjs', "import { register } from 'tsx/esm/api';\nregister();", EXTRANEOUS],
+  ['bin/probe.mjs', "export * from 'fast-check';", EXTRANEOUS],
+  // Browser-only packages never reach the CLI, whichever list package.json puts them in.
+  ['src/cli/probe.ts', "export { useState } from 'react';", 'no-restricted-imports'],
+  ['src/engine/probe.ts', "export * from 'zustand/vanilla';", 'no-restricted-imports'],
+  ['src/explain/probe.ts', "export * from 'monaco-editor';", 'no-restricted-imports'],
 ];
 
 const cases = [
