@@ -27,12 +27,22 @@ const FORBIDDEN = {
 /** Files of src/worker the main thread may import: the clients, not the worker's internals. */
 const WORKER_CLIENTS = ['./client.ts', './query-client.ts'];
 
+/** Why a UI file may not import a folder, where the one-way rule alone does not say it. */
+const UI_REASONS = {
+  manifests: 'the UI parses no YAML: the worker does, off the main thread',
+  worker:
+    "the UI uses the worker only through its clients (client.ts, query-client.ts), never the worker's internals",
+};
+
 const zonesFor = (layer, target = `./src/${layer}`) =>
   FORBIDDEN[layer].map((from) => ({
     target,
     from: `./src/${from}`,
     ...(layer === 'ui' && from === 'worker' ? { except: WORKER_CLIENTS } : {}),
-    message: `src/${layer} must not depend on src/${from} (dependencies point one way: engine ← manifests ← explain/share/worker/cli ← state ← ui).`,
+    message:
+      layer === 'ui' && from in UI_REASONS
+        ? `src/ui must not import src/${from}: ${UI_REASONS[from]}.`
+        : `src/${layer} must not depend on src/${from} (dependencies point one way: engine ← manifests ← explain/share/worker/cli ← state ← ui).`,
   }));
 
 const layerRule = (layer, target) => ({
