@@ -1,23 +1,121 @@
-// Lint, including the layer rule: engine ← manifests ← explain/worker/cli ← state ← ui.
+// Lint, including the boundaries: engine ← manifests ← explain/share/worker/cli ← state ← ui, pure
+// folders without clock, randomness, timers, network or Node, and runtime code on `dependencies`
+// only. src/lint-rules.test.ts proves each rule with a probe that must fail.
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-/** Folders each layer may not import from (relative imports only; the layers are siblings in src/). */
-const forbidden = (...layers) => ({
-  'no-restricted-imports': [
+const LAYERS = ['engine', 'manifests', 'explain', 'share', 'worker', 'cli', 'state', 'ui'];
+
+/** What each layer may not import (a layer's own folder and the ones below it are allowed). */
+const FORBIDDEN = {
+  engine: ['manifests', 'explain', 'share', 'worker', 'cli', 'state', 'ui'],
+  manifests: ['explain', 'share', 'worker', 'cli', 'state', 'ui'],
+  // The pure renderers and codecs never reach for the browser's worker or the Node CLI.
+  explain: ['worker', 'cli', 'state', 'ui'],
+  share: ['worker', 'cli', 'state', 'ui'],
+  // The worker runs in the browser, the CLI in Node: neither imports the other.
+  worker: ['cli', 'state', 'ui'],
+  cli: ['worker', 'state', 'ui'],
+  state: ['cli', 'ui'],
+  // The UI parses no YAML (that is the worker's job) and sees the worker only through its clients.
+  ui: ['cli', 'manifests', 'worker'],
+};
+
+/** Files of src/worker the main thread may import: the clients, not the worker's internals. */
+const WORKER_CLIENTS = ['./client.ts', './query-client.ts'];
+
+/** Why a UI file may not import a folder, where the one-way rule alone does not say it. */
+const UI_REASONS = {
+  manifests: 'the UI parses no YAML: the worker does, off the main thread',
+  worker:
+    "the UI uses the worker only through its clients (client.ts, query-client.ts), never the worker's internals",
+};
+
+const zonesFor = (layer, target = `./src/${layer}`) =>
+  FORBIDDEN[layer].map((from) => ({
+    target,
+    from: `./src/${from}`,
+    ...(layer === 'ui' && from === 'worker' ? { except: WORKER_CLIENTS } : {}),
+    message:
+      layer === 'ui' && from in UI_REASONS
+        ? `src/ui must not import src/${from}: ${UI_REASONS[from]}.`
+        : `src/${layer} must not depend on src/${from} (dependencies point one way: engine ← manifests ← explain/share/worker/cli ← state ← ui).`,
+  }));
+
+const layerRule = (layer, target) => ({
+  'import-x/no-restricted-paths': ['error', { zones: zonesFor(layer, target) }],
+});
+
+/** Non-deterministic or environment-bound globals, banned where results must be pure. */
+const IMPURE_GLOBALS = [
+  ['Date', 'no clock in pure code: take the time as an argument'],
+  ['performance', 'no clock in pure code'],
+  ['setTimeout', 'no timers in pure code'],
+  ['setInterval', 'no timers in pure code'],
+  ['setImmediate', 'no timers in pure code'],
+  ['clearTimeout', 'no timers in pure code'],
+  ['clearInterval', 'no timers in pure code'],
+  ['queueMicrotask', 'no scheduling in pure code'],
+  ['requestAnimationFrame', 'no scheduling in pure code'],
+  ['fetch', 'no network: ome-sim makes no requests'],
+  ['XMLHttpRequest', 'no network: ome-sim makes no requests'],
+  ['WebSocket', 'no network: ome-sim makes no requests'],
+  ['crypto', 'no randomness in pure code'],
+  ['process', 'no Node in pure code'],
+  ['require', 'no Node in pure code'],
+  ['Buffer', 'no Node in pure code'],
+  ['window', 'no DOM in pure code'],
+  ['document', 'no DOM in pure code'],
+  ['navigator', 'no DOM in pure code'],
+  ['localStorage', 'no DOM in pure code'],
+  ['self', 'no worker scope in pure code'],
+  ['globalThis', 'no global object in pure code (it would hide the globals banned here)'],
+].map(([name, message]) => ({ name, message }));
+
+const pureRules = {
+  'no-restricted-globals': ['error', ...IMPURE_GLOBALS],
+  // `Math` itself is fine; its one random member is not (no-restricted-globals cannot see members).
+  'no-restricted-properties': [
+    'error',
+    { object: 'Math', property: 'random', message: 'no randomness in pure code' },
+  ],
+  'no-restricted-syntax': [
     'error',
     {
-      patterns: layers.map((layer) => ({
-        group: [`**/${layer}`, `**/${layer}/*`, `**/${layer}/**`],
-        message: `This layer must not depend on src/${layer} (see HOUSE_STYLE: dependencies point one way).`,
-      })),
+      selector: "MemberExpression[object.name='Math'][computed=true]",
+      message: 'no computed Math members in pure code (it would hide Math.random)',
     },
+    { selector: 'ImportExpression', message: 'no dynamic import in pure code' },
+  ],
+  'import-x/no-nodejs-modules': 'error',
+};
+
+/** Only `dependencies` and Node built-ins: what `npm install --omit=dev` leaves. */
+const onlyDependencies = (whitelist = []) => ({
+  'import-x/no-extraneous-dependencies': [
+    'error',
+    { devDependencies: false, optionalDependencies: false, peerDependencies: false, whitelist },
   ],
 });
 
-const pureGlobals = { ...globals.es2021 };
+/**
+ * Packages the CLI build inlines into its bundle (see the CLI's build config), so they may be
+ * devDependencies. The CLI's sources may import these and `dependencies`, nothing else from npm.
+ * Only those actually listed count: a package in no list at all is still reported.
+ */
+const { devDependencies = {} } = JSON.parse(
+  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+);
+const CLI_BUNDLED = ['yaml', 'js-yaml', 'semver'].filter((name) => name in devDependencies);
+
+/** Browser-only packages: bundled into the app, never part of the CLI. */
+const BROWSER_ONLY = ['react', 'react-dom', 'monaco-editor', 'monaco-yaml', 'zustand'];
+
+const TESTS = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
 
 export default tseslint.config(
   {
@@ -34,59 +132,89 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
+      // Anything may use devDependencies unless a block below says otherwise (tests, scripts,
+      // configs, and the browser code that Vite bundles into dist/).
+      'import-x/no-extraneous-dependencies': ['error', { devDependencies: true }],
     },
   },
+  // Layers: one block per folder of src/ (tests may import any layer).
+  ...LAYERS.map((layer) => ({
+    files: [`src/${layer}/**/*.{ts,tsx}`],
+    ignores: TESTS,
+    rules: layerRule(layer),
+  })),
   {
-    files: ['src/engine/**/*.ts'],
-    ignores: ['src/**/*.test.ts'],
-    languageOptions: { globals: pureGlobals },
+    // The app's entry point is part of the UI.
+    files: ['src/main.tsx'],
+    rules: layerRule('ui', './src/main.tsx'),
+  },
+  {
+    // Pure: same input, same output, anywhere.
+    files: ['src/{engine,manifests,explain,share}/**/*.ts'],
+    ignores: TESTS,
+    rules: pureRules,
+  },
+  {
+    // Browser code never loads Node modules.
+    files: ['src/{worker,state,ui}/**/*.{ts,tsx}', 'src/main.tsx'],
+    ignores: TESTS,
+    rules: { 'import-x/no-nodejs-modules': 'error' },
+  },
+  {
+    // What the CLI is built from: it must work after `npm install --omit=dev`.
+    files: ['src/{cli,engine,manifests,explain}/**/*.ts'],
+    ignores: TESTS,
     rules: {
-      ...forbidden('manifests', 'explain', 'worker', 'state', 'ui', 'cli', 'share'),
-      'no-restricted-globals': [
+      ...onlyDependencies(CLI_BUNDLED),
+      'no-restricted-imports': [
         'error',
-        'setTimeout',
-        'fetch',
-        'Date',
-        'Math.random',
-        'window',
-        'document',
-        'self',
+        {
+          patterns: [
+            {
+              group: BROWSER_ONLY.flatMap((name) => [name, `${name}/*`]),
+              message: 'Browser-only package: the CLI and the pure layers never load it.',
+            },
+          ],
+        },
       ],
     },
   },
   {
-    files: ['src/manifests/**/*.ts'],
-    ignores: ['src/**/*.test.ts'],
-    languageOptions: { globals: pureGlobals },
-    rules: forbidden('explain', 'worker', 'state', 'ui', 'cli', 'share'),
+    // `ome-sim` itself, run by Node as it is shipped (not bundled).
+    files: ['bin/**/*.{js,mjs,cjs,ts}'],
+    rules: onlyDependencies(),
   },
   {
-    files: ['src/explain/**/*.ts', 'src/share/**/*.ts'],
-    ignores: ['src/**/*.test.ts'],
-    languageOptions: { globals: pureGlobals },
-    rules: forbidden('worker', 'state', 'ui', 'cli'),
-  },
-  {
-    files: ['src/worker/**/*.ts'],
-    ignores: ['src/**/*.test.ts'],
-    rules: forbidden('state', 'ui', 'cli'),
-  },
-  {
-    files: ['src/state/**/*.{ts,tsx}'],
-    rules: forbidden('ui', 'cli'),
+    files: ['src/ui/**/*.{ts,tsx}', 'src/main.tsx'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['yaml', 'js-yaml'].map((name) => ({
+            name,
+            message: 'The UI parses no YAML: the worker does, off the main thread.',
+          })),
+        },
+      ],
+    },
   },
   {
     files: ['src/ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The UI talks to the engine only through the worker client and the store.
-      ...forbidden('cli', 'worker/engine-worker', 'worker/run'),
       'no-restricted-syntax': [
         'error',
         {

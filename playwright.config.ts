@@ -13,6 +13,8 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: './e2e',
   testIgnore: process.env.SCREENSHOTS ? [] : ['**/screenshots.spec.ts'],
+  // A focused test (`.only`) would silently skip the rest of the suite: never allowed.
+  forbidOnly: true,
   fullyParallel: false,
   workers: 2,
   retries: 0,

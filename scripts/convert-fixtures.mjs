@@ -1,21 +1,29 @@
 #!/usr/bin/env node
-// Converts the shared documentation fixtures (/work/shared/fixtures/*.json, or the folder given as
-// the first argument) into scenario files (scenarios/fixtures/<base>.yaml, see scenarios/README.md).
+// Converts the shared documentation fixtures (<fixturesDir>/*.json) into scenario files
+// (<outDir>/<base>.yaml, see scenarios/README.md). The converted files are vendored in the repo, so
+// the tests never read outside it; run this again when the shared fixtures change.
 //
-//   node scripts/convert-fixtures.mjs [fixturesDir] [outDir]
+//   node scripts/convert-fixtures.mjs [--check] [fixturesDir] [outDir]
+//
+// fixturesDir defaults to ../shared/fixtures beside the checkout; outDir to scenarios/fixtures.
+// --check writes nothing: it fails (exit 1) when a vendored file differs from its conversion.
 //
 // rules-*.json        -> manifests = model + runtimes + isvc, query = {isvc} or {model}, expect = expected,
 //                        expect_1_2_2 = expected_v1_2_2 (a long `error` becomes a short substring).
 // explain-docs-*.json -> manifests, namespace, query, crdDefaults, expect.{order, selected, scores,
 //                        explain, table, tableUnwrapped}.
-import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { COLLECTION_STYLE, SCALAR_STYLE, dump, load, loadAll } from 'js-yaml';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const fixturesDir = resolve(process.argv[2] ?? '/work/shared/fixtures');
-const outDir = resolve(process.argv[3] ?? join(here, '..', 'scenarios', 'fixtures'));
+const repoRoot = join(here, '..');
+const args = process.argv.slice(2);
+const checkOnly = args.includes('--check');
+const [fixturesArg, outArg] = args.filter((arg) => arg !== '--check');
+const fixturesDir = resolve(fixturesArg ?? join(repoRoot, '..', 'shared', 'fixtures'));
+const outDir = resolve(outArg ?? join(repoRoot, 'scenarios', 'fixtures'));
 
 const withNewline = (s) => (s.endsWith('\n') ? s : `${s}\n`);
 
@@ -163,12 +171,22 @@ async function prettify(text) {
   return prettier.format(text, { ...options, parser: 'yaml' });
 }
 
+/** The vendored file's text, or null when it is missing. */
+function readIfPresent(path) {
+  return existsSync(path) ? readFileSync(path, 'utf8') : null;
+}
+
 async function main() {
-  mkdirSync(outDir, { recursive: true });
+  if (!existsSync(fixturesDir)) {
+    console.error(`No fixtures folder at ${fixturesDir}; pass the shared fixtures folder first.`);
+    process.exit(2);
+  }
+  if (!checkOnly) mkdirSync(outDir, { recursive: true });
   const files = readdirSync(fixturesDir)
     .filter((f) => f.endsWith('.json'))
     .sort();
   let n = 0;
+  const stale = [];
   for (const file of files) {
     const fx = JSON.parse(readFileSync(join(fixturesDir, file), 'utf8'));
     const base = basename(file, '.json');
@@ -185,10 +203,19 @@ async function main() {
     if (JSON.stringify(back) !== JSON.stringify(scenario)) {
       throw new Error(`${file}: rendered YAML does not round-trip`);
     }
-    writeFileSync(join(outDir, `${base}.yaml`), text);
+    const target = join(outDir, `${base}.yaml`);
+    if (checkOnly) {
+      if (readIfPresent(target) !== text) stale.push(target);
+    } else writeFileSync(target, text);
     n++;
   }
-  console.log(`wrote ${n} scenario files to ${outDir}`);
+  if (!checkOnly) return console.log(`wrote ${n} scenario files to ${outDir}`);
+  if (stale.length === 0) return console.log(`${n} vendored scenario files match ${fixturesDir}`);
+  console.error(
+    `These vendored files differ from the conversion of ${fixturesDir}; run\n` +
+      `  node scripts/convert-fixtures.mjs ${fixturesDir}\nand review the diff:\n  ${stale.join('\n  ')}`,
+  );
+  process.exitCode = 1;
 }
 
 // Run only when invoked directly, so that renderScenario can be imported.

@@ -33,6 +33,14 @@ const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['types', 'npx', ['tsc', '-b']],
   ['unit and scenario tests', 'npx', ['vitest', 'run']],
+  // Only beside ../shared: the vendored fixtures (scenarios/fixtures) still match their source,
+  // and the CLI passes the shared fixture checker.
+  [
+    'vendored fixtures',
+    'node',
+    ['scripts/convert-fixtures.mjs', '--check', '../shared/fixtures'],
+    () => existsSync('../shared/fixtures'),
+  ],
   [
     'CLI fixtures',
     'python3',
@@ -45,8 +53,8 @@ const steps = [
 
 for (const [name, command, args, precondition] of steps) {
   if (precondition && !precondition()) {
-    if (name === 'CLI fixtures') {
-      console.log(`\n== ${name}: skipped (../shared/tools is not beside this checkout)`);
+    if (name === 'CLI fixtures' || name === 'vendored fixtures') {
+      console.log(`\n== ${name}: skipped (../shared is not beside this checkout)`);
       continue;
     }
     console.error(`\n== ${name}: cannot run`);

@@ -1,46 +1,39 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
+import { parse } from 'yaml';
 import { EXPLAIN_HEADERS, growWidths, naturalWidths, renderTable } from './table';
 import { displayWidth, sanitizeCell } from './width';
 import { hardWrap, quoteToASCII, wrapCell, wrapIdentifier } from './wrap';
 
 /**
- * Fixture shape (/work/shared/fixtures/explain-*.json), only the fields read here:
- * expected.rows are the table's cells; expected_stdout is the table wrapped at 80 columns and
- * expected_stdout_unwrapped the tabwriter output (`--width 0`).
+ * The documentation's explain fixtures, vendored as scenario files (scenarios/fixtures/explain-*.yaml,
+ * converted by scripts/convert-fixtures.mjs), only the fields read here: expect.explain are the
+ * table's cells; expect.table is the table wrapped at 80 columns and expect.tableUnwrapped the
+ * tabwriter output (`--width 0`).
  */
 interface ExplainFixture {
   readonly name: string;
-  readonly expected_stdout: string;
-  readonly expected_stdout_unwrapped: string;
-  readonly expected: { readonly rows: readonly ExplainRow[] };
+  readonly expect: {
+    readonly explain: readonly (readonly string[])[];
+    readonly table?: string;
+    readonly tableUnwrapped?: string;
+  };
 }
 
-interface ExplainRow {
-  readonly runtime: string;
-  readonly scope: string;
-  readonly compatible: string;
-  readonly priority: string;
-  readonly weight: string;
-  readonly reason: string;
-}
-
-const FIXTURES_DIR = new URL('../../../shared/fixtures/', import.meta.url);
+const FIXTURES_DIR = new URL('../../scenarios/fixtures/', import.meta.url);
 
 function loadExplainFixtures(): ExplainFixture[] {
   return readdirSync(FIXTURES_DIR)
-    .filter((file) => file.startsWith('explain-') && file.endsWith('.json'))
+    .filter((file) => file.startsWith('explain-') && file.endsWith('.yaml'))
     .sort()
-    .map((file) => JSON.parse(readFileSync(new URL(file, FIXTURES_DIR), 'utf8')) as ExplainFixture);
+    .map((file) => parse(readFileSync(new URL(file, FIXTURES_DIR), 'utf8')) as ExplainFixture);
 }
 
-function toCells(row: ExplainRow): string[] {
-  return [row.runtime, row.scope, row.compatible, row.priority, row.weight, row.reason];
-}
+const toCells = (row: readonly string[]): string[] => [...row];
 
 const HEADER_LINE = 'RUNTIME   SCOPE   COMPATIBLE   PRIORITY   WEIGHT   REASON\n';
 const fixtures = loadExplainFixtures();
-const tableFixtures = fixtures.filter((fixture) => fixture.expected.rows.length > 0);
+const tableFixtures = fixtures.filter((fixture) => fixture.expect.explain.length > 0);
 
 describe('explain fixtures', () => {
   it('are all found, and one has no rows', () => {
@@ -51,14 +44,14 @@ describe('explain fixtures', () => {
   describe.each(tableFixtures.map((fixture) => [fixture.name, fixture] as const))(
     '%s',
     (_, fixture) => {
-      const rows = fixture.expected.rows.map(toCells);
+      const rows = fixture.expect.explain.map(toCells);
 
-      it('renders expected_stdout byte for byte at width 80', () => {
-        expect(renderTable(EXPLAIN_HEADERS, rows, 80)).toBe(fixture.expected_stdout);
+      it('renders the expected table byte for byte at width 80', () => {
+        expect(renderTable(EXPLAIN_HEADERS, rows, 80)).toBe(fixture.expect.table);
       });
 
-      it('renders expected_stdout_unwrapped byte for byte at width 0', () => {
-        expect(renderTable(EXPLAIN_HEADERS, rows, 0)).toBe(fixture.expected_stdout_unwrapped);
+      it('renders the expected unwrapped table byte for byte at width 0', () => {
+        expect(renderTable(EXPLAIN_HEADERS, rows, 0)).toBe(fixture.expect.tableUnwrapped);
       });
     },
   );
@@ -130,7 +123,7 @@ describe('adaptive layout selection', () => {
   });
 
   it('never prints a line wider than the terminal', () => {
-    const rows = tableFixtures.flatMap((fixture) => fixture.expected.rows.map(toCells));
+    const rows = tableFixtures.flatMap((fixture) => fixture.expect.explain.map(toCells));
     for (const width of [1, 2, 5, 13, 20, 40, 56, 57, 60, 79, 80, 120]) {
       const lines = renderTable(EXPLAIN_HEADERS, rows, width).split('\n');
       for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(width);
@@ -141,7 +134,7 @@ describe('adaptive layout selection', () => {
 describe('growWidths', () => {
   it('gives the troubleshoot golden widths 18,7,10,8,6,16', () => {
     const troubleshoot = tableFixtures.find((fixture) => fixture.name.includes('troubleshoot'));
-    const rows = troubleshoot?.expected.rows.map(toCells) ?? [];
+    const rows = troubleshoot?.expect.explain.map(toCells) ?? [];
     const natural = naturalWidths(EXPLAIN_HEADERS, rows);
     expect(natural.slice(0, 5)).toEqual([23, 7, 10, 8, 6]);
     expect(natural[5]).toBeGreaterThan(16);
