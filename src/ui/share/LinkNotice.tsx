@@ -35,7 +35,9 @@ function Message({ notice }: { notice: Notice }) {
     case 'opened':
       return (
         <>
-          <strong>Opened a shared scenario.</strong>{' '}
+          <strong>
+            {notice.fromUi ? 'Opened the manifests from ome-sim ui.' : 'Opened a shared scenario.'}
+          </strong>{' '}
           {notice.backedUp ? 'Your previous work is kept.' : 'Editing it changes only your copy.'}
         </>
       );
@@ -48,7 +50,8 @@ function Message({ notice }: { notice: Notice }) {
     case 'failed':
       return (
         <>
-          <strong>This link could not be opened.</strong> {notice.message}
+          <strong>{notice.fromUi ? 'ome-sim ui:' : 'This link could not be opened.'}</strong>{' '}
+          {notice.message}
         </>
       );
   }
