@@ -67,10 +67,13 @@ test('the installed ome-sim runtime explain prints the worked example table', as
 });
 
 test('the installed ome-sim ui serves the app it ships', async ({ page }) => {
-  const ui = await startUi(['-f', WORKED_EXAMPLE, '--model', 'llama-3-2-3b-instruct'], {
-    bin: join(installed, '.bin', 'ome-sim'),
-    cwd: join(installed, '..'),
-  });
+  const ui = await startUi(
+    ['-f', WORKED_EXAMPLE, '--model', 'llama-3-2-3b-instruct', '--port', '0'],
+    {
+      bin: join(installed, '.bin', 'ome-sim'),
+      cwd: join(installed, '..'),
+    },
+  );
   try {
     await page.goto(ui.url);
     const table = page.getByRole('table', { name: /^Serving runtimes for/ });

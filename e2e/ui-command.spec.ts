@@ -24,7 +24,16 @@ const notice = (sim: SimulatorPage) =>
 test('opens the page with the manifests from -f ranked and the question asked', async ({
   page,
 }) => {
-  ui = await startUi(['-f', WORKED_EXAMPLE, '--isvc', 'nowhere', '-n', 'llama-demo']);
+  ui = await startUi([
+    '-f',
+    WORKED_EXAMPLE,
+    '--isvc',
+    'nowhere',
+    '-n',
+    'llama-demo',
+    '--port=4192',
+  ]);
+  expect(ui.url).toMatch(/^http:\/\/127\.0\.0\.1:4192\//);
   expect(ui.stdout()).toContain('Ctrl+C stops it');
   const sim = new SimulatorPage(page);
   await page.goto(ui.url);
@@ -35,7 +44,7 @@ test('opens the page with the manifests from -f ranked and the question asked', 
   ).toBeVisible();
   expect(await sim.editorText()).toBe(WORKED);
   await ui.stop().then((code) => expect(code).toBe(0));
-  ui = await startUi(['-f', WORKED_EXAMPLE, '--model', 'llama-3-2-3b-instruct']);
+  ui = await startUi(['-f', WORKED_EXAMPLE, '--model', 'llama-3-2-3b-instruct', '--port', '0']);
   await sim.open(ui.url);
   await sim.expectOrder(WORKED_EXAMPLE_ORDER);
   await expect(sim.row('team-llama')).toHaveClass(/is-selected/);
@@ -72,7 +81,7 @@ test('reads standard input (-f -) on a random port and keeps earlier work', asyn
 test('answers 404 off the printed path, and the app is served only under it', async ({
   request,
 }) => {
-  ui = await startUi(['-f', WORKED_EXAMPLE]);
+  ui = await startUi(['-f', WORKED_EXAMPLE, '--port', '0']);
   const origin = new URL(ui.url).origin;
   const token = new URL(ui.url).pathname.split('/')[1]!;
   const wrong = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
@@ -104,7 +113,7 @@ test('prints problems in the files as runtime explain does, and still serves', a
     file,
   ]);
   expect(explain.stderr).toMatch(/^error: .*broken\.yaml: document \d+, line \d+: /);
-  ui = await startUi(['-f', file]);
+  ui = await startUi(['-f', file, '--port', '0']);
   await expect.poll(() => ui?.stderr()).toBe(explain.stderr);
   const sim = new SimulatorPage(page);
   await sim.open(ui.url);

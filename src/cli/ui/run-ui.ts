@@ -12,13 +12,15 @@ import type { Streams } from '../main';
 import { readSources } from '../read-sources';
 import { reportDiagnostics } from '../report-diagnostics';
 import { startUiServer } from './serve';
-import { parseUiArgs, UI_USAGE, type UiArgs } from './ui-args';
+import { DEFAULT_UI_PORT, parseUiArgs, UI_USAGE, type UiArgs } from './ui-args';
 
 export interface UiOptions {
   /** The built app; found beside the CLI when not given. */
   readonly appDir?: string;
   /** Stops the server (tests); otherwise Ctrl+C (SIGINT) or SIGTERM does. */
   readonly signal?: AbortSignal;
+  /** The port without --port (tests). */
+  readonly defaultPort?: number;
 }
 
 /**
@@ -53,6 +55,9 @@ function served(args: UiArgs, sources: readonly ManifestSource[]): ServedScenari
     omeVersion: null,
   };
 }
+
+const inUse = (error: unknown): boolean =>
+  (error as NodeJS.ErrnoException | null)?.code === 'EADDRINUSE';
 
 function untilStopped(signal: AbortSignal | undefined): Promise<void> {
   return new Promise((done) => {
@@ -96,19 +101,21 @@ export async function runUi(
   }
   // The page shows the same problems on their lines; here they are printed as explain prints them.
   reportDiagnostics(loadManifests(read.sources), io.stderr);
+  const scenario = served(parsed.args, read.sources);
+  const port = parsed.args.port ?? options.defaultPort ?? DEFAULT_UI_PORT;
   let server;
   try {
-    server = await startUiServer({
-      appDir,
-      scenario: served(parsed.args, read.sources),
-      port: parsed.args.port,
+    server = await startUiServer({ appDir, scenario, port }).catch((error: unknown) => {
+      if (!inUse(error) || parsed.args.port !== null) throw error;
+      io.stderr.write(
+        `note: port ${port} is in use, so this runs on another one; work autosaved in the browser at port ${port} is not shown there\n`,
+      );
+      return startUiServer({ appDir, scenario, port: 0 });
     });
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why =
-      code === 'EADDRINUSE'
-        ? `port ${parsed.args.port} is in use; pass another --port, or --port 0 for any free one`
-        : (error as Error).message;
+    const why = inUse(error)
+      ? `port ${port} is in use; pass another --port, or --port 0 for any free one`
+      : (error as Error).message;
     io.stderr.write(`error: ${why}\n`);
     return 1;
   }

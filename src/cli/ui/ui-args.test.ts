@@ -36,10 +36,10 @@ describe('ome-sim ui arguments', () => {
     });
   });
 
-  it('without manifests opens the app on its own work, on any free port', () => {
+  it('without manifests opens the app on its own work, on the default port', () => {
     expect(parseUiArgs([])).toEqual({
       kind: 'ui',
-      args: { files: [], port: 0, target: null, namespace: null },
+      args: { files: [], port: null, target: null, namespace: null },
     });
     expect(parseUiArgs(['--help'])).toEqual({ kind: 'help' });
   });

@@ -7,8 +7,8 @@ import type { RankTarget } from '../../worker/protocol';
 
 export interface UiArgs {
   readonly files: readonly string[];
-  /** 0: any free port. */
-  readonly port: number;
+  /** null: DEFAULT_UI_PORT, or any free port when it is taken; 0: any free port. */
+  readonly port: number | null;
   readonly target: RankTarget | null;
   readonly namespace: string | null;
 }
@@ -29,7 +29,9 @@ Flags:
       --model NAME          BaseModel or ClusterBaseModel to rank runtimes for
       --isvc NAME           InferenceService to rank for
   -n, --namespace NS        the namespace to rank in
-      --port N              the port on 127.0.0.1 (default 0: any free port)
+      --port N              the port on 127.0.0.1 (default 7373, or any free one when that
+                            is taken; 0: any free port). The browser keeps your work per
+                            port, so the same port finds it again
   -h, --help                show this help
 
 The page is served on 127.0.0.1 only, at a random path printed on start; other paths answer 404.
@@ -48,8 +50,11 @@ const VALUE_FLAGS: Record<string, 'files' | 'model' | 'isvc' | 'namespace' | 'po
 
 const MAX_PORT = 65535;
 
-function parsePort(text: string | null): number | string {
-  if (text === null) return 0;
+/** The same address each time, so the browser finds the work autosaved there before. */
+export const DEFAULT_UI_PORT = 7373;
+
+function parsePort(text: string | null): number | null | string {
+  if (text === null) return null;
   const port = Number(text);
   return /^\d+$/.test(text) && port <= MAX_PORT
     ? port
