@@ -5,7 +5,7 @@
  * (npm test builds before the end-to-end tests), so packing runs no build of its own.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -24,6 +24,7 @@ function expectedTable(): string {
   return `${lines.slice(1, lines.indexOf('--- stderr')).join('\n')}\n`;
 }
 
+let work = '';
 let installed = '';
 
 test.describe.configure({ mode: 'serial' });
@@ -32,7 +33,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   for (const built of ['dist/index.html', 'dist-cli/ome-sim.mjs'])
     expect(existsSync(join(REPO, built)), `${built}: run npm run build first`).toBe(true);
-  const work = mkdtempSync(join(tmpdir(), 'ome-sim-pack-'));
+  work = mkdtempSync(join(tmpdir(), 'ome-sim-pack-'));
   const [packed] = JSON.parse(
     npm(['pack', '--ignore-scripts', '--json', '--pack-destination', work], REPO),
   ) as { filename: string }[];
@@ -41,6 +42,10 @@ test.beforeAll(async () => {
   writeFileSync(join(app, 'package.json'), '{ "private": true }\n');
   npm(['install', '--omit=dev', '--offline', join(work, packed!.filename)], app);
   installed = join(app, 'node_modules');
+});
+
+test.afterAll(() => {
+  if (work !== '') rmSync(work, { recursive: true, force: true });
 });
 
 test('installs with no dependencies and no sources', () => {
