@@ -126,3 +126,17 @@ test('prints problems in the files as runtime explain does, and still serves', a
     stderr: `error: the path "${join(dir, 'nope.yaml')}" does not exist\n`,
   });
 });
+
+test('says so when the manifests cannot be fetched, and shows the work as it was', async ({
+  page,
+}) => {
+  ui = await startUi(['-f', '-', '--port', '0'], { stdin: 'kind: BaseModel\n' });
+  // As if the server stopped between serving the page and its manifests.
+  await page.route('**/scenario.json', (route) => route.fulfill({ status: 404 }));
+  const sim = new SimulatorPage(page);
+  await sim.open(ui.url);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The manifests from ome-sim ui' }),
+  ).toHaveText(/^The manifests from ome-sim ui could not be loaded \(HTTP 404\)\.\s*Dismiss$/);
+  await sim.expectOrder(WORKED_EXAMPLE_ORDER);
+});

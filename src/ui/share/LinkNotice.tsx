@@ -48,10 +48,11 @@ function Message({ notice }: { notice: Notice }) {
         </>
       );
     case 'failed':
+      // What ome-sim ui served says what failed itself; a link gets the heading.
+      if (notice.fromUi) return <strong>{notice.message}</strong>;
       return (
         <>
-          <strong>{notice.fromUi ? 'ome-sim ui:' : 'This link could not be opened.'}</strong>{' '}
-          {notice.message}
+          <strong>This link could not be opened.</strong> {notice.message}
         </>
       );
   }
