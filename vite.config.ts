@@ -35,6 +35,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 5000,
     // dist/.vite/manifest.json: which chunks the entry loads statically, for the bundle report.
     manifest: true,
+    // The licences of the bundled packages (React, Monaco, …), shipped with the app.
+    license: { fileName: 'THIRD-PARTY-LICENSES.md' },
   },
   optimizeDeps: {
     // Found late otherwise, which makes the dev server reload the page once on first visit.

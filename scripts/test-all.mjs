@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check CI runs, in order, stopping at the first failure.
-// Format, lint and types first (fast), then unit/scenario tests, the CLI fixture check, the build,
-// and the end-to-end tests in Debian's Chromium.
+// Format, lint and types first (fast), then unit/scenario tests, the CLI fixture check, the build
+// (the app and the CLI), and the end-to-end tests in Debian's Chromium (the packed package too).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -48,6 +48,8 @@ const steps = [
     () => existsSync('../shared/tools/check-cli-fixtures.py'),
   ],
   ['build', 'npx', ['vite', 'build']],
+  // The CLI as installed (dist-cli/): the package and `ome-sim ui` end-to-end tests run it.
+  ['build the CLI', 'npm', ['run', 'build:cli']],
   ['end-to-end tests', 'npx', ['playwright', 'test'], ensureChromium],
 ];
 

@@ -29,6 +29,8 @@ export const USAGE = `ome-sim: which serving runtime will OME pick for a model, 
 Usage:
   ome-sim runtime explain (--model NAME | --isvc NAME) [-n NAMESPACE] -f FILE [-f FILE ...]
                           [-o table|json|markdown|csv] [--ome-version 1.3|1.2.2] [--width N]
+  ome-sim ui [-f FILE ...] [--model NAME | --isvc NAME] [-n NAMESPACE] [--port N]
+                          the simulator in your browser (see ome-sim ui --help)
 
 Flags:
       --model NAME          BaseModel or ClusterBaseModel to rank runtimes for

@@ -11,15 +11,10 @@ import {
 } from '../explain/kubectl';
 import { renderJson } from '../explain/json';
 import { renderCsv, renderMarkdown } from '../explain/markdown';
-import {
-  diagnosticText,
-  isResolveError,
-  loadManifests,
-  resolveErrorText,
-  resolveQuery,
-} from '../manifests';
+import { isResolveError, loadManifests, resolveErrorText, resolveQuery } from '../manifests';
 import { parseArgs, USAGE, type ExplainArgs } from './args';
 import { readSources } from './read-sources';
+import { reportDiagnostics } from './report-diagnostics';
 
 export interface Streams {
   readonly stdin: NodeJS.ReadableStream;
@@ -43,12 +38,7 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
     return 1;
   }
   const set = loadManifests(read.sources);
-  let invalidInput = false;
-  for (const d of set.diagnostics) {
-    if (d.severity === 'info') continue;
-    invalidInput ||= d.severity === 'error';
-    io.stderr.write(`${d.severity}: ${diagnosticText(d)}\n`);
-  }
+  const invalidInput = reportDiagnostics(set, io.stderr);
   const query = args.model !== null ? { model: args.model } : { isvc: args.isvc ?? '' };
   const resolved = resolveQuery(set, args.namespace, query, args.omeVersion);
   if (isResolveError(resolved)) {
@@ -88,6 +78,8 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
 
 /** Runs the CLI; resolves to the process exit code. */
 export async function main(argv: readonly string[], io: Streams): Promise<number> {
+  // Loaded only when asked for, so `runtime explain` does not pay for the web server.
+  if (argv[0] === 'ui') return (await import('./ui/run-ui')).runUi(argv.slice(1), io);
   const parsed = parseArgs(argv);
   switch (parsed.kind) {
     case 'help':

@@ -51,6 +51,7 @@ export {
   LINKED_STORAGE_KEY,
 } from './share-link';
 export type { OpenOutcome, SharedLink, PageLocation, PageHistory } from './share-link';
+export { openServedScenario } from './served-scenario';
 export { LONG_LINK_WARNING } from '../share/codec';
 export type { RowChange, Movement } from '../engine';
 export { movementText } from '../engine';

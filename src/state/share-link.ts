@@ -82,7 +82,19 @@ export async function openShareLink(
   const decoded = await decodeLink(hash);
   if (!decoded.ok) return { kind: 'failed', message: decoded.message };
   const { manifests, target, namespace, omeVersion } = decoded.scenario;
-  const link: Replacement = { text: manifests, target, namespace, omeVersion };
+  return openScenario(store, { text: manifests, target, namespace, omeVersion }, storage, expect);
+}
+
+/**
+ * Puts `link` on screen as openShareLink does (also for what `ome-sim ui` serves): the work it
+ * replaces is kept for "Back to my work".
+ */
+export function openScenario(
+  store: StoreApi<AppStore>,
+  link: Replacement,
+  storage: Storage | null,
+  expect: (scenario: Scenario) => void = () => {},
+): OpenOutcome {
   const current = scenarioOf(store.getState());
   const hadBackup = readItem(storage, BACKUP_STORAGE_KEY) !== null;
   if (matchesLink(current, link)) return { kind: 'already-open', backedUp: hadBackup };

@@ -35,7 +35,9 @@ function Message({ notice }: { notice: Notice }) {
     case 'opened':
       return (
         <>
-          <strong>Opened a shared scenario.</strong>{' '}
+          <strong>
+            {notice.fromUi ? 'Opened the manifests from ome-sim ui.' : 'Opened a shared scenario.'}
+          </strong>{' '}
           {notice.backedUp ? 'Your previous work is kept.' : 'Editing it changes only your copy.'}
         </>
       );
@@ -46,6 +48,8 @@ function Message({ notice }: { notice: Notice }) {
         </>
       );
     case 'failed':
+      // What ome-sim ui served says what failed itself; a link gets the heading.
+      if (notice.fromUi) return <strong>{notice.message}</strong>;
       return (
         <>
           <strong>This link could not be opened.</strong> {notice.message}

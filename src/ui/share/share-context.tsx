@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import {
+  openServedScenario,
   openShareLink,
   restoreBackup,
   scenarioOf,
@@ -26,7 +27,8 @@ import { useStoreApi } from '../store-context';
 
 /** What the page says about links: the outcome of opening one, or of sharing. */
 export type LinkNotice =
-  | Extract<OpenOutcome, { kind: 'failed' | 'opened' }>
+  /** `fromUi`: the scenario `ome-sim ui` served with the page, not a link. */
+  | (Extract<OpenOutcome, { kind: 'failed' | 'opened' }> & { readonly fromUi?: true })
   | { readonly kind: 'restored' }
   | {
       readonly kind: 'shared';
@@ -73,7 +75,15 @@ export function ShareLinksProvider({ children }: { children: ReactNode }) {
       if (!active) return;
       if (outcome.kind === 'failed' || outcome.kind === 'opened') setNotice(outcome);
     };
-    void open();
+    const openServed = async () => {
+      const page = { document, history: window.history, fetch: (url: string) => fetch(url) };
+      const outcome = await openServedScenario(store, page, localStorageOrNull(), current.expect);
+      if (!active) return;
+      if (outcome.kind === 'failed' || outcome.kind === 'opened')
+        setNotice({ ...outcome, fromUi: true });
+    };
+    // What `ome-sim ui` served first; a share link in the address bar still wins after it.
+    void openServed().then(open);
     const onHashChange = () => void open();
     window.addEventListener('hashchange', onHashChange);
     return () => {

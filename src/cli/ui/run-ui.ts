@@ -1,0 +1,126 @@
+/**
+ * `ome-sim ui`: reads the manifests as `runtime explain` does (same `-f` forms, same problem
+ * lines on standard error), serves the built app with them loaded and the question asked, prints
+ * the address, and runs until Ctrl+C.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadManifests, type ManifestSource } from '../../manifests';
+import type { ServedScenario } from '../../share/served';
+import type { Streams } from '../main';
+import { readSources } from '../read-sources';
+import { reportDiagnostics } from '../report-diagnostics';
+import { startUiServer } from './serve';
+import { DEFAULT_UI_PORT, parseUiArgs, UI_USAGE, type UiArgs } from './ui-args';
+
+export interface UiOptions {
+  /** The built app; found beside the CLI when not given. */
+  readonly appDir?: string;
+  /** Stops the server (tests); otherwise Ctrl+C (SIGINT) or SIGTERM does. */
+  readonly signal?: AbortSignal;
+  /** The port without --port (tests). */
+  readonly defaultPort?: number;
+}
+
+/**
+ * Where the built app is: `dist/` at the root of the package (or checkout) this file is in,
+ * found by walking up, since the file sits in dist-cli/ once bundled and in src/cli/ui/ in source.
+ */
+function findAppDir(): string | null {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(join(dir, 'package.json')))
+      return existsSync(join(dir, 'dist', 'index.html')) ? join(dir, 'dist') : null;
+    const parent = dirname(dir);
+    if (parent === dir) return null;
+    dir = parent;
+  }
+}
+
+/** One editor text from several sources: each keeps its name in a comment above it. */
+export function editorText(sources: readonly ManifestSource[]): string {
+  if (sources.length === 1) return sources[0]!.text;
+  return sources
+    .map((s) => `# ${s.name}\n${s.text.endsWith('\n') ? s.text : `${s.text}\n`}`)
+    .join('---\n');
+}
+
+function served(args: UiArgs, sources: readonly ManifestSource[]): ServedScenario | null {
+  if (args.files.length === 0) return null;
+  return {
+    manifests: editorText(sources),
+    target: args.target,
+    namespace: args.namespace,
+    omeVersion: null,
+  };
+}
+
+const inUse = (error: unknown): boolean =>
+  (error as NodeJS.ErrnoException | null)?.code === 'EADDRINUSE';
+
+function untilStopped(signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((done) => {
+    if (signal !== undefined) {
+      signal.addEventListener('abort', () => done(), { once: true });
+      return;
+    }
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      done();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+}
+
+export async function runUi(
+  argv: readonly string[],
+  io: Streams,
+  options: UiOptions = {},
+): Promise<number> {
+  const parsed = parseUiArgs(argv);
+  if (parsed.kind === 'help') {
+    io.stdout.write(UI_USAGE);
+    return 0;
+  }
+  if (parsed.kind === 'error') {
+    io.stderr.write(`error: ${parsed.message}\n`);
+    return 1;
+  }
+  const appDir = options.appDir ?? findAppDir();
+  if (appDir === null) {
+    io.stderr.write('error: the built app is missing; run `npm run build` in this checkout\n');
+    return 1;
+  }
+  const read = await readSources(parsed.args.files, io.stdin);
+  if ('error' in read) {
+    io.stderr.write(`error: ${read.error}\n`);
+    return 1;
+  }
+  // The page shows the same problems on their lines; here they are printed as explain prints them.
+  reportDiagnostics(loadManifests(read.sources), io.stderr);
+  const scenario = served(parsed.args, read.sources);
+  const port = parsed.args.port ?? options.defaultPort ?? DEFAULT_UI_PORT;
+  let server;
+  try {
+    server = await startUiServer({ appDir, scenario, port }).catch((error: unknown) => {
+      if (!inUse(error) || parsed.args.port !== null) throw error;
+      io.stderr.write(
+        `note: port ${port} is in use, so this runs on another one; work autosaved in the browser at port ${port} is not shown there\n`,
+      );
+      return startUiServer({ appDir, scenario, port: 0 });
+    });
+  } catch (error) {
+    const why = inUse(error)
+      ? `port ${port} is in use; pass another --port, or --port 0 for any free one`
+      : (error as Error).message;
+    io.stderr.write(`error: ${why}\n`);
+    return 1;
+  }
+  io.stdout.write(`ome-sim ui: open ${server.url} in your browser. Ctrl+C stops it.\n`);
+  await untilStopped(options.signal);
+  await server.close();
+  return 0;
+}

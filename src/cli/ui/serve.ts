@@ -1,0 +1,156 @@
+/**
+ * The HTTP side of `ome-sim ui`: the built app on 127.0.0.1, only under a random path, with the
+ * user's manifests beside it. Anything else — another path, another Host, another method — is a
+ * 404, so nothing is handed to a page that did not get the printed address.
+ */
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, resolve, sep } from 'node:path';
+import {
+  SERVED_SCENARIO_FILE,
+  SERVED_SCENARIO_META,
+  type ServedScenario,
+} from '../../share/served';
+
+export const HOST = '127.0.0.1';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ttf': 'font/ttf',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+};
+
+/** Every answer: no sniffing, and the secret path never leaves in a Referer. */
+const COMMON_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
+export interface UiServer {
+  /** http://127.0.0.1:PORT/TOKEN/ */
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export interface UiServerOptions {
+  /** The built app: a folder with index.html. */
+  readonly appDir: string;
+  readonly scenario: ServedScenario | null;
+  readonly port: number;
+}
+
+/** index.html with the meta that tells the app where its scenario is (none: the app as built). */
+export function withScenarioMeta(html: string, hasScenario: boolean): string {
+  if (!hasScenario) return html;
+  const meta = `<meta name="${SERVED_SCENARIO_META}" content="${SERVED_SCENARIO_FILE}" />`;
+  if (!html.includes('</head>')) throw new Error('the built index.html has no </head>');
+  return html.replace('</head>', `  ${meta}\n  </head>`);
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer): void {
+  res.writeHead(status, {
+    ...COMMON_HEADERS,
+    'Content-Type': type,
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+  });
+  res.end(res.req.method === 'HEAD' ? undefined : body);
+}
+
+const notFound = (res: ServerResponse) =>
+  send(res, 404, 'text/plain; charset=utf-8', 'Not found\n');
+
+/** A file of the built app under `appDir`, or null (missing, a folder, or outside it). */
+async function appFile(appDir: string, relative: string): Promise<string | null> {
+  if (relative.split('/').some((part) => part === '..' || part.startsWith('.'))) return null;
+  const path = resolve(appDir, relative);
+  if (!path.startsWith(appDir + sep)) return null;
+  try {
+    return (await stat(path)).isFile() ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+function requestPath(req: IncomingMessage): string | null {
+  try {
+    return decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+  } catch {
+    return null;
+  }
+}
+
+export async function startUiServer(options: UiServerOptions): Promise<UiServer> {
+  const appDir = resolve(options.appDir);
+  const index = withScenarioMeta(
+    await readFile(resolve(appDir, 'index.html'), 'utf8'),
+    options.scenario !== null,
+  );
+  const scenarioJson = JSON.stringify(options.scenario);
+  const token = randomBytes(18).toString('base64url');
+  const prefix = `/${token}/`;
+  let allowedHosts: readonly string[] = [];
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const path = requestPath(req);
+    // The Host check stops a page on another site reaching this server through DNS rebinding.
+    const host = req.headers.host ?? '';
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !allowedHosts.includes(host))
+      return notFound(res);
+    if (path === prefix.slice(0, -1)) {
+      res.writeHead(308, { ...COMMON_HEADERS, Location: prefix });
+      res.end();
+      return;
+    }
+    if (path === null || !path.startsWith(prefix)) return notFound(res);
+    const relative = path.slice(prefix.length);
+    if (relative === '' || relative === 'index.html')
+      return send(res, 200, CONTENT_TYPES['.html']!, index);
+    if (relative === SERVED_SCENARIO_FILE && options.scenario !== null)
+      return send(res, 200, CONTENT_TYPES['.json']!, scenarioJson);
+    const file = await appFile(appDir, relative);
+    if (file === null) return notFound(res);
+    res.writeHead(200, {
+      ...COMMON_HEADERS,
+      'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'Server error\n');
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port, HOST, () => {
+      server.off('error', fail);
+      done();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  allowedHosts = [`${HOST}:${port}`, `localhost:${port}`];
+  return {
+    url: `http://${HOST}:${port}${prefix}`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { parseUiArgs } from './ui-args';
+
+describe('ome-sim ui arguments', () => {
+  it('takes files, the question, a namespace and a port in kubectl style', () => {
+    expect(
+      parseUiArgs([
+        '-f',
+        'a.yaml',
+        '--filename=dir',
+        '-f',
+        '-',
+        '--isvc=chat',
+        '-n',
+        'ns',
+        '--port',
+        '0',
+      ]),
+    ).toEqual({
+      kind: 'ui',
+      args: {
+        files: ['a.yaml', 'dir', '-'],
+        port: 0,
+        target: { kind: 'isvc', name: 'chat' },
+        namespace: 'ns',
+      },
+    });
+    expect(parseUiArgs(['-f', 'a.yaml', '--model', 'm', '--port=8080'])).toEqual({
+      kind: 'ui',
+      args: {
+        files: ['a.yaml'],
+        port: 8080,
+        target: { kind: 'model', name: 'm' },
+        namespace: null,
+      },
+    });
+  });
+
+  it('without manifests opens the app on its own work, on the default port', () => {
+    expect(parseUiArgs([])).toEqual({
+      kind: 'ui',
+      args: { files: [], port: null, target: null, namespace: null },
+    });
+    expect(parseUiArgs(['--help'])).toEqual({ kind: 'help' });
+  });
+
+  it.each([
+    [['--model', 'm', '--isvc', 'i', '-f', 'x'], 'at most one of --model or --isvc may be given'],
+    [['--model', 'm'], '--model, --isvc and -n ask about manifests: give them with -f FILE'],
+    [
+      ['-f', 'x', '--port', '70000'],
+      'invalid --port "70000"; expected a number from 0 to 65535 (0: any free port)',
+    ],
+    [
+      ['-f', 'x', '--port', '-1'],
+      'invalid --port "-1"; expected a number from 0 to 65535 (0: any free port)',
+    ],
+    [['-f'], 'flag needs an argument: -f'],
+    [['--open'], 'unknown flag: --open'],
+    [['serve'], 'unknown command "serve" for "ome-sim ui"'],
+  ])('refuses %j', (argv, message) => {
+    expect(parseUiArgs(argv)).toEqual({ kind: 'error', message });
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Arguments of `ome-sim ui`, in the same kubectl style as `runtime explain`: `--flag value`,
+ * `--flag=value`, repeated `-f`. Manifests and the question are optional: without them the app
+ * opens on the browser's own autosaved work.
+ */
+import type { RankTarget } from '../../worker/protocol';
+
+export interface UiArgs {
+  readonly files: readonly string[];
+  /** null: DEFAULT_UI_PORT, or any free port when it is taken; 0: any free port. */
+  readonly port: number | null;
+  readonly target: RankTarget | null;
+  readonly namespace: string | null;
+}
+
+export type ParsedUiArgs =
+  | { readonly kind: 'ui'; readonly args: UiArgs }
+  | { readonly kind: 'help' }
+  | { readonly kind: 'error'; readonly message: string };
+
+export const UI_USAGE = `ome-sim ui: the simulator in your browser, served from this machine, with your manifests loaded.
+
+Usage:
+  ome-sim ui [-f FILE|DIR|- ...] [--model NAME | --isvc NAME] [-n NAMESPACE] [--port N]
+
+Flags:
+  -f, --filename FILE       manifests to open: a YAML file, a directory of them, or - for
+                            standard input; repeat to merge several
+      --model NAME          BaseModel or ClusterBaseModel to rank runtimes for
+      --isvc NAME           InferenceService to rank for
+  -n, --namespace NS        the namespace to rank in
+      --port N              the port on 127.0.0.1 (default 7373, or any free one when that
+                            is taken; 0: any free port). The browser keeps your work per
+                            port, so the same port finds it again
+  -h, --help                show this help
+
+The page is served on 127.0.0.1 only, at a random path printed on start; other paths answer 404.
+Ctrl+C stops the server.
+`;
+
+const VALUE_FLAGS: Record<string, 'files' | 'model' | 'isvc' | 'namespace' | 'port'> = {
+  '-f': 'files',
+  '--filename': 'files',
+  '--model': 'model',
+  '--isvc': 'isvc',
+  '-n': 'namespace',
+  '--namespace': 'namespace',
+  '--port': 'port',
+};
+
+const MAX_PORT = 65535;
+
+/** The same address each time, so the browser finds the work autosaved there before. */
+export const DEFAULT_UI_PORT = 7373;
+
+function parsePort(text: string | null): number | null | string {
+  if (text === null) return null;
+  const port = Number(text);
+  return /^\d+$/.test(text) && port <= MAX_PORT
+    ? port
+    : `invalid --port "${text}"; expected a number from 0 to ${MAX_PORT} (0: any free port)`;
+}
+
+export function parseUiArgs(argv: readonly string[]): ParsedUiArgs {
+  if (argv.includes('-h') || argv.includes('--help')) return { kind: 'help' };
+  const values: Partial<Record<(typeof VALUE_FLAGS)[string], string[]>> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const token = argv[i]!;
+    const eq = token.startsWith('-') ? token.indexOf('=') : -1;
+    const flag = eq > 0 ? token.slice(0, eq) : token;
+    const key = VALUE_FLAGS[flag];
+    if (key === undefined) {
+      return flag.startsWith('-') && flag !== '-'
+        ? { kind: 'error', message: `unknown flag: ${flag}` }
+        : { kind: 'error', message: `unknown command "${flag}" for "ome-sim ui"` };
+    }
+    const value = eq > 0 ? token.slice(eq + 1) : argv[++i];
+    if (value === undefined) return { kind: 'error', message: `flag needs an argument: ${flag}` };
+    (values[key] ??= []).push(value);
+  }
+  const last = (key: (typeof VALUE_FLAGS)[string]): string | null => values[key]?.at(-1) || null;
+  const model = last('model');
+  const isvc = last('isvc');
+  if (model !== null && isvc !== null)
+    return { kind: 'error', message: 'at most one of --model or --isvc may be given' };
+  const files = values.files ?? [];
+  if (files.length === 0 && (model ?? isvc ?? last('namespace')) !== null) {
+    return {
+      kind: 'error',
+      message: '--model, --isvc and -n ask about manifests: give them with -f FILE',
+    };
+  }
+  const port = parsePort(last('port'));
+  if (typeof port === 'string') return { kind: 'error', message: port };
+  const target: RankTarget | null =
+    model !== null
+      ? { kind: 'model', name: model }
+      : isvc !== null
+        ? { kind: 'isvc', name: isvc }
+        : null;
+  return { kind: 'ui', args: { files, port, target, namespace: last('namespace') } };
+}

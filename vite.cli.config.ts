@@ -1,0 +1,38 @@
+/**
+ * The CLI as plain JavaScript for Node (`npm run build:cli`, also run by `prepare`):
+ * dist-cli/ome-sim.mjs with every dependency bundled in, so an install needs no runtime
+ * dependencies and no TypeScript loader. `ome-sim ui` is a separate chunk, loaded only when used.
+ */
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  publicDir: false,
+  build: {
+    ssr: 'src/cli/bin.ts',
+    outDir: 'dist-cli',
+    emptyOutDir: true,
+    target: 'node20',
+    // Less to read and compile at every start.
+    minify: true,
+    sourcemap: false,
+    // The licences of what is bundled in, shipped beside it.
+    license: { fileName: 'THIRD-PARTY-LICENSES.md' },
+    rollupOptions: {
+      output: {
+        format: 'es',
+        entryFileNames: 'ome-sim.mjs',
+        // `ui` is loaded on demand; what it shares with `runtime explain` is one common chunk.
+        chunkFileNames: (chunk) =>
+          chunk.isDynamicEntry ? 'chunks/[name]-[hash].mjs' : 'chunks/common-[hash].mjs',
+      },
+    },
+  },
+  ssr: {
+    // Bundle the YAML parser and the rest: the package ships no runtime dependencies.
+    noExternal: true,
+    target: 'node',
+    // Packages' plain ES module builds (no "node" condition): yaml's Node build is CommonJS that
+    // loads node:process and node:buffer at start-up; its ES build needs neither.
+    resolve: { conditions: ['module', 'production'] },
+  },
+});
