@@ -2,7 +2,7 @@
  * Argument parsing for `ome-sim runtime explain`, kubectl-style: `--flag value`, `--flag=value`,
  * repeated `-f`, and cobra's error wording where kubectl's is known (explain-contract.md §1, §8).
  */
-import { OME_VERSIONS, type OmeVersion } from '../engine';
+import { isOmeReleaseError, resolveOmeRelease, type OmeRelease } from '../engine/ome-release';
 
 export const OUTPUT_FORMATS = ['table', 'json', 'markdown', 'csv'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
@@ -13,7 +13,12 @@ export interface ExplainArgs {
   readonly namespace: string;
   readonly files: readonly string[];
   readonly output: OutputFormat;
-  readonly omeVersion: OmeVersion;
+  /** The OME release asked for (`--ome-version`), with the selection behaviour it has. */
+  readonly omeRelease: OmeRelease;
+  /** `--with-effective`: append the effective-runtime context (explain-contract.md §6). */
+  readonly withEffective: boolean;
+  /** `--ome-namespace`: OME's control-plane namespace, read only by `--with-effective`. */
+  readonly omeNamespace: string;
   /** null: 80, or a narrower terminal; 0: no wrapping. */
   readonly width: number | null;
 }
@@ -28,7 +33,10 @@ export const USAGE = `ome-sim: which serving runtime will OME pick for a model, 
 
 Usage:
   ome-sim runtime explain (--model NAME | --isvc NAME) [-n NAMESPACE] -f FILE [-f FILE ...]
-                          [-o table|json|markdown|csv] [--ome-version 1.3|1.2.2] [--width N]
+                          [-o table|json|markdown|csv] [--ome-version RELEASE] [--width N]
+                          [--with-effective [--ome-namespace NS]]
+  ome-sim runtime diff --before PATH --after PATH | --base REF -f PATH   (see --help there)
+  ome-sim test FILE|DIR ...                                             (see --help there)
   ome-sim ui [-f FILE ...] [--model NAME | --isvc NAME] [-n NAMESPACE] [--port N]
                           the simulator in your browser (see ome-sim ui --help)
 
@@ -41,8 +49,17 @@ Flags:
                             input; repeat to merge several
   -o, --output FORMAT       table (default; what kubectl ome runtime explain prints), json,
                             markdown or csv
-      --ome-version V       OME behaviour to reproduce: 1.3 (default) or 1.2.2
+      --ome-version V       the OME release whose behaviour to reproduce (default 1.3):
+                            any release such as 1.3, v1.3.0, 1.2.2 or 1.4.0-rc.1; 1.2.x
+                            behaves as 1.2.2, 1.3.x as 1.3, newer releases as the newest
+                            known (with a note)
       --width N             wrap the table to N columns (default 80; 0 turns wrapping off)
+      --with-effective      append the effective-runtime context (needs --isvc); offline,
+                            there is no live cluster to observe, so it says so as OME does
+      --ome-namespace NS    OME's control-plane namespace, for --with-effective (default "ome")
+      --context, --kubeconfig, --cluster, --user
+                            kubectl's connection flags: accepted and ignored (ome-sim reads
+                            files, not a cluster)
   -h, --help                show this help
 `;
 
@@ -57,7 +74,25 @@ const VALUE_FLAGS: Record<string, string> = {
   '--output': 'output',
   '--ome-version': 'omeVersion',
   '--width': 'width',
+  '--ome-namespace': 'omeNamespace',
+  // kubectl's connection flags: accepted so that a copied kubectl command line runs, then unused.
+  '--context': 'ignored',
+  '--kubeconfig': 'ignored',
+  '--cluster': 'ignored',
+  '--user': 'ignored',
 };
+
+/** Flags without a value (cobra bools; `--with-effective=false` is accepted too). */
+const BOOLEAN_FLAGS: Record<string, string> = {
+  '--with-effective': 'withEffective',
+};
+
+/** cobra's bool parsing (strconv.ParseBool). */
+function parseBool(text: string): boolean | null {
+  if (['1', 't', 'T', 'TRUE', 'true', 'True'].includes(text)) return true;
+  if (['0', 'f', 'F', 'FALSE', 'false', 'False'].includes(text)) return false;
+  return null;
+}
 
 /** Splits `--flag=value` and `-fvalue`-free kubectl forms into a flag and its value. */
 function splitFlag(token: string): [string, string | null] {
@@ -76,9 +111,22 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     };
   }
   const values: Record<string, string[]> = {};
+  const booleans: Record<string, boolean> = {};
   const rest = argv.slice(2);
   for (let i = 0; i < rest.length; i++) {
     const [flag, inline] = splitFlag(rest[i]!);
+    const booleanKey = BOOLEAN_FLAGS[flag];
+    if (booleanKey !== undefined) {
+      const value = inline === null ? true : parseBool(inline);
+      if (value === null) {
+        return {
+          kind: 'error',
+          message: `invalid argument "${inline}" for "${flag}" flag: strconv.ParseBool: parsing "${inline}": invalid syntax`,
+        };
+      }
+      booleans[booleanKey] = value;
+      continue;
+    }
     const key = VALUE_FLAGS[flag];
     if (key === undefined) {
       if (flag.startsWith('-') && flag !== '-')
@@ -95,6 +143,10 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   if ((model === null || model === '') === (isvc === null || isvc === '')) {
     return { kind: 'error', message: 'exactly one of --model or --isvc is required' };
   }
+  const withEffective = booleans['withEffective'] ?? false;
+  if (withEffective && (isvc === null || isvc === '')) {
+    return { kind: 'error', message: '--with-effective requires --isvc' };
+  }
   const files = values['files'] ?? [];
   if (files.length === 0) {
     return {
@@ -110,13 +162,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       message: `unknown output format "${output}"; expected one of ${OUTPUT_FORMATS.join(', ')}`,
     };
   }
-  const omeVersion = last('omeVersion') ?? '1.3';
-  if (!(OME_VERSIONS as readonly string[]).includes(omeVersion)) {
-    return {
-      kind: 'error',
-      message: `unsupported --ome-version "${omeVersion}"; expected 1.3 or 1.2.2`,
-    };
-  }
+  const omeRelease = resolveOmeRelease(last('omeVersion') ?? '1.3');
+  if (isOmeReleaseError(omeRelease)) return { kind: 'error', message: omeRelease.error };
   const widthText = last('width');
   const width = widthText === null ? null : Number(widthText);
   if (width !== null && (!Number.isInteger(width) || width < 0)) {
@@ -133,8 +180,10 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       namespace: last('namespace') || 'default',
       files,
       output: output as OutputFormat,
-      omeVersion: omeVersion as OmeVersion,
+      omeRelease,
       width,
+      withEffective,
+      omeNamespace: last('omeNamespace') || 'ome',
     },
   };
 }

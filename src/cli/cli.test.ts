@@ -163,7 +163,7 @@ describe('ome-sim runtime explain', () => {
     ],
     [
       ['runtime', 'explain', '--model', 'm', '-f', 'x', '--ome-version', '2'],
-      'error: unsupported --ome-version "2"; expected 1.3 or 1.2.2\n',
+      'error: unsupported --ome-version "2"; expected an OME release such as 1.3, v1.3.0, 1.2.2 or 1.4.0-rc.1\n',
     ],
     [
       ['runtime', 'explain', '--model', 'm', '-f', 'x', '--width', '-3'],

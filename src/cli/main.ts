@@ -32,6 +32,7 @@ function tableWidth(args: ExplainArgs, stdout: Streams['stdout']): number {
 }
 
 async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
+  if (args.omeRelease.note !== null) io.stderr.write(`note: ${args.omeRelease.note}\n`);
   const read = await readSources(args.files, io.stdin);
   if ('error' in read) {
     io.stderr.write(`error: ${read.error}\n`);
@@ -40,7 +41,7 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
   const set = loadManifests(read.sources);
   const invalidInput = reportDiagnostics(set, io.stderr);
   const query = args.model !== null ? { model: args.model } : { isvc: args.isvc ?? '' };
-  const resolved = resolveQuery(set, args.namespace, query, args.omeVersion);
+  const resolved = resolveQuery(set, args.namespace, query, args.omeRelease.behaviour);
   if (isResolveError(resolved)) {
     // kubectl prints the API server's error as it is (explain-contract.md §8), with no hint of ours.
     io.stderr.write(`error: ${resolveErrorText(resolved)}\n`);
@@ -51,7 +52,14 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
   const hardError = explanation.ranking.error !== null;
   if (args.output === 'json') {
     for (const note of notes) io.stderr.write(`${note}\n`);
-    io.stdout.write(renderJson(explanation, { notes }));
+    const releaseNotes = args.omeRelease.note === null ? [] : [`note: ${args.omeRelease.note}`];
+    io.stdout.write(
+      renderJson(explanation, {
+        notes: [...releaseNotes, ...notes],
+        omeRelease: args.omeRelease.written,
+        withEffective: args.withEffective,
+      }),
+    );
     if (hardError) io.stderr.write(`error: ${explanation.error}\n`);
     return hardError || invalidInput ? 1 : 0;
   }
@@ -60,6 +68,7 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
       kubectlSource(explanation),
       notes.length > 0,
       tableWidth(args, io.stdout),
+      args.withEffective,
     );
     io.stderr.write(output.stderr);
     io.stdout.write(output.stdout);

@@ -9,6 +9,7 @@ import { selectionFailureText } from './failure';
 import { findingsFor, type Finding } from './findings';
 import { formatParameterCount } from './format';
 import { autoSelectQuirkFinding, sizeRangeUncheckedFinding, tieFindings } from './lints';
+import { versionReadingFindings } from './version-reading';
 import { entryMatches, entryMismatchParts } from './match';
 import type { PlacementStep } from './order';
 import { reasonText, type CheckCategory, type MismatchPart, type Reason } from './reasons';
@@ -179,6 +180,7 @@ function rowFindings(
     ...ties,
     autoSelectQuirkFinding(model, evaluation, version),
     sizeRangeUncheckedFinding(model, evaluation),
+    ...versionReadingFindings(model, evaluation.runtime),
   ];
   return [...own, ...selection.filter((f): f is Finding => f !== null)];
 }

@@ -15,6 +15,7 @@ export const FINDING_CODES = [
   'ambiguous-tie',
   'autoselect-quirk',
   'size-range-unchecked',
+  'version-reading-differs',
 ] as const;
 export type FindingCode = (typeof FINDING_CODES)[number];
 

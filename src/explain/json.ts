@@ -49,6 +49,10 @@ function rowJson(row: RuntimeExplanation) {
 export interface JsonExtras {
   /** Notes the CLI also prints on standard error (e.g. the explicit-runtime note). */
   readonly notes: readonly string[];
+  /** The OME release asked for, as written (`--ome-version`); `omeVersion` is its behaviour. */
+  readonly omeRelease?: string;
+  /** `--with-effective`: the effective context, which offline is always unavailable. */
+  readonly withEffective?: boolean;
 }
 
 export function explanationJson(explanation: Explanation, extras: JsonExtras) {
@@ -78,6 +82,11 @@ export function explanationJson(explanation: Explanation, extras: JsonExtras) {
     notes: extras.notes,
     modelWarnings: explanation.modelWarnings,
     rows: explanation.rows.map(rowJson),
+    omeRelease: extras.omeRelease ?? explanation.omeVersion,
+    // Offline there is no cluster to observe: OME's "evidence unavailable" answer (contract §6).
+    effectiveContext: extras.withEffective
+      ? { evidence: 'Unavailable', caveat: 'Selector verdict above is unchanged' }
+      : null,
   };
 }
 

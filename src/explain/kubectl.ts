@@ -4,6 +4,7 @@
  * kubectl text", so both say exactly the same thing.
  */
 import type { Explanation, HasVerdicts } from '../engine';
+import { NO_RUNTIMES_FOR_SELECTOR, unavailableEffectiveContext } from './effective';
 import { explainRows } from './rows';
 import { EXPLAIN_HEADERS, renderTable } from './table';
 
@@ -37,20 +38,24 @@ export interface KubectlOutput {
 /**
  * @param explicitRuntime whether the InferenceService given with --isvc has `spec.runtime`.
  * @param width table width; 0 turns wrapping off.
+ * @param withEffective `--with-effective`: the effective context follows (explain-contract.md §6).
  */
 export function kubectlOutput(
   explanation: KubectlSource,
   explicitRuntime: boolean,
   width: number = KUBECTL_WIDTH,
+  withEffective = false,
 ): KubectlOutput {
   if (explanation.selectionFailed) {
     return { stdout: '', stderr: `error: ${explanation.error ?? ''}\n`, exitCode: 1 };
   }
   const note = explicitRuntime ? `${EXPLICIT_RUNTIME_NOTE}\n` : '';
+  const effective = withEffective ? unavailableEffectiveContext() : '';
   if (explanation.candidateCount === 0) {
-    return { stdout: '', stderr: `${note}${NO_RUNTIMES_MESSAGE}\n`, exitCode: 0 };
+    const nothing = withEffective ? NO_RUNTIMES_FOR_SELECTOR : NO_RUNTIMES_MESSAGE;
+    return { stdout: effective, stderr: `${note}${nothing}\n`, exitCode: 0 };
   }
-  const stdout = renderTable(EXPLAIN_HEADERS, explainRows(explanation), width);
+  const stdout = renderTable(EXPLAIN_HEADERS, explainRows(explanation), width) + effective;
   return { stdout, stderr: note, exitCode: 0 };
 }
 

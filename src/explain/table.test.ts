@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
-import { parse } from 'yaml';
+import { load as parse } from 'js-yaml';
 import { EXPLAIN_HEADERS, growWidths, naturalWidths, renderTable } from './table';
 import { displayWidth, sanitizeCell } from './width';
 import { hardWrap, quoteToASCII, wrapCell, wrapIdentifier } from './wrap';

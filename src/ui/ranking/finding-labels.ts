@@ -10,4 +10,5 @@ export const FINDING_LABELS: Record<FindingCode, string> = {
   'ambiguous-tie': 'Ambiguous tie',
   'autoselect-quirk': 'autoSelect quirk',
   'size-range-unchecked': 'Size range unchecked',
+  'version-reading-differs': 'Not semver',
 };
