@@ -20,6 +20,8 @@ import {
 } from '../manifests';
 import { parseArgs, USAGE, type ExplainArgs } from './args';
 import { readSources } from './read-sources';
+import { runDiff } from './diff/run-diff';
+import { runTests } from './test/run-test';
 
 export interface Streams {
   readonly stdin: NodeJS.ReadableStream;
@@ -88,6 +90,8 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
 
 /** Runs the CLI; resolves to the process exit code. */
 export async function main(argv: readonly string[], io: Streams): Promise<number> {
+  if (argv[0] === 'runtime' && argv[1] === 'diff') return runDiff(argv.slice(2), io);
+  if (argv[0] === 'test') return runTests(argv.slice(1), io);
   const parsed = parseArgs(argv);
   switch (parsed.kind) {
     case 'help':

@@ -1,0 +1,40 @@
+/**
+ * Reads manifest paths for `runtime diff` and `test`: a file as it is, a directory recursively
+ * (its .yaml/.yml/.json files, in path order), so a GitOps repository's nested folders count.
+ */
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ManifestSource } from '../../manifests';
+
+export const MANIFEST_EXTENSIONS = ['.yaml', '.yml', '.json'];
+
+export const isManifestName = (name: string): boolean =>
+  MANIFEST_EXTENSIONS.some((e) => name.endsWith(e));
+
+export type TreeRead = { readonly sources: ManifestSource[] } | { readonly error: string };
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const found: string[] = [];
+  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...(await filesUnder(path)));
+    else if (isManifestName(entry.name)) found.push(path);
+  }
+  return found;
+}
+
+export async function readTree(paths: readonly string[]): Promise<TreeRead> {
+  const sources: ManifestSource[] = [];
+  for (const path of paths) {
+    let info;
+    try {
+      info = await stat(path);
+    } catch {
+      return { error: `the path "${path}" does not exist` };
+    }
+    const files = info.isDirectory() ? await filesUnder(path) : [path];
+    for (const file of files) sources.push({ name: file, text: await readFile(file, 'utf8') });
+  }
+  return { sources };
+}
