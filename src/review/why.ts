@@ -74,7 +74,8 @@ function fateOfPrevious(name: string, key: string, now: Ranking, after: Manifest
 
 /** How the new pick came to be eligible, when it was not before. */
 function arrivalOf(name: string, key: string, was: Ranking | null): string | null {
-  if (was === null) return null;
+  // A selection that failed outright evaluated nothing: there is no verdict to compare with.
+  if (was === null || was.error !== null) return null;
   const verdict = verdictOf(was, key);
   switch (verdict.kind) {
     case 'rejected':
@@ -132,6 +133,8 @@ export function whyChanged(question: Question, was: Asked, now: Asked, after: Ma
     parts.push(
       `${question.kind === 'isvc' ? 'InferenceService' : 'model'} ${question.name} resolves now`,
     );
+  if (was.answer.failure === 'invalid-model')
+    parts.push(`selection no longer fails (was: ${was.answer.error})`);
   if (previous !== null && now.ranking !== null)
     parts.push(fateOfPrevious(previous.name, keyOf(previous), now.ranking, after));
   if (next !== null) {
