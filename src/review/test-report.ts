@@ -90,7 +90,7 @@ export function renderJunit(outcomes: readonly FileOutcome[]): string {
       `  <testsuite name="${xml(o.path)}" tests="${o.results.length}" failures="${failures}" errors="0">`,
     );
     for (const r of o.results) {
-      const open = `    <testcase classname="${xml(o.path)}" name="${xml(r.title)}"`;
+      const open = `    <testcase classname="${xml(o.path)}" name="${xml(`${r.title} (line ${r.expectation.line})`)}"`;
       if (r.passed) {
         lines.push(`${open}/>`);
         continue;
