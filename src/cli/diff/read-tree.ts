@@ -1,6 +1,7 @@
 /**
  * Reads manifest paths for `runtime diff` and `test`: a file as it is, a directory recursively
- * (its .yaml/.yml/.json files, in path order), so a GitOps repository's nested folders count.
+ * (its .yaml/.yml/.json files, in path order, test files left out), so a GitOps repository's
+ * nested folders count.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,8 +9,15 @@ import type { ManifestSource } from '../../manifests';
 
 export const MANIFEST_EXTENSIONS = ['.yaml', '.yml', '.json'];
 
+/** A test file's name: `ome-sim-test.yaml`, `ome-sim-test.yml`, or `<anything>.ome-sim-test.yaml`. */
+export const isTestFileName = (name: string): boolean => /(^|[./])ome-sim-test\.ya?ml$/.test(name);
+
+/**
+ * A manifest in a directory: .yaml, .yml or .json, except `ome-sim test` files, which live next
+ * to the manifests they check.
+ */
 export const isManifestName = (name: string): boolean =>
-  MANIFEST_EXTENSIONS.some((e) => name.endsWith(e));
+  MANIFEST_EXTENSIONS.some((e) => name.endsWith(e)) && !isTestFileName(name);
 
 export type TreeRead = { readonly sources: ManifestSource[] } | { readonly error: string };
 

@@ -9,7 +9,7 @@ import { checkExpectation } from '../../review/check-test';
 import { parseTestFile } from '../../review/test-file';
 import { renderJunit, renderTestLines, tally, type FileOutcome } from '../../review/test-report';
 import { readFlags } from '../diff/flags';
-import { readTree } from '../diff/read-tree';
+import { isTestFileName, readTree } from '../diff/read-tree';
 import type { Streams } from '../main';
 
 export const TEST_USAGE = `Usage:
@@ -21,9 +21,6 @@ searched recursively for files named ome-sim-test.yaml (or .yml, or ending in .o
 Flags:
   -o, --output FORMAT    text (default): PASS/FAIL lines and a summary; junit: JUnit XML
 `;
-
-/** A test file's name: `ome-sim-test.yaml`, `ome-sim-test.yml`, or `<anything>.ome-sim-test.yaml`. */
-export const isTestFileName = (name: string): boolean => /(^|\.)ome-sim-test\.ya?ml$/.test(name);
 
 async function testFilesUnder(dir: string): Promise<string[]> {
   const found: string[] = [];
