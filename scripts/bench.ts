@@ -5,6 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { explain, rankRuntimes } from '../src/engine';
 import { createManifestCache, loadManifests, resolveQuery, isResolveError } from '../src/manifests';
+import { benchDiff } from './bench-diff';
 import { generateManifests } from './generate-manifests';
 
 function median(samples: number[]): number {
@@ -123,3 +124,5 @@ for (const runtimes of [100, 1_000, 10_000]) {
   );
   console.log(`\nmatrix 1,000 models × 1,000 runtimes: ${fmt(matrixMs)}`);
 }
+
+benchDiff();

@@ -4,7 +4,7 @@
  */
 import { reasonText, type OmeVersion, type Ranking } from '../engine';
 import type { ManifestSet } from '../manifests';
-import { ask } from './compare';
+import { ask, withMessage } from './compare';
 import { answerText } from './render-diff';
 import type { Expectation } from './test-file';
 import { checkPhrase, decidingStep } from './why';
@@ -37,7 +37,9 @@ export function checkExpectation(
   expectation: Expectation,
   omeVersion: OmeVersion,
 ): CheckResult {
-  const { answer, ranking } = ask(set, expectation, omeVersion);
+  const asked = ask(set, expectation, omeVersion);
+  const { ranking } = asked;
+  const answer = withMessage(asked);
   const failures: string[] = [];
   const title = titleOf(expectation);
   const actual = answerText(answer);

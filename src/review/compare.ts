@@ -4,7 +4,9 @@
  * differs, the step that now decides. Pure: the CLI reads the files, this compares.
  */
 import {
+  createEvaluationCache,
   noRuntimeFoundMessage,
+  type EvaluationCache,
   rankRuntimes,
   selectionErrorText,
   type OmeVersion,
@@ -33,6 +35,8 @@ export interface Answer {
 export interface Asked {
   readonly answer: Answer;
   readonly ranking: Ranking | null;
+  /** The model's format name, for OME's "no runtime found" text. */
+  readonly formatName?: string;
 }
 
 export interface Change {
@@ -55,15 +59,23 @@ export interface CompareOptions {
   readonly namespaces?: readonly string[];
 }
 
-/** What OME answers for one question in one set of manifests. */
-export function ask(set: ManifestSet, question: Question, omeVersion: OmeVersion): Asked {
+/**
+ * What OME answers for one question in one set of manifests. With a `cache`, verdicts of objects
+ * already evaluated for the same model are reused (see compareSelections).
+ */
+export function ask(
+  set: ManifestSet,
+  question: Question,
+  omeVersion: OmeVersion,
+  cache?: EvaluationCache,
+): Asked {
   const query = question.kind === 'model' ? { model: question.name } : { isvc: question.name };
   const resolved = resolveQuery(set, question.namespace, query, omeVersion);
   if (isResolveError(resolved)) {
     const error = resolveErrorText(resolved);
     return { answer: { selected: null, failure: 'not-found', error }, ranking: null };
   }
-  const ranking = rankRuntimes(resolved.input);
+  const ranking = rankRuntimes(resolved.input, cache);
   const selected = ranking.selected;
   if (selected !== null) {
     return {
@@ -79,8 +91,17 @@ export function ask(set: ManifestSet, question: Question, omeVersion: OmeVersion
     const error = selectionErrorText(ranking.error);
     return { answer: { selected: null, failure: 'invalid-model', error }, ranking };
   }
-  const error = noRuntimeFoundMessage(ranking, resolved.input.model!.modelFormat.name);
-  return { answer: { selected: null, failure: 'no-runtime', error }, ranking };
+  const formatName = resolved.input.model!.modelFormat.name;
+  // The message lists every rejected runtime: built only for answers that are shown (withMessage).
+  return { answer: { selected: null, failure: 'no-runtime', error: null }, ranking, formatName };
+}
+
+/** The answer with OME's "no runtime found …" text filled in, when that is its failure. */
+export function withMessage(asked: Asked): Answer {
+  const { answer, ranking, formatName } = asked;
+  if (answer.failure !== 'no-runtime' || ranking === null || formatName === undefined)
+    return answer;
+  return { ...answer, error: noRuntimeFoundMessage(ranking, formatName) };
 }
 
 /**
@@ -101,7 +122,13 @@ export function sameAnswer(a: Answer, b: Answer): boolean {
   return a.failure === 'no-runtime' || a.error === b.error;
 }
 
-/** Every question of the cluster-wide view, asked of both sets; the answers that differ. */
+/**
+ * Every question of the cluster-wide view, asked of both sets; the answers that differ.
+ *
+ * Load both sets through one ManifestCache: documents that did not change are then the very same
+ * objects on both sides, and the shared EvaluationCache evaluates each runtime once per model, so
+ * the "after" side costs little more than the runtimes the change touched.
+ */
 export function compareSelections(
   before: ManifestSet,
   after: ManifestSet,
@@ -114,14 +141,15 @@ export function compareSelections(
       : namespacesOf([before, after]);
   const questions = questionsOf([before, after], namespaces);
   const changes: Change[] = [];
+  const cache = createEvaluationCache();
   for (const question of questions) {
-    const was = ask(before, question, omeVersion);
-    const now = ask(after, question, omeVersion);
+    const was = ask(before, question, omeVersion, cache);
+    const now = ask(after, question, omeVersion, cache);
     if (sameAnswer(was.answer, now.answer)) continue;
     changes.push({
       question,
-      before: was.answer,
-      after: now.answer,
+      before: withMessage(was),
+      after: withMessage(now),
       why: whyChanged(question, was, now, after),
     });
   }

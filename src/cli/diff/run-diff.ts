@@ -3,7 +3,12 @@
  * prints the changes. Exit 0 done; 1 bad arguments or invalid input; 2 with --exit-code when an
  * answer changed.
  */
-import { diagnosticText, loadManifests, type ManifestSource } from '../../manifests';
+import {
+  createManifestCache,
+  diagnosticText,
+  loadManifests,
+  type ManifestSource,
+} from '../../manifests';
 import { compareSelections } from '../../review/compare';
 import { renderDiffJson, renderDiffMarkdown, renderDiffTable } from '../../review/render-diff';
 import type { Streams } from '../main';
@@ -42,8 +47,10 @@ export async function runDiff(argv: readonly string[], io: Streams): Promise<num
     io.stderr.write(`error: ${read.error}\n`);
     return 1;
   }
-  const before = loadManifests(read.before);
-  const after = loadManifests(read.after);
+  // One cache: unchanged documents become the same objects on both sides (compareSelections).
+  const cache = createManifestCache();
+  const before = loadManifests(read.before, {}, cache);
+  const after = loadManifests(read.after, {}, cache);
   let invalid = false;
   for (const [side, set] of [
     ['before', before],
