@@ -24,7 +24,11 @@ export function tally(outcomes: readonly FileOutcome[]): Tally {
   let broken = 0;
   for (const o of outcomes) {
     if ('problems' in o) broken++;
-    else for (const r of o.results) r.passed ? passed++ : failed++;
+    else
+      for (const r of o.results) {
+        if (r.passed) passed++;
+        else failed++;
+      }
   }
   return { passed, failed, broken };
 }
@@ -65,6 +69,7 @@ const xml = (text: string): string =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     // Characters XML 1.0 cannot hold at all.
+    // eslint-disable-next-line no-control-regex -- these are exactly the ones to remove
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
 
 /** JUnit XML: a suite per file, a test case per expectation; a malformed file is one error case. */
