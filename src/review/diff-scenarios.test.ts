@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadManifests } from '../manifests';
+import { createManifestCache, loadManifests } from '../manifests';
 import { compareSelections } from './compare';
 import { questionKey } from './questions';
 
@@ -65,6 +65,18 @@ describe('diff scenarios', () => {
         if (c.error !== undefined) expect(actual.after.error).toContain(c.error);
         for (const part of c.why ?? []) expect(actual.why).toContain(part);
       });
+      // Loaded through one cache, unchanged documents are shared objects and compareSelections
+      // takes its shortcut for answers a change cannot reach: the result must be the same.
+      const cache = createManifestCache();
+      const shared = compareSelections(
+        loadManifests([{ name: 'before.yaml', text: scenario.before }], {}, cache),
+        loadManifests([{ name: 'after.yaml', text: scenario.after }], {}, cache),
+        {
+          ...(scenario.omeVersion ? { omeVersion: scenario.omeVersion } : {}),
+          ...(scenario.namespaces ? { namespaces: scenario.namespaces } : {}),
+        },
+      );
+      expect(shared).toEqual(result);
       // Swapping the sides reverses every change and finds no others.
       const back = compareSelections(after, before, {
         ...(scenario.omeVersion ? { omeVersion: scenario.omeVersion } : {}),
