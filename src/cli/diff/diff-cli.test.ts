@@ -171,6 +171,28 @@ describe('ome-sim runtime diff', () => {
           },
         ],
       });
+      // A path the change deletes is an empty set now; one that exists on neither side is a typo.
+      rmSync(join(repo, 'clusters'), { recursive: true });
+      const deleted = await runCli([
+        'runtime',
+        'diff',
+        '--base',
+        'HEAD',
+        '-f',
+        join(repo, 'clusters'),
+        '-o',
+        'json',
+      ]);
+      expect(deleted.code).toBe(0);
+      expect(JSON.parse(deleted.stdout)).toMatchObject({
+        changes: [
+          { question: { kind: 'isvc', name: 'chat' }, after: { selected: null } },
+          { question: { kind: 'model', name: 'llama' }, after: { selected: null } },
+        ],
+      });
+      const typo = await runCli(['runtime', 'diff', '--base', 'HEAD', '-f', join(repo, 'nowhere')]);
+      expect(typo.code).toBe(1);
+      expect(typo.stderr).toMatch(/exists neither now nor at HEAD/);
       const bad = await runCli([
         'runtime',
         'diff',

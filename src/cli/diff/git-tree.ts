@@ -42,6 +42,7 @@ const entries = (listing: string): TreeEntry[] =>
 /** `-f` paths at `ref`; source names are `REF:path` so messages say which side they come from. */
 export async function readAtRevision(ref: string, paths: readonly string[]): Promise<TreeRead> {
   const sources: ManifestSource[] = [];
+  const absent: string[] = [];
   for (const path of paths) {
     const absolute = resolve(path).replace(/\/+$/, '');
     const cwd = existingFolder(absolute);
@@ -57,7 +58,10 @@ export async function readAtRevision(ref: string, paths: readonly string[]): Pro
       return { error: `--base ${ref}: cannot list ${path}: ${(error as Error).message}` };
     }
     const self = listing[0];
-    if (self === undefined) continue; // absent at the base: an empty set
+    if (self === undefined) {
+      absent.push(path); // absent at the base: an empty set (the change adds it)
+      continue;
+    }
     let files: string[];
     if (self.type === 'tree') {
       const below = await git(['ls-tree', '-r', '--full-name', ref, '--', `${absolute}/`], cwd);
@@ -78,5 +82,5 @@ export async function readAtRevision(ref: string, paths: readonly string[]): Pro
       sources.push({ name: `${ref}:${shown}`, text });
     }
   }
-  return { sources };
+  return { sources, absent };
 }

@@ -19,7 +19,13 @@ export const isTestFileName = (name: string): boolean => /(^|[./])ome-sim-test\.
 export const isManifestName = (name: string): boolean =>
   MANIFEST_EXTENSIONS.some((e) => name.endsWith(e)) && !isTestFileName(name);
 
-export type TreeRead = { readonly sources: ManifestSource[] } | { readonly error: string };
+export type TreeRead =
+  | {
+      readonly sources: ManifestSource[];
+      /** Paths that do not exist, read as empty sets (only when asked: see readTree). */
+      readonly absent: readonly string[];
+    }
+  | { readonly error: string };
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -32,17 +38,24 @@ async function filesUnder(dir: string): Promise<string[]> {
   return found;
 }
 
-export async function readTree(paths: readonly string[]): Promise<TreeRead> {
+/**
+ * @param absentIsEmpty a path that does not exist is an empty set rather than an error (the
+ *   "after" side of `--base`, where a change may delete a folder).
+ */
+export async function readTree(paths: readonly string[], absentIsEmpty = false): Promise<TreeRead> {
   const sources: ManifestSource[] = [];
+  const absent: string[] = [];
   for (const path of paths) {
     let info;
     try {
       info = await stat(path);
     } catch {
-      return { error: `the path "${path}" does not exist` };
+      if (!absentIsEmpty) return { error: `the path "${path}" does not exist` };
+      absent.push(path);
+      continue;
     }
     const files = info.isDirectory() ? await filesUnder(path) : [path];
     for (const file of files) sources.push({ name: file, text: await readFile(file, 'utf8') });
   }
-  return { sources };
+  return { sources, absent };
 }

@@ -26,8 +26,15 @@ async function readSides(
       ? await readAtRevision(sides.base, sides.paths)
       : await readTree(sides.before);
   if ('error' in before) return before;
-  const after = await readTree(sides.kind === 'git' ? sides.paths : sides.after);
+  // With --base, a path the change deletes is an empty set now, as one it adds was before.
+  const after = await readTree(
+    sides.kind === 'git' ? sides.paths : sides.after,
+    sides.kind === 'git',
+  );
   if ('error' in after) return after;
+  const nowhere = after.absent.find((path) => before.absent.includes(path));
+  if (sides.kind === 'git' && nowhere !== undefined)
+    return { error: `the path "${nowhere}" exists neither now nor at ${sides.base}` };
   return { before: before.sources, after: after.sources };
 }
 
