@@ -32,10 +32,10 @@ function runProcess(before: string, after: string): { ms: number; changes: numbe
 export function benchDiff(): void {
   console.log('\nruntime diff (a one-priority change; process = the whole `ome-sim runtime diff`)');
   console.log(
-    'runtimes × models | questions | changes | load both | compare (CPU)     | process | target',
+    'runtimes × models | questions | changes | load both | compare (CPU)       | process | target',
   );
   console.log(
-    '----------------- | --------- | ------- | --------- | ---------------- | ------- | ------',
+    '----------------- | --------- | ------- | --------- | ------------------ | ------- | ------',
   );
   const dir = mkdtempSync(join(tmpdir(), 'ome-sim-bench-diff-'));
   try {
@@ -66,7 +66,7 @@ export function benchDiff(): void {
           String(run.changes).padStart(7),
           `${(t1 - t0).toFixed(0)} ms`.padStart(9),
           `${(t2 - t1).toFixed(0)} ms (${((used.user + used.system) / 1000).toFixed(0)} ms)`.padStart(
-            16,
+            18,
           ),
           `${(run.ms / 1000).toFixed(2)} s`.padStart(7),
           target.padStart(6),
