@@ -16,6 +16,7 @@ import {
   parseScenarioFile,
   resolveQuery,
 } from '../src/manifests';
+import { benchDiff } from './bench-diff';
 import { generateManifests } from './generate-manifests';
 
 function median(samples: number[]): number {
@@ -204,3 +205,4 @@ for (const runtimes of [100, 1_000, 10_000]) {
   }
   rmSync(dir, { recursive: true, force: true });
 }
+benchDiff();

@@ -65,11 +65,15 @@ interface Scenario {
   expect_1_2_2?: Expectation;
 }
 
+/** Folders of scenarios/ that hold other files: `runtime diff` cases and `ome-sim test` files. */
+const NOT_ENGINE_SCENARIOS = ['diff', 'ome-sim-test'];
+
 function scenarioFiles(dir: string): string[] {
   return readdirSync(dir)
     .flatMap((name) => {
       const path = join(dir, name);
-      if (statSync(path).isDirectory()) return scenarioFiles(path);
+      if (statSync(path).isDirectory())
+        return NOT_ENGINE_SCENARIOS.includes(name) ? [] : scenarioFiles(path);
       return name.endsWith('.yaml') ? [path] : [];
     })
     .sort();

@@ -133,4 +133,39 @@ describe('share codec', () => {
     const huge = await encodeScenario(defaults('a'.repeat(13 * 1024 * 1024)));
     expect(await decodeScenario(huge)).toMatchObject({ ok: false, failure: 'too-long' });
   });
+  it('round-trips a baseline as a version-2 link, and leaves links without one at version 1', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ unit: 'grapheme', maxLength: 200 }),
+        fc.string({ unit: 'grapheme', maxLength: 200 }),
+        fc.option(fc.string(), { nil: null }),
+        async (manifests, baseline, namespace) => {
+          const scenario: SharedScenario = {
+            ...defaults(manifests),
+            namespace,
+            target: { kind: 'isvc', name: 'chat' },
+            baseline,
+          };
+          const link = await encodeScenario(scenario);
+          expect(link).toMatch(/^s2\.[A-Za-z0-9_-]*$/);
+          expect(await decodeScenario(link)).toEqual({ ok: true, scenario });
+        },
+      ),
+      { numRuns: 60 },
+    );
+    const plain = await encodeScenario(defaults(WORKED));
+    expect(plain.startsWith('s1.')).toBe(true);
+    const decoded = await decodeScenario(plain);
+    expect(decoded.ok && 'baseline' in decoded.scenario).toBe(false);
+  });
+
+  it('refuses a baseline field in a version-1 link', async () => {
+    // An s1 payload never had `b`: written by hand, it is content this version did not make.
+    const s2 = await encodeScenario({ ...defaults('m'), baseline: 'b' });
+    const relabelled = `s1.${s2.slice(3)}`;
+    expect(await decodeScenario(relabelled)).toMatchObject({
+      ok: false,
+      failure: 'invalid-content',
+    });
+  });
 });

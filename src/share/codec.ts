@@ -5,6 +5,10 @@
  * made by a newer ome-sim is recognised and refused with a clear notice, and old versions keep
  * decoding forever (the tests pin one). Only settings that differ from the defaults are written,
  * which keeps the worked example's link short.
+ *
+ * Version 2 (`#s2.…`) adds one field: a baseline, the "before" manifests to pin (what
+ * `ome-sim runtime diff --link` makes). A link without one is still written as s1, so it opens in
+ * older versions too; one with a baseline is s2, which older versions refuse as "newer".
  */
 import type { OmeVersion } from '../engine/types';
 
@@ -15,9 +19,15 @@ export interface SharedScenario {
   /** null = the app's default (the first namespace of the manifests). */
   readonly namespace: string | null;
   readonly omeVersion: OmeVersion;
+  /** Manifests to pin as the baseline ("before"), ranked for the same question; absent: none. */
+  readonly baseline?: string;
 }
 
 export const CURRENT_PREFIX = 's1.';
+/** Links that carry a baseline. */
+export const BASELINE_PREFIX = 's2.';
+/** Format versions this ome-sim reads. */
+const READABLE_VERSIONS = new Set(['1', '2']);
 /** Longest fragment we try to decode; anything longer is refused before decompression. */
 export const MAX_LINK_LENGTH = 2_000_000;
 /** Largest decompressed payload accepted (a deflate bomb stops here). */
@@ -39,6 +49,11 @@ interface PayloadV1 {
   n?: string;
   ns?: string;
   v?: '1.2.2';
+}
+
+/** Version 2: version 1 and the baseline's manifests. */
+interface PayloadV2 extends PayloadV1 {
+  b?: string;
 }
 
 function toBase64Url(bytes: Uint8Array): string {
@@ -90,20 +105,22 @@ async function transform(
 
 /** Encodes a scenario as a URL fragment (without the leading `#`). */
 export async function encodeScenario(scenario: SharedScenario): Promise<string> {
-  const payload: PayloadV1 = { m: scenario.manifests };
+  const payload: PayloadV2 = { m: scenario.manifests };
   if (scenario.target !== null) {
     payload.t = scenario.target.kind;
     payload.n = scenario.target.name;
   }
   if (scenario.namespace !== null) payload.ns = scenario.namespace;
   if (scenario.omeVersion !== '1.3') payload.v = scenario.omeVersion;
+  if (scenario.baseline !== undefined) payload.b = scenario.baseline;
   const json = new TextEncoder().encode(JSON.stringify(payload));
   const compressed = await transform(
     json,
     new CompressionStream('deflate-raw'),
     Number.MAX_SAFE_INTEGER,
   );
-  return CURRENT_PREFIX + toBase64Url(compressed);
+  const prefix = scenario.baseline === undefined ? CURRENT_PREFIX : BASELINE_PREFIX;
+  return prefix + toBase64Url(compressed);
 }
 
 const failure = (kind: DecodeFailure, message: string): DecodeResult => ({
@@ -112,11 +129,13 @@ const failure = (kind: DecodeFailure, message: string): DecodeResult => ({
   message,
 });
 
-/** Checks every field of a decoded v1 payload; nothing unvalidated reaches the app. */
-function validateV1(value: unknown): SharedScenario | null {
+/** Checks every field of a decoded payload; nothing unvalidated reaches the app. */
+function validatePayload(value: unknown, version: string): SharedScenario | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const p = value as Record<string, unknown>;
-  const allowed = new Set(['m', 't', 'n', 'ns', 'v']);
+  const allowed = new Set(
+    version === '1' ? ['m', 't', 'n', 'ns', 'v'] : ['m', 't', 'n', 'ns', 'v', 'b'],
+  );
   if (Object.keys(p).some((k) => !allowed.has(k))) return null;
   if (typeof p['m'] !== 'string') return null;
   const hasTarget = p['t'] !== undefined || p['n'] !== undefined;
@@ -124,12 +143,14 @@ function validateV1(value: unknown): SharedScenario | null {
     return null;
   if (p['ns'] !== undefined && typeof p['ns'] !== 'string') return null;
   if (p['v'] !== undefined && p['v'] !== '1.2.2') return null;
-  return {
+  if (p['b'] !== undefined && typeof p['b'] !== 'string') return null;
+  const scenario: SharedScenario = {
     manifests: p['m'],
     target: hasTarget ? { kind: p['t'] as 'model' | 'isvc', name: p['n'] as string } : null,
     namespace: (p['ns'] as string | undefined) ?? null,
     omeVersion: p['v'] === '1.2.2' ? '1.2.2' : '1.3',
   };
+  return typeof p['b'] === 'string' ? { ...scenario, baseline: p['b'] } : scenario;
 }
 
 /** Decodes a fragment (with or without `#`). Never throws. */
@@ -138,10 +159,10 @@ export async function decodeScenario(fragment: string): Promise<DecodeResult> {
   const version = /^s(\d+)\./.exec(text);
   if (version === null)
     return failure('not-a-share-link', 'This link does not hold an ome-sim scenario.');
-  if (version[1] !== '1') {
+  if (!READABLE_VERSIONS.has(version[1]!)) {
     return failure(
       'future-version',
-      `This link was made by a newer ome-sim (format s${version[1]}); this version reads s1 links. Your own work is unchanged.`,
+      `This link was made by a newer ome-sim (format s${version[1]}); this version reads s1 and s2 links. Your own work is unchanged.`,
     );
   }
   if (text.length > MAX_LINK_LENGTH) {
@@ -177,7 +198,7 @@ export async function decodeScenario(fragment: string): Promise<DecodeResult> {
   } catch {
     return failure('corrupted', broken);
   }
-  const scenario = validateV1(value);
+  const scenario = validatePayload(value, version[1]!);
   if (scenario === null) {
     return failure(
       'invalid-content',

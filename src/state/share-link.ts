@@ -13,6 +13,7 @@ import {
 import { EXAMPLE_SCENARIO } from './example';
 import { readItem, removeItem, writeItem } from './persist';
 import { decodeScenario, encodeScenario, type Scenario } from './scenario';
+import { requestText } from './selectors';
 import type { AppStore } from './store';
 import { sameScenario, type Replacement } from './whatif';
 
@@ -67,6 +68,55 @@ const matchesLink = (current: Scenario, link: Replacement): boolean =>
     (current.target.kind === link.target.kind && current.target.name === link.target.name)) &&
   (link.namespace === null || current.namespace === link.namespace);
 
+/** How long a link's baseline may take to rank before the link opens without it. */
+export const BASELINE_RANK_TIMEOUT_MS = 15_000;
+
+/**
+ * A link with a baseline (`ome-sim runtime diff --link`): shows the baseline first, waits for its
+ * ranking of the link's question, and pins it. Resolves to the scenario that was pinned, or null
+ * when the baseline cannot rank that question (e.g. the model is new in the change).
+ */
+function pinLinkBaseline(
+  store: StoreApi<AppStore>,
+  baseline: Replacement,
+  expect: (scenario: Scenario) => void,
+): Promise<Scenario | null> {
+  const current = store.getState();
+  expect({
+    text: baseline.text,
+    target: baseline.target ?? current.target,
+    namespace: baseline.namespace ?? current.namespace,
+    omeVersion: baseline.omeVersion,
+  });
+  store.getState().replaceScenario(baseline);
+  return new Promise((resolve) => {
+    const settle = (state: AppStore): boolean => {
+      const { latest } = state;
+      if (state.pickTarget || latest === null) return false;
+      const request = latest.request;
+      if (
+        requestText(request.sources) !== baseline.text ||
+        request.target.kind !== state.target.kind ||
+        request.target.name !== state.target.name ||
+        request.namespace !== state.namespace
+      )
+        return false;
+      finish(latest.response.result === null ? null : state);
+      return true;
+    };
+    const finish = (state: AppStore | null): void => {
+      clearTimeout(timer);
+      unsubscribe();
+      if (state === null || state.ranked?.request !== state.latest?.request) return resolve(null);
+      state.pinBaseline();
+      resolve(scenarioOf(state));
+    };
+    const timer = setTimeout(() => finish(null), BASELINE_RANK_TIMEOUT_MS);
+    const unsubscribe = store.subscribe((state) => void settle(state));
+    settle(store.getState());
+  });
+}
+
 /**
  * Opens the link in `hash` into the store. Before replacing the scenario on screen, keeps it under
  * BACKUP_STORAGE_KEY, unless it is the worked example or an earlier link left untouched (then
@@ -81,8 +131,47 @@ export async function openShareLink(
   if (!isShareFragment(hash)) return { kind: 'not-a-link' };
   const decoded = await decodeLink(hash);
   if (!decoded.ok) return { kind: 'failed', message: decoded.message };
-  const { manifests, target, namespace, omeVersion } = decoded.scenario;
-  return openScenario(store, { text: manifests, target, namespace, omeVersion }, storage, expect);
+  const { manifests, target, namespace, omeVersion, baseline } = decoded.scenario;
+  const link: Replacement = { text: manifests, target, namespace, omeVersion };
+  if (baseline === undefined) return openScenario(store, link, storage, expect);
+  // A link with a baseline (`ome-sim runtime diff --link`): rank the before state and pin it,
+  // then open the after state for the question the baseline was ranked for.
+  const backedUp = backUpCurrent(store, storage);
+  const pinned = await pinLinkBaseline(store, { ...link, text: baseline }, expect);
+  const after =
+    pinned === null ? link : { ...link, target: pinned.target, namespace: pinned.namespace };
+  return { ...replaceWith(store, after, storage, expect), backedUp };
+}
+
+/** Keeps the work on screen for "Back to my work" (see openShareLink); whether a backup exists. */
+function backUpCurrent(store: StoreApi<AppStore>, storage: Storage | null): boolean {
+  const current = scenarioOf(store.getState());
+  const hadBackup = readItem(storage, BACKUP_STORAGE_KEY) !== null;
+  const lastLinked = decodeScenario(readItem(storage, LINKED_STORAGE_KEY));
+  const untouchedLink = lastLinked !== null && sameScenario(lastLinked, current);
+  if (!untouchedLink && !sameScenario(current, EXAMPLE_SCENARIO))
+    return writeItem(storage, BACKUP_STORAGE_KEY, encodeScenario(current));
+  return hadBackup && untouchedLink;
+}
+
+/** Replaces the scenario on screen with `link` and remembers it as the last link opened. */
+function replaceWith(
+  store: StoreApi<AppStore>,
+  link: Replacement,
+  storage: Storage | null,
+  expect: (scenario: Scenario) => void,
+): OpenOutcome & { kind: 'opened' } {
+  const before = store.getState();
+  const opened: Scenario = {
+    text: link.text,
+    target: link.target ?? before.target,
+    namespace: link.namespace ?? before.namespace,
+    omeVersion: link.omeVersion,
+  };
+  expect(opened); // before the store changes, so the fragment is not taken for stale
+  store.getState().replaceScenario(link);
+  writeItem(storage, LINKED_STORAGE_KEY, encodeScenario(opened));
+  return { kind: 'opened', backedUp: false, scenario: opened };
 }
 
 /**
@@ -96,23 +185,11 @@ export function openScenario(
   expect: (scenario: Scenario) => void = () => {},
 ): OpenOutcome {
   const current = scenarioOf(store.getState());
-  const hadBackup = readItem(storage, BACKUP_STORAGE_KEY) !== null;
-  if (matchesLink(current, link)) return { kind: 'already-open', backedUp: hadBackup };
-  const lastLinked = decodeScenario(readItem(storage, LINKED_STORAGE_KEY));
-  const untouchedLink = lastLinked !== null && sameScenario(lastLinked, current);
-  let backedUp = hadBackup && untouchedLink;
-  if (!untouchedLink && !sameScenario(current, EXAMPLE_SCENARIO))
-    backedUp = writeItem(storage, BACKUP_STORAGE_KEY, encodeScenario(current));
-  const opened: Scenario = {
-    text: link.text,
-    target: link.target ?? current.target,
-    namespace: link.namespace ?? current.namespace,
-    omeVersion: link.omeVersion,
-  };
-  expect(opened); // before the store changes, so the fragment is not taken for stale
-  store.getState().replaceScenario(link);
-  writeItem(storage, LINKED_STORAGE_KEY, encodeScenario(opened));
-  return { kind: 'opened', backedUp, scenario: opened };
+  if (matchesLink(current, link)) {
+    return { kind: 'already-open', backedUp: readItem(storage, BACKUP_STORAGE_KEY) !== null };
+  }
+  const backedUp = backUpCurrent(store, storage);
+  return { ...replaceWith(store, link, storage, expect), backedUp };
 }
 
 /** Puts the work from before the last link back; false when there is none. */

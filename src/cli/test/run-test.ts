@@ -1,0 +1,121 @@
+/**
+ * `ome-sim test FILE|DIR …`: checks the expectations kept next to the manifests. Exit 0 when all
+ * pass; 1 when any fails, a test file is malformed, or the arguments are wrong.
+ */
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { diagnosticText, loadManifests } from '../../manifests';
+import { checkExpectation } from '../../review/check-test';
+import { parseTestFile } from '../../review/test-file';
+import { renderJunit, renderTestLines, tally, type FileOutcome } from '../../review/test-report';
+import { readFlags } from '../diff/flags';
+import { isTestFileName, readTree } from '../diff/read-tree';
+import type { Streams } from '../main';
+
+export const TEST_USAGE = `Usage:
+  ome-sim test FILE|DIR [FILE|DIR ...] [-o text|junit]
+
+Checks test files: which runtime OME must pick for a model or InferenceService. A directory is
+searched recursively for files named ome-sim-test.yaml (or .yml, or ending in .ome-sim-test.yaml).
+
+Flags:
+  -o, --output FORMAT    text (default): PASS/FAIL lines and a summary; junit: JUnit XML
+`;
+
+async function testFilesUnder(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  const entries = await readdir(dir, { withFileTypes: true });
+  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...(await testFilesUnder(path)));
+    else if (isTestFileName(entry.name)) found.push(path);
+  }
+  return found;
+}
+
+/** Reads, loads and checks one test file. */
+async function runFile(path: string): Promise<FileOutcome> {
+  const parsed = parseTestFile(await readFile(path, 'utf8'));
+  if (!parsed.ok) return { path, problems: parsed.problems };
+  const { file, lineOf } = parsed;
+  const base = dirname(resolve(path));
+  const problems = [];
+  const paths: string[] = [];
+  for (const [i, manifest] of file.manifests.entries()) {
+    const absolute = resolve(base, manifest);
+    try {
+      await stat(absolute);
+      paths.push(absolute);
+    } catch {
+      problems.push({
+        line: lineOf(['manifests', i]),
+        field: `manifests[${i}]`,
+        message: `no such file or directory (relative to the test file): ${manifest}`,
+      });
+    }
+  }
+  if (problems.length > 0) return { path, problems };
+  const read = await readTree(paths);
+  if ('error' in read)
+    return { path, problems: [{ line: 1, field: 'manifests', message: read.error }] };
+  const set = loadManifests(read.sources);
+  const invalid = set.diagnostics.filter((d) => d.severity === 'error');
+  if (invalid.length > 0)
+    return {
+      path,
+      problems: invalid.map((d) => ({
+        line: lineOf(['manifests']),
+        field: 'manifests',
+        message: `invalid manifest: ${diagnosticText(d)}`,
+      })),
+    };
+  return { path, results: file.expect.map((e) => checkExpectation(set, e, file.omeVersion)) };
+}
+
+export async function runTests(argv: readonly string[], io: Streams): Promise<number> {
+  if (argv.includes('-h') || argv.includes('--help')) {
+    io.stdout.write(TEST_USAGE);
+    return 0;
+  }
+  const read = readFlags(
+    argv,
+    { values: { '-o': 'output', '--output': 'output' }, switches: {} },
+    'ome-sim test',
+  );
+  const fail = (message: string): number => {
+    io.stderr.write(`error: ${message}\n`);
+    return 1;
+  };
+  if ('error' in read) return fail(read.error);
+  const output = read.values['output']?.at(-1) ?? 'text';
+  if (output !== 'text' && output !== 'junit')
+    return fail(`unknown output format "${output}"; expected text or junit`);
+  if (read.positional.length === 0) return fail('give at least one test FILE or DIR');
+  const files: string[] = [];
+  for (const target of read.positional) {
+    let info;
+    try {
+      info = await stat(target);
+    } catch {
+      return fail(`the path "${target}" does not exist`);
+    }
+    if (!info.isDirectory()) files.push(target);
+    else {
+      const found = await testFilesUnder(target);
+      if (found.length === 0) return fail(`no test files (ome-sim-test.yaml) under ${target}`);
+      files.push(...found);
+    }
+  }
+  const outcomes: FileOutcome[] = [];
+  for (const file of files) outcomes.push(await runFile(file));
+  if (output === 'junit') {
+    io.stdout.write(renderJunit(outcomes));
+  } else {
+    const text = renderTestLines(outcomes);
+    io.stderr.write(text.stderr);
+    io.stdout.write(text.stdout);
+  }
+  const { failed, broken } = tally(outcomes);
+  return failed + broken > 0 ? 1 : 0;
+}
