@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check CI runs, in order, stopping at the first failure.
 // Format, lint and types first (fast), then unit/scenario tests, the CLI fixture check, the build,
-// and the end-to-end tests in Debian's Chromium.
+// the end-to-end tests in Debian's Chromium, then a few of them against the dev server.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -41,6 +41,8 @@ const steps = [
   ],
   ['build', 'npx', ['vite', 'build']],
   ['end-to-end tests', 'npx', ['playwright', 'test'], ensureChromium],
+  // `npm start` must behave as the build does (monaco-yaml's worker, StrictMode's double effects).
+  ['dev-server tests', 'npx', ['playwright', 'test', '-c', 'playwright.dev.config.ts']],
 ];
 
 for (const [name, command, args, precondition] of steps) {
