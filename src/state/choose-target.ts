@@ -102,12 +102,12 @@ export function editedLength(a: string, b: string): number {
 const RENAME_EDIT_LIMIT = 253;
 
 /**
- * The one object of `current`'s kind that is new since `before`, when `current` was there
- * before and the text changed only where a name is typed: the ranked object is being renamed.
- * (Pasting other manifests over it changes far more, and is not a rename.)
+ * The one object of `current`'s kind that is new since `before`, when the text changed only
+ * where a name is typed: the ranked object is being renamed. (Pasting other manifests over it
+ * changes far more, and is not a rename.) `before` is the previous answer, which may be for a
+ * text already typed past (answers to stale text are only stored), so it need not have `current`.
  */
 function renamed(before: Snapshot, now: Snapshot, current: TargetChoice): Option | null {
-  if (!hasTarget(before.choices, current)) return null;
   if (editedLength(before.text, now.text) > RENAME_EDIT_LIMIT) return null;
   const known = new Set(optionsOf(before.choices).map(optionKey));
   const added = optionsOf(now.choices).filter(

@@ -161,6 +161,24 @@ describe('typing in the manifests', () => {
     expect(isOutOfDate(store.getState())).toBe(false);
   });
 
+  it('follows it too when an answer for text already typed past came in between', () => {
+    const store = createAppStore();
+    rank(store);
+    const original = store.getState().text;
+    const typeName = (name: string) =>
+      store
+        .getState()
+        .setText(original.replace('name: llama-3-2-3b-instruct\n', `name: ${name}\n`));
+    typeName('llama-3-2-3b-instruc');
+    const overtaken = request(store);
+    typeName('llama-3-2-3b-instr');
+    store.getState().receive(overtaken, analyze(overtaken));
+    expect(question(store)).toBe('model/llama-3-2-3b-instruct in llama-demo');
+    rank(store);
+    expect(question(store)).toBe('model/llama-3-2-3b-instr in llama-demo');
+    expect(retargetNote(store.getState())).toBeNull();
+  });
+
   it('does not switch while the YAML around the name is broken', () => {
     const store = createAppStore();
     rank(store);
