@@ -72,7 +72,9 @@ test('a file dropped on the editor can be appended', async ({ sim, transfer }) =
 test('the ranking downloads as Markdown, CSV and kubectl text', async ({ transfer }) => {
   const markdown = await transfer.download('Markdown');
   expect(markdown.name).toBe('ome-sim-llama-3-2-3b-instruct-llama-demo.md');
-  expect(markdown.text.split('\n').slice(0, 3)).toEqual([
+  expect(markdown.text.split('\n').slice(0, 5)).toEqual([
+    'Serving runtimes for BaseModel llama-3-2-3b-instruct in namespace llama-demo, OME v1.3',
+    '',
     '| RANK | RUNTIME | SCOPE | COMPATIBLE | SCORE | PRIORITY | WEIGHT | REASON |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
     '| 1 | team-llama | Namespaced | Yes | 2 | 1 | 2 | - |',
@@ -80,9 +82,9 @@ test('the ranking downloads as Markdown, CSV and kubectl text', async ({ transfe
   const csv = await transfer.download('CSV');
   expect(csv.name).toBe('ome-sim-llama-3-2-3b-instruct-llama-demo.csv');
   expect(csv.text.split('\r\n').slice(0, 3)).toEqual([
-    'RANK,RUNTIME,SCOPE,COMPATIBLE,SCORE,PRIORITY,WEIGHT,REASON',
-    '1,team-llama,Namespaced,Yes,2,1,2,-',
-    '2,vllm-llama,Cluster,Yes,6,2,6,-',
+    'RANK,RUNTIME,SCOPE,COMPATIBLE,SCORE,PRIORITY,WEIGHT,REASON,MODEL,INFERENCESERVICE,NAMESPACE,OME_VERSION',
+    '1,team-llama,Namespaced,Yes,2,1,2,-,BaseModel/llama-3-2-3b-instruct,-,llama-demo,1.3',
+    '2,vllm-llama,Cluster,Yes,6,2,6,-,BaseModel/llama-3-2-3b-instruct,-,llama-demo,1.3',
   ]);
   const kubectl = await transfer.download('kubectl text');
   expect(kubectl.text.split('\n')[1]).toBe(

@@ -107,14 +107,21 @@ describe('ome-sim runtime explain', () => {
     expect(json.rows[3].placementDetail).toBe('same score 6; size distance 69B vs 7B');
   });
 
-  it('writes markdown and CSV with a score column', async () => {
+  it('writes markdown and CSV with a score column, saying what they rank', async () => {
     const markdown = (await explainWorked('-o', 'markdown')).stdout;
-    expect(markdown.split('\n')[0]).toBe(
+    expect(markdown.split('\n').slice(0, 3)).toEqual([
+      'Serving runtimes for BaseModel llama-3-2-3b-instruct in namespace llama-demo, OME v1.3',
+      '',
       '| RANK | RUNTIME | SCOPE | COMPATIBLE | SCORE | PRIORITY | WEIGHT | REASON |',
-    );
+    ]);
     expect(markdown).toContain('| 2 | vllm-llama | Cluster | Yes | 6 | 2 | 6 | - |');
-    const csv = (await explainWorked('-o', 'csv')).stdout;
-    expect(csv.split('\r\n')[1]).toBe('1,team-llama,Namespaced,Yes,2,1,2,-');
+    const csv = (await explainWorked('-o', 'csv')).stdout.split('\r\n');
+    expect(csv[0]).toBe(
+      'RANK,RUNTIME,SCOPE,COMPATIBLE,SCORE,PRIORITY,WEIGHT,REASON,MODEL,INFERENCESERVICE,NAMESPACE,OME_VERSION',
+    );
+    expect(csv[1]).toBe(
+      '1,team-llama,Namespaced,Yes,2,1,2,-,BaseModel/llama-3-2-3b-instruct,-,llama-demo,1.3',
+    );
   });
 
   it('reproduces v1.2.2 where it differs: a one-bound range fails the selection', async () => {

@@ -27,6 +27,11 @@ const CASES: readonly GoldenCase[] = [
     args: ['--model', 'llama-3-2-3b-instruct', '-n', 'llama-demo', '-o', 'markdown'],
   },
   {
+    name: 'worked-example-csv',
+    scenario: 'fixtures/rules-01-worked-example.yaml',
+    args: ['--model', 'llama-3-2-3b-instruct', '-n', 'llama-demo', '-o', 'csv'],
+  },
+  {
     name: 'explain-model-wrapped',
     scenario: 'fixtures/explain-docs-kubectl_ome_runtime-explain_model.yaml',
     args: ['--model', 'llama-3-2-3b-instruct', '-n', 'team-a'],

@@ -1,8 +1,39 @@
-/** `-o markdown` and `-o csv`: the explain columns plus SCORE, for docs and spreadsheets. */
-import type { HasVerdicts } from '../engine';
+/**
+ * `-o markdown` and `-o csv`: the explain columns plus SCORE, for docs and spreadsheets, each
+ * saying what it ranks (a copied table is read far from the command that made it). Markdown
+ * starts with a line of text; CSV repeats the question in columns after the table's own, since
+ * a comment or a metadata line above the header breaks most CSV readers (spreadsheets,
+ * `pandas.read_csv`, `csvkit`) while extra columns break none.
+ */
+import type { Explanation, HasVerdicts } from '../engine';
 import { explainRows } from './rows';
 
 const HEADERS = ['RANK', 'RUNTIME', 'SCOPE', 'COMPATIBLE', 'SCORE', 'PRIORITY', 'WEIGHT', 'REASON'];
+const QUESTION_HEADERS = ['MODEL', 'INFERENCESERVICE', 'NAMESPACE', 'OME_VERSION'];
+
+/** What was ranked, where, with which OME behaviour. */
+export type Question = Pick<Explanation, 'namespace' | 'omeVersion' | 'model' | 'inferenceService'>;
+type Ranked = HasVerdicts & Question;
+
+/** "Serving runtimes for BaseModel m in namespace ns, OME v1.3": the table's caption too. */
+export function rankingTitle(question: Question): string {
+  const model = question.model;
+  const what =
+    question.inferenceService !== null
+      ? `InferenceService ${question.inferenceService}${model === null ? '' : ` (${model.kind} ${model.name})`}`
+      : model === null
+        ? 'no model'
+        : `${model.kind} ${model.name}`;
+  return `Serving runtimes for ${what} in namespace ${question.namespace}, OME v${question.omeVersion}`;
+}
+
+/** The CSV's question columns: `BaseModel/name` (as kubectl names objects), `-` when none. */
+const questionCells = (question: Question): string[] => [
+  question.model === null ? '-' : `${question.model.kind}/${question.model.name}`,
+  question.inferenceService ?? '-',
+  question.namespace,
+  question.omeVersion,
+];
 
 function cells(explanation: HasVerdicts): string[][] {
   return explainRows(explanation).map((row, i) => {
@@ -25,8 +56,10 @@ function cells(explanation: HasVerdicts): string[][] {
 const markdownCell = (text: string): string =>
   text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 
-export function renderMarkdown(explanation: HasVerdicts): string {
+export function renderMarkdown(explanation: Ranked): string {
   const lines = [
+    markdownCell(rankingTitle(explanation)),
+    '',
     `| ${HEADERS.join(' | ')} |`,
     `| ${HEADERS.map(() => '---').join(' | ')} |`,
     ...cells(explanation).map((row) => `| ${row.map(markdownCell).join(' | ')} |`),
@@ -38,8 +71,11 @@ export function renderMarkdown(explanation: HasVerdicts): string {
 const csvCell = (text: string): string =>
   /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 
-export function renderCsv(explanation: HasVerdicts): string {
-  return (
-    [HEADERS, ...cells(explanation)].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
-  );
+export function renderCsv(explanation: Ranked): string {
+  const question = questionCells(explanation);
+  const rows = [
+    [...HEADERS, ...QUESTION_HEADERS],
+    ...cells(explanation).map((row) => [...row, ...question]),
+  ];
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

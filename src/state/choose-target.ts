@@ -1,7 +1,7 @@
 /**
- * What to rank after the manifests were replaced (an import, a link without a choice): the same
- * model or InferenceService if the new manifests have it, else the first one they define, in its
- * own namespace when it has one.
+ * What to rank when the manifests change under the question: after a replacement (an import, a
+ * link without a choice) and when what is ranked is no longer in the text. Pure functions of the
+ * engine's `Choices`, so they are unit-tested without a worker.
  */
 import type { Choices, RankTarget } from '../worker/protocol';
 
@@ -15,36 +15,130 @@ interface Option {
   readonly namespace: string | null;
 }
 
+/** kubectl's namespace when none is given: where cluster-scoped objects are asked about. */
+export const DEFAULT_NAMESPACE = 'default';
+
+/** InferenceServices first: they are what OME actually selects a runtime for. */
 function optionsOf(choices: Choices): Option[] {
   return [
-    ...choices.models.map((m): Option => ({
-      target: { kind: 'model', name: m.name },
-      namespace: m.namespace,
-    })),
     ...choices.inferenceServices.map((i): Option => ({
       target: { kind: 'isvc', name: i.name },
       namespace: i.namespace,
     })),
+    ...choices.models.map((m): Option => ({
+      target: { kind: 'model', name: m.name },
+      namespace: m.namespace,
+    })),
   ];
 }
 
-/** The choice to rank: `current` when the manifests still have it, else their first target. */
+const sameTarget = (a: RankTarget, b: RankTarget): boolean =>
+  a.kind === b.kind && a.name === b.name;
+
+const optionKey = (o: Option): string => `${o.target.kind}/${o.namespace ?? ''}/${o.target.name}`;
+
+/** Options with `target`'s kind and name, in any namespace. */
+const sameNamed = (options: readonly Option[], target: RankTarget): Option[] =>
+  options.filter((o) => sameTarget(o.target, target));
+
+/** The question can be asked of these manifests: the object exists where it is looked for. */
+export function hasTarget(choices: Choices, current: TargetChoice): boolean {
+  return sameNamed(optionsOf(choices), current.target).some(
+    (o) => o.namespace === null || o.namespace === current.namespace,
+  );
+}
+
+/**
+ * The namespace to ask in about `option`: its own, else (cluster-scoped) `current` when the
+ * manifests use it, else the first namespace they use, else `default`.
+ */
+function namespaceFor(option: Option, choices: Choices, current: string): string {
+  if (option.namespace !== null) return option.namespace;
+  if (choices.namespaces.includes(current)) return current;
+  return choices.namespaces[0] ?? DEFAULT_NAMESPACE;
+}
+
+/**
+ * The choice to rank: `current` when the manifests still have it (in its namespace if it is
+ * namespaced), else their first InferenceService, else their first model. `current` itself (the
+ * same object) when there is nothing to rank at all.
+ */
 export function chooseTarget(choices: Choices, current: TargetChoice): TargetChoice {
   const options = optionsOf(choices);
-  const same = options.filter(
-    (o) => o.target.kind === current.target.kind && o.target.name === current.target.name,
-  );
+  const same = sameNamed(options, current.target);
   const pick =
     same.find((o) => o.namespace === current.namespace) ??
     same.find((o) => o.namespace === null) ??
     same[0] ??
     options[0];
-  if (pick === undefined) return current; // nothing to rank yet: keep what was asked for
-  if (pick.namespace !== null) return { target: pick.target, namespace: pick.namespace };
-  // Cluster-scoped (a ClusterBaseModel, an InferenceService without a namespace): keep the
-  // namespace if the manifests use it, else their first.
-  const namespace = choices.namespaces.includes(current.namespace)
-    ? current.namespace
-    : (choices.namespaces[0] ?? current.namespace);
-  return { target: pick.target, namespace };
+  if (pick === undefined) return current;
+  return { target: pick.target, namespace: namespaceFor(pick, choices, current.namespace) };
+}
+
+/** What an answer said about one text: the objects in it, for telling a rename from a paste. */
+export interface Snapshot {
+  readonly text: string;
+  readonly choices: Choices;
+}
+
+/**
+ * How many characters differ between `a` and `b` once their common start and end are left
+ * aside: a few for keystrokes, about the whole text for a paste over it.
+ */
+export function editedLength(a: string, b: string): number {
+  const shorter = Math.min(a.length, b.length);
+  let start = 0;
+  while (start < shorter && a.charCodeAt(start) === b.charCodeAt(start)) start++;
+  let end = 0;
+  while (
+    end < shorter - start &&
+    a.charCodeAt(a.length - 1 - end) === b.charCodeAt(b.length - 1 - end)
+  )
+    end++;
+  return Math.max(a.length, b.length) - start - end;
+}
+
+/** A Kubernetes name has at most 253 characters: a rename never edits more than that. */
+const RENAME_EDIT_LIMIT = 253;
+
+/**
+ * The one object of `current`'s kind that is new since `before`, when the text changed only
+ * where a name is typed: the ranked object is being renamed. (Pasting other manifests over it
+ * changes far more, and is not a rename.) `before` is the previous answer, which may be for a
+ * text already typed past (answers to stale text are only stored), so it need not have `current`.
+ */
+function renamed(before: Snapshot, now: Snapshot, current: TargetChoice): Option | null {
+  if (editedLength(before.text, now.text) > RENAME_EDIT_LIMIT) return null;
+  const known = new Set(optionsOf(before.choices).map(optionKey));
+  const added = optionsOf(now.choices).filter(
+    (o) => o.target.kind === current.target.kind && !known.has(optionKey(o)),
+  );
+  return added.length === 1 ? added[0]! : null;
+}
+
+/**
+ * What to rank now that `current` is not in the manifests (the caller checked that the text
+ * really lost it, see store.ts): the same name in another namespace; else, when the ranked
+ * object is being renamed (typing over its name), that object, so the question follows the edit
+ * instead of jumping elsewhere at each keystroke; else the first InferenceService or model.
+ * Null when there is nothing to rank, or the choice would not change.
+ */
+export function retarget(
+  before: Snapshot | null,
+  now: Snapshot,
+  current: TargetChoice,
+): { readonly choice: TargetChoice; readonly renamed: boolean } | null {
+  const options = optionsOf(now.choices);
+  const rename = before === null ? null : renamed(before, now, current);
+  const pick = sameNamed(options, current.target)[0] ?? rename ?? options[0];
+  if (pick === undefined) return null;
+  // A renamed cluster-scoped object is still asked about where it was.
+  const namespace =
+    pick === rename
+      ? (pick.namespace ?? current.namespace)
+      : namespaceFor(pick, now.choices, current.namespace);
+  const choice = { target: pick.target, namespace };
+  if (sameTarget(choice.target, current.target) && choice.namespace === current.namespace)
+    return null;
+  return { choice, renamed: pick === rename };
 }

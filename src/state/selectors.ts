@@ -1,6 +1,19 @@
 /** Everything the UI shows that follows from the store; computed, never stored. */
-import type { Choices, Diagnostic, ExplanationData, RankTarget } from '../worker/protocol';
-import { isBlockingDiagnostic, type Answer, type AppState } from './store';
+import { rankingTitle } from '../explain/markdown';
+import type {
+  Choices,
+  Diagnostic,
+  EngineRequest,
+  ExplanationData,
+  RankTarget,
+} from '../worker/protocol';
+import {
+  isBlockingDiagnostic,
+  isFinding,
+  type Answer,
+  type AppState,
+  type RankedAnswer,
+} from './store';
 
 const EDITOR_SOURCE = 'editor';
 
@@ -11,16 +24,30 @@ export const editorSource = (text: string) => [{ name: EDITOR_SOURCE, text }] as
 export const requestText = (sources: readonly { readonly text: string }[]): string =>
   sources[0]?.text ?? '';
 
+/** The request asked what the user asks now (target, namespace, OME behaviour). */
+const asksCurrentQuestion = (state: AppState, request: EngineRequest): boolean =>
+  request.target.kind === state.target.kind &&
+  request.target.name === state.target.name &&
+  request.namespace === state.namespace &&
+  request.omeVersion === state.omeVersion;
+
+/** The ranking is the newest answer, and that answer's input was clean. */
+const isRankedCurrent = (latest: Answer, ranked: RankedAnswer): boolean =>
+  ranked.request.id === latest.request.id &&
+  !latest.response.diagnostics.some(isBlockingDiagnostic);
+
 /**
  * The ranking on screen no longer describes the input: the input has errors, nothing could be
- * ranked, or the engine failed. A request still in flight does not count (no flicker while typing).
+ * ranked, or the engine failed. A request still in flight does not count (no flicker while typing),
+ * nor does an answer to an earlier question while the current one is asked.
  */
 export function isOutOfDate(state: AppState): boolean {
   if (state.engineFailure !== null) return true;
   const { latest, ranked } = state;
   if (latest === null) return false;
-  if (ranked === null || ranked.request.id !== latest.request.id) return true;
-  return latest.response.diagnostics.some(isBlockingDiagnostic);
+  if (ranked === null)
+    return latest.response.error !== null && asksCurrentQuestion(state, latest.request);
+  return !isRankedCurrent(latest, ranked);
 }
 
 /** The ranking's positions match the editor text, so table edits can be applied to it. */
@@ -30,24 +57,72 @@ export const isRankingCurrent = (state: AppState): boolean =>
 const byPosition = (a: Diagnostic, b: Diagnostic): number =>
   a.document - b.document || (a.span?.start.offset ?? -1) - (b.span?.start.offset ?? -1);
 
-/** Problems of the newest answer, in reading order. */
-export const problemsOf = (latest: Answer | null): readonly Diagnostic[] =>
-  latest === null ? [] : [...latest.response.diagnostics].sort(byPosition);
+/** A row of the problems list; a finding of a ranking that is out of date is marked so. */
+export interface ListedProblem {
+  readonly problem: Diagnostic;
+  readonly outOfDate: boolean;
+}
 
-/** Problems that fit the text in the editor now, for editor markers. */
-export const markerDiagnostics = (state: AppState): readonly Diagnostic[] | null =>
-  state.latest !== null && requestText(state.latest.request.sources) === state.text
-    ? state.latest.response.diagnostics
-    : null;
+/**
+ * The problems list: the newest text's own problems (YAML, types, references) and the findings
+ * of the ranking on screen, which may be older: findings and table always come from the same
+ * answer, and are out of date together.
+ */
+export function problemsOf(
+  latest: Answer | null,
+  ranked: RankedAnswer | null,
+): readonly ListedProblem[] {
+  if (latest === null) return [];
+  const own = latest.response.diagnostics.filter((d) => !isFinding(d));
+  const stale = ranked !== null && !isRankedCurrent(latest, ranked);
+  const findings = ranked?.findings ?? [];
+  return [
+    ...own.map((problem) => ({ problem, outOfDate: false })),
+    ...findings.map((problem) => ({ problem, outOfDate: stale })),
+  ].sort((a, b) => byPosition(a.problem, b.problem));
+}
+
+/**
+ * Problems that fit the text in the editor now, for editor markers: the text's own, and the
+ * findings of the ranking on screen when it was computed from this very text.
+ */
+export function markerDiagnostics(state: AppState): readonly Diagnostic[] | null {
+  const { latest, ranked } = state;
+  if (latest === null || requestText(latest.request.sources) !== state.text) return null;
+  const own = latest.response.diagnostics.filter((d) => !isFinding(d));
+  return ranked !== null && isRankingCurrent(state) ? [...own, ...ranked.findings] : own;
+}
 
 const EMPTY_CHOICES: Choices = { models: [], inferenceServices: [], namespaces: [] };
 
 export const choicesOf = (latest: Answer | null): Choices =>
   latest?.response.choices ?? EMPTY_CHOICES;
 
-/** Why the newest input has no ranking (target not found, engine failure), if it has none. */
-export const rankingErrorOf = (state: AppState): string | null =>
-  state.engineFailure ?? state.latest?.response.error ?? null;
+/**
+ * Why the current question has no ranking (target not found, engine failure), if it has none;
+ * an error about an earlier question, while this one is on its way, is no longer news.
+ */
+export function rankingErrorOf(state: AppState): string | null {
+  if (state.engineFailure !== null) return state.engineFailure;
+  const latest = state.latest;
+  if (latest === null || !asksCurrentQuestion(state, latest.request)) return null;
+  return latest.response.error;
+}
+
+/**
+ * One line on a question the app changed: "Now ranking qwen3-8b in default:
+ * llama-3-2-3b-instruct is not in the manifests". Null when the user chose it.
+ */
+export function retargetNote(state: AppState): string | null {
+  const change = state.retargeted;
+  if (change === null) return null;
+  const now = `Now ranking ${state.target.name} in ${state.namespace}`;
+  const { from, fromNamespace } = change;
+  if (from.name === '') return now;
+  if (from.kind === state.target.kind && from.name === state.target.name)
+    return `${now}: it is not in namespace ${fromNamespace}`;
+  return `${now}: ${from.name} is not in the manifests`;
+}
 
 /** `kubectl ome runtime explain --model NAME -n NS` for the current choice. */
 export function kubectlCommand(target: RankTarget, namespace: string): string {
@@ -59,14 +134,5 @@ export function kubectlCommand(target: RankTarget, namespace: string): string {
 const shellWord = (word: string): string =>
   /^[A-Za-z0-9._\-/:=]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 
-/** The table caption: what was ranked, where, with which OME behaviour. */
-export function rankingCaption(explanation: ExplanationData): string {
-  const model = explanation.model;
-  const what =
-    explanation.inferenceService !== null
-      ? `InferenceService ${explanation.inferenceService}${model === null ? '' : ` (${model.kind} ${model.name})`}`
-      : model === null
-        ? 'no model'
-        : `${model.kind} ${model.name}`;
-  return `Serving runtimes for ${what} in namespace ${explanation.namespace}, OME v${explanation.omeVersion}`;
-}
+/** The table caption: what was ranked, where, with which OME behaviour (as exports say it). */
+export const rankingCaption = (explanation: ExplanationData): string => rankingTitle(explanation);

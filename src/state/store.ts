@@ -1,12 +1,20 @@
 /**
  * The app's one store: the user's inputs and the engine's last answers, nothing derived (see
  * selectors.ts). `latest` is the newest response; `ranked` the last response worth showing as a
- * ranking, which stays on screen, marked out of date, while the input is broken.
+ * ranking, which stays on screen, marked out of date, while the input is broken, but only while
+ * it answers the question asked of text that is still there.
  */
 import { createStore } from 'zustand/vanilla';
 import type { OmeVersion } from '../engine';
-import type { EngineRequest, EngineResponse, RankingResult, RankTarget } from '../worker/protocol';
-import { chooseTarget } from './choose-target';
+import { FINDING_CODES } from '../engine';
+import type {
+  Diagnostic,
+  EngineRequest,
+  EngineResponse,
+  RankingResult,
+  RankTarget,
+} from '../worker/protocol';
+import { chooseTarget, hasTarget, retarget, type TargetChoice } from './choose-target';
 import { EXAMPLE_SCENARIO } from './example';
 import type { Scenario } from './scenario';
 import { requestText } from './selectors';
@@ -22,6 +30,14 @@ export interface Answer {
 export interface RankedAnswer {
   readonly request: EngineRequest;
   readonly result: RankingResult;
+  /** The engine findings of the same answer: the problems list shows them beside its rows. */
+  readonly findings: readonly Diagnostic[];
+}
+
+/** The app changed what is ranked because `from` was no longer in the manifests. */
+export interface Retargeted {
+  readonly from: RankTarget;
+  readonly fromNamespace: string;
 }
 
 export interface AppState extends Scenario, WhatIfState {
@@ -30,6 +46,8 @@ export interface AppState extends Scenario, WhatIfState {
   readonly ranked: RankedAnswer | null;
   /** Why the newest request produced nothing (it ran away, or the worker crashed). */
   readonly engineFailure: string | null;
+  /** Set when the app, not the user, last chose what to rank; cleared by the user's choice. */
+  readonly retargeted: Retargeted | null;
 }
 
 export interface AppActions extends WhatIfActions {
@@ -50,15 +68,71 @@ export type AppStore = AppState & AppActions;
 export const isBlockingDiagnostic = (d: { severity: string; code: string }): boolean =>
   d.severity === 'error' && d.code !== 'unknown-model';
 
+const findingCodes: ReadonlySet<string> = new Set(FINDING_CODES);
+
+/** An engine finding about a ranked runtime, as opposed to a problem of the text itself. */
+export const isFinding = (d: Diagnostic): boolean => findingCodes.has(d.code);
+
+/** The same question: what is ranked, where, and with which OME behaviour. */
+export const sameQuestion = (a: EngineRequest, b: EngineRequest): boolean =>
+  a.target.kind === b.target.kind &&
+  a.target.name === b.target.name &&
+  a.namespace === b.namespace &&
+  a.omeVersion === b.omeVersion;
+
 /**
- * A ranking replaces the one on screen when the input was clean, or when there is nothing on
- * screen yet (a first load of broken input still shows what can be ranked, marked out of date).
+ * A ranking replaces the one on screen when the input was clean, or when what is on screen
+ * answers another question (or nothing). An answer without a ranking removes one of another
+ * question: rows of llama under the question "chat" would only mislead.
  */
 function nextRanked(current: RankedAnswer | null, answer: Answer): RankedAnswer | null {
   const { request, response } = answer;
-  if (response.result === null) return current;
+  const sameAsShown = current !== null && sameQuestion(current.request, request);
+  // Without a ranking: keep the rows of the same question (the last good ranking), and those of
+  // a target the text lost, about which nextQuestion decides (they stay while it is renamed).
+  if (response.result === null)
+    return sameAsShown || !hasTarget(response.choices, request) ? current : null;
   const clean = !response.diagnostics.some(isBlockingDiagnostic);
-  return clean || current === null ? { request, result: response.result } : current;
+  if (!clean && sameAsShown) return current;
+  return { request, result: response.result, findings: response.diagnostics.filter(isFinding) };
+}
+
+/**
+ * The text lost what is ranked, for certain: the answer for it is clean and does not have it,
+ * or the name no longer occurs in the text at all. Not while a document that might define it is
+ * broken (half-typed YAML): then the question stays, and the picker says it is missing.
+ */
+function lostTarget(state: AppState, response: EngineResponse): boolean {
+  if (hasTarget(response.choices, state)) return false;
+  const clean = !response.diagnostics.some(isBlockingDiagnostic);
+  return clean || !state.text.includes(state.target.name);
+}
+
+/**
+ * The question to ask next, given the first answer for the text now in the editor. After a
+ * replacement without a choice (an import), it is picked afresh; otherwise only when the text
+ * lost the target (lostTarget), and then, while the ranked object is being renamed, it follows
+ * the new name quietly (see retarget). Else the user's question stands.
+ */
+function nextQuestion(state: AppStore, response: EngineResponse): Partial<AppState> | null {
+  const current: TargetChoice = { target: state.target, namespace: state.namespace };
+  const from: Retargeted = { from: state.target, fromNamespace: state.namespace };
+  if (state.pickTarget) {
+    const choice = chooseTarget(response.choices, current);
+    const lost = !hasTarget(response.choices, current) && choice !== current;
+    return { ...choice, pickTarget: false, retargeted: lost ? from : state.retargeted };
+  }
+  if (!lostTarget(state, response)) return null;
+  const latest = state.latest;
+  const before =
+    latest === null
+      ? null
+      : { text: requestText(latest.request.sources), choices: latest.response.choices };
+  const next = retarget(before, { text: state.text, choices: response.choices }, current);
+  if (next?.renamed === true) return next.choice;
+  // Rows of the old question, from text that is gone, must not stay on screen.
+  if (next === null) return { ranked: null };
+  return { ...next.choice, retargeted: from, ranked: null };
 }
 
 export function createAppStore(
@@ -72,14 +146,20 @@ export function createAppStore(
     latest: null,
     ranked: null,
     engineFailure: null,
+    retargeted: null,
     ...createWhatIfSlice<AppStore>(set, get),
     setText: (text) => set({ text }),
     setTarget: (target, namespace) =>
-      set(namespace === undefined ? { target } : { target, namespace }),
-    setNamespace: (namespace) => set({ namespace }),
+      set(
+        namespace === undefined
+          ? { target, retargeted: null }
+          : { target, namespace, retargeted: null },
+      ),
+    setNamespace: (namespace) => set({ namespace, retargeted: null }),
     setOmeVersion: (omeVersion) => set({ omeVersion }),
     setTheme: (next) => set({ theme: next }),
-    resetToExample: () => set({ ...EXAMPLE_SCENARIO, pickTarget: false, question: null }),
+    resetToExample: () =>
+      set({ ...EXAMPLE_SCENARIO, pickTarget: false, question: null, retargeted: null }),
     receive: (request, response) =>
       set((state) => {
         const answer = { request, response };
@@ -88,10 +168,8 @@ export function createAppStore(
           ranked: nextRanked(state.ranked, answer),
           engineFailure: null,
         };
-        // After a replacement, the first answer for the new text says what there is to rank.
-        if (!state.pickTarget || requestText(request.sources) !== state.text) return next;
-        const choice = chooseTarget(response.choices, state);
-        return { ...next, ...choice, pickTarget: false };
+        if (requestText(request.sources) !== state.text) return next;
+        return { ...next, ...nextQuestion(state, response) };
       }),
     fail: (_request, message) => set({ engineFailure: message }),
   }));

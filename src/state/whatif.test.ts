@@ -175,8 +175,9 @@ describe('replacing the scenario', () => {
     });
     expect(store.getState().pickTarget).toBe(true);
     rank(store);
+    // Its first InferenceService (issue 9: InferenceServices come before models).
     expect(store.getState()).toMatchObject({
-      target: { kind: 'model', name: 'qwen2-5-72b-instruct' },
+      target: { kind: 'isvc', name: 'qwen-chat' },
       namespace: 'team-inference',
       pickTarget: false,
     });
@@ -212,7 +213,13 @@ describe('chooseTarget', () => {
       'a',
       'team-c',
     ],
-    ['else picks the first target', { kind: 'model', name: 'gone' }, 'x', 'a', 'team-b'],
+    [
+      'else picks the first InferenceService',
+      { kind: 'model', name: 'gone' },
+      'x',
+      'chat',
+      'team-c',
+    ],
   ] as const)('%s', (_, target, namespace, name, expected) => {
     const choice = chooseTarget(choices, { target, namespace });
     expect([choice.target.name, choice.namespace]).toEqual([name, expected]);

@@ -16,7 +16,7 @@ import type {
 } from '../worker/protocol';
 import type { Scenario } from './scenario';
 import { requestText } from './selectors';
-import type { RankedAnswer } from './store';
+import type { RankedAnswer, Retargeted } from './store';
 
 /** A ranking the user pinned as "before", with the inputs it was computed from. */
 export interface Baseline {
@@ -94,7 +94,8 @@ export const INITIAL_WHAT_IF: WhatIfState = {
 };
 
 /** The part of the app state these actions read (the store is defined in store.ts). */
-type Host = WhatIfState & Scenario & { readonly ranked: RankedAnswer | null };
+type Host = WhatIfState &
+  Scenario & { readonly ranked: RankedAnswer | null; readonly retargeted: Retargeted | null };
 
 export const sameScenario = (a: Scenario, b: Scenario): boolean =>
   a.text === b.text &&
@@ -202,6 +203,9 @@ export function createWhatIfSlice<S extends Host>(
         namespace: next.namespace ?? state.namespace,
         pickTarget: next.target === null || next.namespace === null,
         question: null,
+        // The ranking on screen describes text that is gone.
+        ranked: null,
+        retargeted: null,
       });
     },
     receiveQuery: (response, request) => update(withAnswer(get(), response, request)),

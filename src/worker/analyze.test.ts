@@ -103,11 +103,12 @@ describe('analyze', () => {
 
   it('renders the ranking as markdown and CSV for export', () => {
     const { result } = analyze(request(example));
-    expect(markdownText(result!).split('\n')[2]).toBe(
+    // Issue 9: a line saying what is ranked comes first (Markdown), or columns after (CSV).
+    expect(markdownText(result!).split('\n')[4]).toBe(
       '| 1 | team-llama | Namespaced | Yes | 2 | 1 | 2 | - |',
     );
     expect(csvText(result!).split('\r\n')[0]).toBe(
-      'RANK,RUNTIME,SCOPE,COMPATIBLE,SCORE,PRIORITY,WEIGHT,REASON',
+      'RANK,RUNTIME,SCOPE,COMPATIBLE,SCORE,PRIORITY,WEIGHT,REASON,MODEL,INFERENCESERVICE,NAMESPACE,OME_VERSION',
     );
   });
 

@@ -1,6 +1,6 @@
 /** The problems under the editor: each names its document and line; activating one goes there. */
 import { memo, useDeferredValue, useMemo } from 'react';
-import { problemsOf, type Diagnostic } from '../../state';
+import { problemsOf, type Diagnostic, type ListedProblem } from '../../state';
 import { useAppStore } from '../store-context';
 import { useEditorCommands, type EditorCommands } from './editor-bridge';
 
@@ -15,12 +15,15 @@ function where(d: Diagnostic): string {
 
 interface ItemProps {
   readonly problem: Diagnostic;
+  /** A finding of the ranking on screen while that ranking is out of date. */
+  readonly outOfDate: boolean;
   readonly reveal: EditorCommands['reveal'];
 }
 
 /** What an item shows and where it leads; offsets move with every keystroke above, lines don't. */
 const sameItem = (a: ItemProps, b: ItemProps): boolean =>
   a.reveal === b.reveal &&
+  a.outOfDate === b.outOfDate &&
   a.problem.severity === b.problem.severity &&
   a.problem.code === b.problem.code &&
   a.problem.document === b.problem.document &&
@@ -34,9 +37,9 @@ const sameItem = (a: ItemProps, b: ItemProps): boolean =>
  * Keys that survive an edit elsewhere: which document, what problem, and the how-many-th such.
  * (Positions would change for every problem below a typed character.)
  */
-function problemKeys(problems: readonly Diagnostic[]): string[] {
+function problemKeys(problems: readonly ListedProblem[]): string[] {
   const seen = new Map<string, number>();
-  return problems.map((p) => {
+  return problems.map(({ problem: p }) => {
     const key = `${p.document}:${p.item ?? ''}:${p.code}:${p.path}:${p.message}`;
     const count = seen.get(key) ?? 0;
     seen.set(key, count + 1);
@@ -48,7 +51,7 @@ function problemKeys(problems: readonly Diagnostic[]): string[] {
  * One problem. Every answer brings fresh copies of all problems, most of them unchanged: with
  * hundreds listed, comparing them is much cheaper than rendering them again.
  */
-const ProblemItem = memo(function ProblemItem({ problem: p, reveal }: ItemProps) {
+const ProblemItem = memo(function ProblemItem({ problem: p, outOfDate, reveal }: ItemProps) {
   return (
     <li>
       <button
@@ -60,6 +63,7 @@ const ProblemItem = memo(function ProblemItem({ problem: p, reveal }: ItemProps)
         <span className="problem-severity">{SEVERITY_LABEL[p.severity]}</span>
         <span className="problem-where">{where(p)}</span>
         <span className="problem-message">
+          {outOfDate && <span className="tag tag-stale">Out of date</span>}{' '}
           {p.path !== '' && !p.message.startsWith(p.path) && <code>{p.path}</code>} {p.message}
         </span>
       </button>
@@ -70,10 +74,11 @@ const ProblemItem = memo(function ProblemItem({ problem: p, reveal }: ItemProps)
 export function ProblemsList() {
   // Rendered in the background, like the ranking table: hundreds of problems must not hold up typing.
   const latest = useDeferredValue(useAppStore((s) => s.latest));
-  const problems = useMemo(() => problemsOf(latest), [latest]);
+  const ranked = useDeferredValue(useAppStore((s) => s.ranked));
+  const problems = useMemo(() => problemsOf(latest, ranked), [latest, ranked]);
   const keys = useMemo(() => problemKeys(problems), [problems]);
   const { reveal } = useEditorCommands();
-  const errors = problems.filter((p) => p.severity === 'error').length;
+  const errors = problems.filter((p) => p.problem.severity === 'error').length;
   const summary =
     problems.length === 0
       ? 'No problems'
@@ -86,7 +91,12 @@ export function ProblemsList() {
       {problems.length > 0 && (
         <ul className="problem-list">
           {problems.map((p, i) => (
-            <ProblemItem key={keys[i]} problem={p} reveal={reveal} />
+            <ProblemItem
+              key={keys[i]}
+              problem={p.problem}
+              outOfDate={p.outOfDate}
+              reveal={reveal}
+            />
           ))}
         </ul>
       )}

@@ -9,7 +9,7 @@ import 'monaco-editor/features/register.all';
 import 'monaco-editor/languages/definitions/yaml/register';
 import { configureMonacoYaml } from 'monaco-yaml';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
-import YamlWorker from 'monaco-yaml/yaml.worker?worker';
+import YamlWorker from './yaml.worker?worker';
 import { OME_SCHEMA } from './ome-schema';
 import { withoutCommentCompletion } from './yaml-comment';
 

@@ -16,7 +16,7 @@ export interface ImportDraft {
 }
 
 export const KUBECTL_EXPORT_COMMAND =
-  'kubectl get servingruntimes,clusterservingruntimes,basemodels,clusterbasemodels -A -o yaml';
+  'kubectl get servingruntimes,clusterservingruntimes,basemodels,clusterbasemodels,inferenceservices -A -o yaml';
 
 type Mode = 'replace' | 'append';
 

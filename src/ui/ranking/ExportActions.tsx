@@ -1,4 +1,8 @@
-/** Export the ranking as a file: Markdown and CSV (`-o markdown`, `-o csv`) or kubectl's text. */
+/**
+ * Export the ranking as a file: Markdown and CSV (`-o markdown`, `-o csv`, each saying what it
+ * ranks) or kubectl's text. When selection fails outright there is no table to export, as the
+ * CLI prints only the error: then only kubectl's text (that error) can be downloaded.
+ */
 import {
   csvText,
   exportFileName,
@@ -15,13 +19,15 @@ const FORMATS = [
     extension: 'md',
     type: 'text/markdown',
     text: markdownText,
+    table: true,
   },
-  { label: 'CSV', extension: 'csv', type: 'text/csv', text: csvText },
+  { label: 'CSV', extension: 'csv', type: 'text/csv', text: csvText, table: true },
   {
     label: 'kubectl text',
     extension: 'txt',
     type: 'text/plain',
     text: kubectlText,
+    table: false,
   },
 ] as const;
 
@@ -35,11 +41,11 @@ export function ExportActions({ result }: { result: RankingResult | null }) {
         <button
           key={format.extension}
           type="button"
-          disabled={result === null}
+          disabled={result === null || (format.table && result.selectionFailed)}
           aria-label={`Download ${format.label}`}
           title={`Download the ranking as ${format.label}`}
           onClick={() => {
-            if (result === null) return;
+            if (result === null || (format.table && result.selectionFailed)) return;
             downloadText(
               format.text(result),
               exportFileName(target, namespace, format.extension),

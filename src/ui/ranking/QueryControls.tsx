@@ -1,8 +1,12 @@
-/** What to rank (a model or an InferenceService), in which namespace, with which OME behaviour. */
+/**
+ * What to rank (a model or an InferenceService), in which namespace, with which OME behaviour,
+ * and a line saying so when the app changed it because new manifests lacked the old choice.
+ */
 import { useMemo } from 'react';
 import { OME_VERSIONS } from '../../engine';
-import { choicesOf, type Choices, type RankTarget } from '../../state';
+import { choicesOf, retargetNote, type Choices, type RankTarget } from '../../state';
 import { useAppStore } from '../store-context';
+import './query-controls.css';
 
 interface TargetOption {
   readonly value: string;
@@ -56,6 +60,7 @@ export function QueryControls() {
   const setTarget = useAppStore((s) => s.setTarget);
   const setNamespace = useAppStore((s) => s.setNamespace);
   const setOmeVersion = useAppStore((s) => s.setOmeVersion);
+  const note = useAppStore(retargetNote);
   const choices = choicesOf(latest);
   const { models, isvcs } = useMemo(() => targetOptions(choices), [choices]);
   const all = [...models, ...isvcs];
@@ -129,6 +134,10 @@ export function QueryControls() {
           ))}
         </div>
       </fieldset>
+      {/* Always present, so screen readers announce the line when it appears. */}
+      <p role="status" className="retarget-note">
+        {note}
+      </p>
     </div>
   );
 }

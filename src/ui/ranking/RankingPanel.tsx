@@ -60,7 +60,7 @@ export function RankingPanel() {
         />
         {result === null ? (
           <p className="muted placeholder">{rankingError === null ? 'Ranking…' : ''}</p>
-        ) : (
+        ) : result.selectionFailed && result.explanation.rows.length === 0 ? null : (
           <RankingTable
             result={result}
             comparison={comparison}

@@ -21,6 +21,7 @@ import {
   shareLink,
   startFragmentKeeper,
   type OpenOutcome,
+  type Scenario,
 } from '../../state';
 import { copyText } from '../ranking/clipboard';
 import { useStoreApi } from '../store-context';
@@ -55,23 +56,35 @@ function localStorageOrNull(): Storage | null {
 }
 
 type Keeper = ReturnType<typeof startFragmentKeeper>;
+/** A link being opened: the fragment and the outcome it will have. */
+interface Opening {
+  readonly hash: string;
+  readonly outcome: Promise<OpenOutcome>;
+}
 
 export function ShareLinksProvider({ children }: { children: ReactNode }) {
   const store = useStoreApi();
   const [notice, setNotice] = useState<LinkNotice | null>(null);
   const keeper = useRef<Keeper | null>(null);
+  const opening = useRef<Opening | null>(null);
 
   useEffect(() => {
-    const current = startFragmentKeeper(store, window.location, window.history);
-    keeper.current = current;
+    keeper.current = startFragmentKeeper(store, window.location, window.history);
     let active = true;
     const open = async () => {
-      const outcome = await openShareLink(
-        store,
-        window.location.hash,
-        localStorageOrNull(),
-        current.expect,
-      );
+      const hash = window.location.hash;
+      // StrictMode (the dev server) runs this effect twice: the second run must wait for the
+      // first run's opening, not open the link again (which would find it "already open" and
+      // show no notice). The ref outlives the simulated unmount, so both share one outcome.
+      let pending = opening.current;
+      if (pending === null || pending.hash !== hash) {
+        // The keeper is read when the link is applied: the one running then, not the first.
+        const expect = (scenario: Scenario) => keeper.current?.expect(scenario);
+        pending = { hash, outcome: openShareLink(store, hash, localStorageOrNull(), expect) };
+        opening.current = pending;
+      }
+      const outcome = await pending.outcome;
+      if (opening.current === pending) opening.current = null;
       if (!active) return;
       if (outcome.kind === 'failed' || outcome.kind === 'opened') setNotice(outcome);
     };
@@ -89,7 +102,7 @@ export function ShareLinksProvider({ children }: { children: ReactNode }) {
     return () => {
       active = false;
       window.removeEventListener('hashchange', onHashChange);
-      current.stop();
+      keeper.current?.stop();
       keeper.current = null;
     };
   }, [store]);

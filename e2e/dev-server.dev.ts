@@ -1,0 +1,52 @@
+/**
+ * `npm start` works as the build does (run by playwright.dev.config.ts against `vite`): the
+ * schema's completion and hover come from monaco-yaml's worker, and a share link opened over
+ * the user's work keeps it, with "Back to my work", although StrictMode runs effects twice.
+ */
+import { expect, test } from './features';
+
+test('completion offers the schema and hover explains a field', async ({ sim, page }) => {
+  const suggestions = page.locator('.suggest-widget .monaco-list-row');
+  await sim.append('---\napiVersion: ome.io/v1beta1\nkind: Cl');
+  await page.keyboard.press('Control+Space');
+  await expect(suggestions.filter({ hasText: 'ClusterServingRuntime' })).toHaveCount(1);
+  await expect(suggestions.filter({ hasText: 'ClusterBaseModel' })).toHaveCount(1);
+  await page.keyboard.press('Escape');
+
+  await sim.append(
+    'usterServingRuntime\nspec:\n  supportedModelFormats:\n  - modelFormat:\n      name: x\n    ',
+  );
+  await page.keyboard.press('Control+Space');
+  await expect(suggestions.filter({ hasText: /^priority$/ })).toHaveCount(1);
+  await expect(suggestions.filter({ hasText: /^autoSelect$/ })).toHaveCount(1);
+  await page.keyboard.press('Escape');
+
+  await sim.select('priority: 2');
+  await sim.editor
+    .locator('.view-line', { hasText: 'priority: 2' })
+    .getByText('priority', { exact: true })
+    .hover();
+  await expect(page.locator('.monaco-hover:not(.hidden)')).toContainText(
+    "Multiplies the entry's score: (format term + framework term) × priority. Unset: 1.",
+  );
+});
+
+test('a share link opened over my work says so and offers "Back to my work"', async ({
+  sim,
+  links,
+  page,
+}) => {
+  const link = await links.share();
+  await sim.replace('priority: 3', 'priority: 4');
+  await expect(sim.cell('srt-llama-small', 'priority')).toHaveText('4');
+  await expect.poll(() => links.autosaved()).toContain('priority: 4');
+
+  await page.goto('about:blank');
+  await sim.open(link);
+  await expect(links.status).toContainText('Your previous work is kept');
+  await expect(sim.cell('srt-llama-small', 'priority')).toHaveText('3');
+  expect(page.url()).toContain('#s1.'); // the link stays until the first edit
+  await links.backToMyWork.click();
+  await expect(links.status).toContainText('Back to your work');
+  await expect(sim.cell('srt-llama-small', 'priority')).toHaveText('4');
+});

@@ -1,0 +1,89 @@
+/** Choosing what to rank from the manifests' choices: pure functions, no worker. */
+import { describe, expect, it } from 'vitest';
+import type { Choices } from '../worker/protocol';
+import { editedLength, hasTarget, retarget, type TargetChoice } from './choose-target';
+
+const model = (name: string, namespace: string | null = null) =>
+  ({ name, kind: namespace === null ? 'ClusterBaseModel' : 'BaseModel', namespace }) as const;
+const choices = (
+  models: ReturnType<typeof model>[],
+  isvcs: { name: string; namespace: string | null }[] = [],
+): Choices => ({
+  models,
+  inferenceServices: isvcs,
+  namespaces: [
+    ...new Set([...models, ...isvcs].flatMap((o) => (o.namespace === null ? [] : [o.namespace]))),
+  ].sort(),
+});
+const ask = (name: string, namespace: string): TargetChoice => ({
+  target: { kind: 'model', name },
+  namespace,
+});
+
+describe('hasTarget', () => {
+  it('finds a cluster model in any namespace, a namespaced one only in its own', () => {
+    const now = choices([model('a'), model('b', 'team-b')]);
+    expect(hasTarget(now, ask('a', 'anywhere'))).toBe(true);
+    expect(hasTarget(now, ask('b', 'team-b'))).toBe(true);
+    expect(hasTarget(now, ask('b', 'team-c'))).toBe(false);
+    expect(hasTarget(now, { target: { kind: 'isvc', name: 'a' }, namespace: 'x' })).toBe(false);
+  });
+});
+
+describe('retarget', () => {
+  const pasted = (c: Choices) => ({ text: 'x'.repeat(5000), choices: c });
+
+  it('moves to the namespace where the same name now is', () => {
+    const now = choices([model('b', 'team-b')]);
+    expect(retarget(null, pasted(now), ask('b', 'team-c'))?.choice).toEqual(ask('b', 'team-b'));
+  });
+
+  it('picks the first InferenceService before any model, in its namespace', () => {
+    const now = choices([model('a')], [{ name: 'chat', namespace: 'team-c' }]);
+    expect(retarget(null, pasted(now), ask('gone', 'x'))).toEqual({
+      choice: { target: { kind: 'isvc', name: 'chat' }, namespace: 'team-c' },
+      renamed: false,
+    });
+  });
+
+  it('asks about cluster-scoped objects in a namespace the manifests use, else default', () => {
+    expect(retarget(null, pasted(choices([model('a')])), ask('gone', 'x'))?.choice).toEqual(
+      ask('a', 'default'),
+    );
+    const withNamespace = choices([model('a'), model('b', 'team-b')]);
+    expect(retarget(null, pasted(withNamespace), ask('gone', 'x'))?.choice).toEqual(
+      ask('a', 'team-b'),
+    );
+  });
+
+  it('follows a rename typed in the text, but not a paste of other manifests', () => {
+    const before = {
+      text: 'name: llama-3b\nother: 1',
+      choices: choices([model('llama-3b'), model('z')]),
+    };
+    const typed = {
+      text: 'name: llama-3\nother: 1',
+      choices: choices([model('llama-3'), model('z')]),
+    };
+    expect(retarget(before, typed, ask('llama-3b', 'ns'))).toEqual({
+      choice: ask('llama-3', 'ns'),
+      renamed: true,
+    });
+    const replaced = { text: `name: qwen\n${'x'.repeat(400)}`, choices: choices([model('qwen')]) };
+    expect(retarget(before, replaced, ask('llama-3b', 'ns'))?.renamed).toBe(false);
+  });
+
+  it('gives nothing when there is nothing to rank', () => {
+    expect(retarget(null, pasted(choices([])), ask('gone', 'x'))).toBeNull();
+  });
+});
+
+describe('editedLength', () => {
+  it('measures the changed middle of two texts', () => {
+    expect(editedLength('abcdef', 'abcdef')).toBe(0);
+    expect(editedLength('abcdef', 'abXdef')).toBe(1);
+    expect(editedLength('abcdef', 'abcdXYef')).toBe(2);
+    expect(editedLength('aaaa', 'aa')).toBe(2);
+    expect(editedLength('abc', 'xyz')).toBe(3);
+  });
+});
