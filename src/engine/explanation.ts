@@ -16,6 +16,7 @@ import { entryScore, type EntryScore } from './score';
 import type { EvaluationCache } from './evaluation-cache';
 import { rankRuntimes, type RankedRuntime, type Ranking } from './select';
 import { sizeRangeLabel, type SizeRange } from './size';
+import { winMargin, type WinMargin } from './win-margin';
 import type {
   BaseModel,
   DefaultedField,
@@ -52,6 +53,8 @@ export interface RuntimeExplanation {
   readonly placement: PlacementStep | null;
   /** Why it sits below the row above, e.g. "same score 6; size distance 7B vs 0". */
   readonly placementDetail: string | null;
+  /** The first row only: the ordering step that put it above the runner-up (null elsewhere). */
+  readonly winsBy: WinMargin | null;
   readonly score: number | null;
   readonly priority: number | null;
   readonly weight: number | null;
@@ -154,6 +157,7 @@ function placementDetail(above: RankedRuntime | undefined, current: RankedRuntim
 interface Place {
   readonly ranked: RankedRuntime;
   readonly placementDetail: string | null;
+  readonly winsBy: WinMargin | null;
   readonly ties: readonly Finding[];
 }
 
@@ -162,6 +166,7 @@ function placeOf(ranking: Ranking, index: number): Place {
   return {
     ranked,
     placementDetail: placementDetail(ranking.ranked[index - 1], ranked),
+    winsBy: index === 0 ? winMargin(ranked, ranking.ranked[1]) : null,
     ties: tieFindings(ranking.ranked, index),
   };
 }
@@ -206,6 +211,7 @@ function describe(
     rank: place?.ranked.rank ?? null,
     placement: place?.ranked.placement ?? null,
     placementDetail: place?.placementDetail ?? null,
+    winsBy: place?.winsBy ?? null,
     score: compatible ? evaluation.score : null,
     priority: compatible ? evaluation.priority : null,
     weight: compatible ? evaluation.weight : null,

@@ -39,6 +39,7 @@ function rowJson(row: RuntimeExplanation) {
     check: row.check,
     placement: row.placement,
     placementDetail: row.placementDetail,
+    winsBy: row.winsBy,
     distance: row.distance,
     sizeRange: row.sizeRange,
     entries: row.entries.map(entryJson),

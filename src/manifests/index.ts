@@ -22,3 +22,10 @@ export { selectionMatrix, flippedSelections } from './matrix';
 export type { MatrixCell } from './matrix';
 export { parseScenarioFile } from './scenario-file';
 export type { ScenarioFile } from './scenario-file';
+export {
+  autoSelectOffEdit,
+  combineEdits,
+  disableRuntimeEdit,
+  firstKeyEdit,
+  winTextEdit,
+} from './win-text-edits';

@@ -14,12 +14,14 @@ import type {
   ModelKind,
   OmeVersion,
   RuntimeSummary,
+  WinPlan,
 } from '../engine';
 import type {
   Diagnostic as ManifestDiagnostic,
   EntryLocation,
   MatrixCell,
   SourceSpan,
+  TextEdit,
 } from '../manifests';
 
 /** What to rank: `kubectl ome runtime explain --model NAME` or `--isvc NAME`. */
@@ -188,9 +190,19 @@ export interface GalleryRequest {
 export type QueryRequest = MakeItWinRequest | MatrixRequest | GalleryRequest;
 export type QueryType = QueryRequest['type'];
 
+/** A "make it win" plan with the text edit that makes it in the manifests it was asked about. */
+export interface WinPlanAnswer extends WinPlan {
+  /** One edit for the whole plan (one undo step); null when it can't be applied (a deletion). */
+  readonly edit: TextEdit | null;
+}
+
 /** makeItWin's verdict, or why it could not be asked (the target or runtime is gone). */
 export type MakeItWinAnswer =
-  MakeItWin | { readonly status: 'unavailable'; readonly explanation: string };
+  | Exclude<MakeItWin, { status: 'change' }>
+  | (Omit<Extract<MakeItWin, { status: 'change' }>, 'plans'> & {
+      readonly plans: readonly WinPlanAnswer[];
+    })
+  | { readonly status: 'unavailable'; readonly explanation: string };
 
 /** One bundled example (scenarios/gallery): a story and everything needed to open it. */
 export interface GalleryExample {
