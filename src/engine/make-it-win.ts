@@ -195,11 +195,7 @@ function whyBlocked(input: SelectionInput, blockers: readonly ServingRuntime[]):
 }
 
 /** Why a rejected runtime can't be helped by a priority, in OME's words. */
-function rejectedVerdict(
-  ranking: Ranking,
-  target: ServingRuntime,
-  input: SelectionInput,
-): MakeItWin {
+function rejectedVerdict(ranking: Ranking, target: ServingRuntime): MakeItWin {
   const evaluation = ranking.rejected.find((r) => isSame(r.runtime, refOf(target)));
   const reason =
     evaluation?.failure == null ? 'it does not qualify' : reasonText(evaluation.failure);
@@ -231,7 +227,7 @@ export function makeItWin(input: SelectionInput, target: ServingRuntime): MakeIt
   const blockers = blockersOf(ranking, target, alone !== null);
   const plans = [...(alone === null ? [] : [alone]), ...removalPlans(input, target, blockers)];
   if (plans.length === 0) {
-    if (current === undefined) return rejectedVerdict(ranking, target, input);
+    if (current === undefined) return rejectedVerdict(ranking, target);
     return {
       status: 'impossible',
       explanation: `No priority on ${target.name}'s entries can lift it above the runtimes ahead of it.`,
