@@ -35,6 +35,8 @@ interface Expectation {
   excluded?: Record<string, string>;
   reasons?: Record<string, string>;
   placements?: Record<string, string>;
+  /** ome-sim's hints beside OME's error, matched as a subset (toMatchObject) */
+  hints?: unknown[];
   /** the selected runtime -> the step that put it above the runner-up (or `only`) */
   winsBy?: Record<string, string>;
   explain?: string[][];
@@ -177,6 +179,7 @@ function checkExpectation(outcome: Outcome, want: Expectation): void {
     expect(row(name).reason, name).toBe(reason);
   for (const [name, step] of Object.entries(want.placements ?? {}))
     expect(row(name).placement, name).toBe(step);
+  if (want.hints !== undefined) expect(e.hints).toMatchObject(want.hints);
   for (const [name, step] of Object.entries(want.winsBy ?? {}))
     expect(row(name).winsBy?.step, name).toBe(step);
   if (want.explain !== undefined) expect(explainRows(e).map((r) => [...r])).toEqual(want.explain);

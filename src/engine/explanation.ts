@@ -17,6 +17,7 @@ import type { EvaluationCache } from './evaluation-cache';
 import { rankRuntimes, type RankedRuntime, type Ranking } from './select';
 import { sizeRangeLabel, type SizeRange } from './size';
 import { winMargin, type WinMargin } from './win-margin';
+import { modelHints, type Hint } from './model-hints';
 import type {
   BaseModel,
   DefaultedField,
@@ -95,6 +96,8 @@ export interface Explanation {
   readonly explicitRuntime: ExplicitRuntimeVerdict | null;
   /** What OME would say about the model itself (a disabled model fails before selection, §1.2). */
   readonly modelWarnings: readonly string[];
+  /** What ome-sim adds to OME's error when its cause lies outside the manifests (model-hints.ts). */
+  readonly hints: readonly Hint[];
   readonly ranking: Ranking;
 }
 
@@ -262,6 +265,7 @@ export function explain(input: SelectionInput, cache?: EvaluationCache): Explana
         ? null
         : explicitRuntimeVerdict(input.inferenceService, model, input.runtimes, version),
     modelWarnings: modelWarnings(model),
+    hints: modelHints(model, input.runtimes, ranking.namespace),
     ranking,
   };
 }

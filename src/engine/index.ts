@@ -31,6 +31,8 @@ export { reasonText, mismatchPartText, CHECK_ORDER, MISMATCH_PART_CODES } from '
 export type { Reason, MismatchPart, CheckCategory } from './reasons';
 export type { PlacementStep } from './order';
 export type { WinMargin } from './win-margin';
+export { modelHints, sizeFromName } from './model-hints';
+export type { Hint, ModelField, ModelFieldsHint, ModelFieldsOffer, NameVersion } from './model-hints';
 export type { RuntimeEvaluation } from './evaluate';
 export type { EntryScore, ScoreBlock } from './score';
 export { parseVersion, compareVersions, versionAccepts } from './version';

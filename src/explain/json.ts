@@ -78,6 +78,7 @@ export function explanationJson(explanation: Explanation, extras: JsonExtras) {
           },
     notes: extras.notes,
     modelWarnings: explanation.modelWarnings,
+    hints: explanation.hints,
     rows: explanation.rows.map(rowJson),
   };
 }

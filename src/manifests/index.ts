@@ -29,3 +29,5 @@ export {
   firstKeyEdit,
   winTextEdit,
 } from './win-text-edits';
+export { modelFieldsEdit } from './model-fields-edit';
+export type { ModelFieldValues } from './model-fields-edit';

@@ -42,6 +42,8 @@ export type {
 export { sameScenario } from './whatif';
 export * from './whatif-selectors';
 export { planStatus, plansOf } from './win-plans';
+export { modelFixEdit } from './model-fix';
+export type { ModelFieldValues } from '../manifests';
 export type { PlanStatus } from './win-plans';
 export {
   isShareFragment,

@@ -10,6 +10,7 @@ import type {
   Explanation,
   Finding,
   FindingCode,
+  Hint,
   MakeItWin,
   ModelKind,
   OmeVersion,
@@ -81,8 +82,14 @@ export interface FindingDiagnostic extends Omit<ManifestDiagnostic, 'code' | 'se
   readonly code: FindingCode;
 }
 
-/** What the problems list and the editor markers show: loader diagnostics and engine findings. */
-export type Diagnostic = ManifestDiagnostic | FindingDiagnostic;
+/** An engine hint (e.g. a model without modelFormat) on the model's line, in the problems list. */
+export interface HintDiagnostic extends Omit<ManifestDiagnostic, 'code' | 'severity'> {
+  readonly severity: 'warning';
+  readonly code: Hint['code'];
+}
+
+/** What the problems list and the editor markers show: loader diagnostics, findings and hints. */
+export type Diagnostic = ManifestDiagnostic | FindingDiagnostic | HintDiagnostic;
 
 /** Where a runtime's supportedModelFormats entries are written, so the table can edit them. */
 export interface RuntimeSource {
@@ -126,6 +133,11 @@ export interface RankingResult {
   readonly details: Readonly<Record<string, string>>;
   /** Candidates in the namespace or at cluster scope; 0 means kubectl prints "No serving runtimes found". */
   readonly candidateCount: number;
+  /**
+   * Where the ranked model's spec fields are written (by dotted path), when a hint offers to
+   * write missing ones (src/manifests/model-fields-edit.ts); null otherwise.
+   */
+  readonly modelFields: Readonly<Record<string, SourceSpan>> | null;
 }
 
 export interface EngineResponse {

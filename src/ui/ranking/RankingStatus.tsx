@@ -2,6 +2,7 @@
 import { NO_RUNTIMES_MESSAGE } from '../../explain/kubectl';
 import type { ExplanationData } from '../../state';
 import { ExplicitVerdict } from '../verdict/ExplicitVerdict';
+import { ModelFieldsFix } from '../verdict/ModelFieldsFix';
 import { PickReason } from '../verdict/PickReason';
 
 interface Props {
@@ -38,6 +39,9 @@ export function RankingStatus({
           {explanation.error}
         </p>
       )}
+      {explanation?.hints.map((hint) => (
+        <ModelFieldsFix key={`${hint.code}/${hint.model}`} hint={hint} />
+      ))}
       {candidateCount === 0 && <p className="note">{NO_RUNTIMES_MESSAGE}</p>}
       {/* A named runtime skips ranking: one verdict, then what automatic selection would pick. */}
       {explanation !== null && explicit !== null && <ExplicitVerdict explanation={explanation} />}
