@@ -43,12 +43,13 @@ export type Hint = ModelFieldsHint;
 const MAX_OFFERS = 24;
 
 /**
- * The size a model's name states, as "8B" or "1.5B": a number followed by `b` between
- * delimiters, with a one-digit fraction written with `.`, `-` or `_` ("qwen2-5-1-5b" → 1.5B).
+ * The size a model's name states, as "8B" or "1.5B": a number followed by `b` after a `-` or `_`,
+ * with a one-digit fraction written with `.`, `-` or `_` ("qwen2-5-1-5b" → 1.5B). An active-
+ * parameter count such as "A2.7B" of a mixture of experts is not the model's size, and is skipped.
  * The last such number wins ("llama-3-3-70b" → 70B). Null when the name states none.
  */
 export function sizeFromName(name: string): string | null {
-  const matches = [...name.matchAll(/(?:^|[-_.])(\d+)(?:[-_.](\d))?b(?=$|[-_.])/gi)];
+  const matches = [...name.matchAll(/(?:^|[-_])(\d+)(?:[-_.](\d))?b(?=$|[-_.])/gi)];
   const last = matches[matches.length - 1];
   if (last === undefined) return null;
   return last[2] === undefined ? `${last[1]}B` : `${last[1]}.${last[2]}B`;

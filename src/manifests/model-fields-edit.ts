@@ -14,9 +14,14 @@ export interface ModelFieldValues {
   readonly parameterSize: string | null;
 }
 
-/** A YAML scalar as written: plain when YAML reads it back as the same string, else quoted. */
+/**
+ * A YAML scalar as written: plain when YAML reads it back as the same string (a name, or a size
+ * such as 8B), else quoted (versions such as "1.0.0", as OME's catalog writes them).
+ */
 const scalar = (value: string): string =>
-  /^[A-Za-z][A-Za-z0-9._/-]*$/.test(value) && !/^(true|false|yes|no|on|off|null|y|n)$/i.test(value)
+  (/^[A-Za-z][A-Za-z0-9._/-]*$/.test(value) &&
+    !/^(true|false|yes|no|on|off|null|y|n)$/i.test(value)) ||
+  /^\d+(\.\d+)?[KMBT]$/.test(value)
     ? value
     : JSON.stringify(value);
 
