@@ -160,6 +160,7 @@ function removalPlans(
   target: ServingRuntime,
   blockers: readonly ServingRuntime[],
 ): WinPlan[] {
+  if (blockers.length === 0) return [];
   const levers: ((b: ServingRuntime) => WinEdit)[] = [
     (b) => ({ kind: 'autoselect-off', runtime: refOf(b), entries: autoSelectEntries(b) }),
     (b) => ({ kind: 'disable', runtime: refOf(b) }),
