@@ -203,7 +203,10 @@ function checkExpectation(outcome: Outcome, want: Expectation): void {
     expect(got.status, name).toBe(verdict.status);
     if (got.status === 'change') {
       if (verdict.plans !== undefined)
-        expect(got.plans.map((p) => p.edits.map(editCode)), name).toEqual(verdict.plans);
+        expect(
+          got.plans.map((p) => p.edits.map(editCode)),
+          name,
+        ).toEqual(verdict.plans);
       const first = got.plans[0]?.edits.find((e) => e.kind === 'priority');
       if (verdict.entry !== undefined) expect(first?.entry, name).toBe(verdict.entry);
       if (verdict.to !== undefined) expect(first?.to, name).toBe(verdict.to);

@@ -32,7 +32,13 @@ export type { Reason, MismatchPart, CheckCategory } from './reasons';
 export type { PlacementStep } from './order';
 export type { WinMargin } from './win-margin';
 export { modelHints, sizeFromName } from './model-hints';
-export type { Hint, ModelField, ModelFieldsHint, ModelFieldsOffer, NameVersion } from './model-hints';
+export type {
+  Hint,
+  ModelField,
+  ModelFieldsHint,
+  ModelFieldsOffer,
+  NameVersion,
+} from './model-hints';
 export type { RuntimeEvaluation } from './evaluate';
 export type { EntryScore, ScoreBlock } from './score';
 export { parseVersion, compareVersions, versionAccepts } from './version';
