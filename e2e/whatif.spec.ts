@@ -29,21 +29,21 @@ test('a pinned baseline shows how each runtime moved and how its score changed',
   await expect(sim.table.locator('.move, .score-delta, .tag-move')).toHaveCount(0);
 });
 
-test('"make it win" explains, and Apply sets the priority in the YAML', async ({ sim, whatIf }) => {
+test('"make it win" explains, and Apply makes the plan in the YAML', async ({ sim, whatIf }) => {
   const card = await whatIf.makeItWin('srt-llama-small');
-  await expect(card).toContainText(
-    'Priority 4 makes it the first ClusterServingRuntime, but team-llama still wins.',
-  );
+  await expect(card).toContainText('3 ways to make OME pick srt-llama-small');
   await expect(card).toContainText('team-llama is a ServingRuntime in llama-demo');
-  await expect(card).toContainText('create a ServingRuntime in llama-demo');
+  await expect(card).not.toContainText('create a ServingRuntime in llama-demo');
   await expect(card).toContainText('spec.runtime.name: srt-llama-small');
 
   const before = await sim.editorText();
-  await card.getByRole('button', { name: /^Apply: entry 1 priority 3 → 4$/ }).click();
-  await sim.expectOrder(EDITED_ORDER);
-  await expect(card.getByRole('status')).toContainText('Applied: priority 4');
+  await card.getByRole('button', { name: /^Apply: disable team-llama/ }).click();
+  await sim.expectOrder(['srt-llama-small', 'vllm-llama', 'srt-llama-large', 'team-llama']);
+  await expect(card.getByRole('status')).toContainText('Applied');
   const after = await sim.editorText();
-  expect(after.indexOf('      priority: 4')).toBe(before.indexOf('      priority: 3'));
+  expect(after.indexOf('      priority: 4')).toBe(
+    before.indexOf('      priority: 3') + 'disabled: true\n  '.length,
+  );
   await expect(sim.cell('srt-llama-small', 'priority')).toHaveText('4');
 
   await sim.undo(); // one undoable edit, like the table's priority inputs

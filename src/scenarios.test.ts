@@ -15,6 +15,7 @@ import {
   type Explanation,
   type OmeVersion,
   type SelectionInput,
+  type WinEdit,
 } from './engine';
 import { explainRows } from './explain/rows';
 import { EXPLAIN_HEADERS, renderTable } from './explain/table';
@@ -35,20 +36,27 @@ interface Expectation {
   excluded?: Record<string, string>;
   reasons?: Record<string, string>;
   placements?: Record<string, string>;
+  /** ome-sim's hints beside OME's error, matched as a subset (toMatchObject) */
+  hints?: unknown[];
+  /** the selected runtime -> the step that put it above the runner-up (or `only`) */
+  winsBy?: Record<string, string>;
   explain?: string[][];
   error?: string;
   findings?: Record<string, string[]>;
   explicit?: { used?: boolean; message?: string | null };
   table?: string;
   tableUnwrapped?: string;
-  /** runtime -> expected "make it win" verdict (status, and for a change: entry index, to, firstInScopeOnly). */
+  /**
+   * runtime -> expected "make it win" verdict: its status, every plan (each a list of edits, see
+   * `editCode`), and for a change the first plan's priority edit (entry index, to).
+   */
   makeItWin?: Record<
     string,
     {
       status: string;
+      plans?: string[][];
       entry?: number;
       to?: number;
-      firstInScopeOnly?: boolean;
       explanation?: string;
     }
   >;
@@ -67,6 +75,21 @@ interface Scenario {
 
 /** Folders of scenarios/ that hold other files: `runtime diff` cases and `ome-sim test` files. */
 const NOT_ENGINE_SCENARIOS = ['diff', 'ome-sim-test'];
+
+/** A plan's edit as the scenario files write it: `b entry 0 priority 4`, `a autoSelect false`. */
+function editCode(edit: WinEdit): string {
+  const name = edit.runtime.name;
+  switch (edit.kind) {
+    case 'priority':
+      return `${name} entry ${edit.entry} priority ${edit.to}`;
+    case 'autoselect-off':
+      return `${name} autoSelect false`;
+    case 'disable':
+      return `${name} disabled`;
+    case 'delete':
+      return `${name} deleted`;
+  }
+}
 
 function scenarioFiles(dir: string): string[] {
   return readdirSync(dir)
@@ -161,6 +184,9 @@ function checkExpectation(outcome: Outcome, want: Expectation): void {
     expect(row(name).reason, name).toBe(reason);
   for (const [name, step] of Object.entries(want.placements ?? {}))
     expect(row(name).placement, name).toBe(step);
+  if (want.hints !== undefined) expect(e.hints).toMatchObject(want.hints);
+  for (const [name, step] of Object.entries(want.winsBy ?? {}))
+    expect(row(name).winsBy?.step, name).toBe(step);
   if (want.explain !== undefined) expect(explainRows(e).map((r) => [...r])).toEqual(want.explain);
   for (const [name, codes] of Object.entries(want.findings ?? {})) {
     expect(
@@ -181,10 +207,14 @@ function checkExpectation(outcome: Outcome, want: Expectation): void {
     const got = makeItWin(outcome.input, target!);
     expect(got.status, name).toBe(verdict.status);
     if (got.status === 'change') {
-      if (verdict.entry !== undefined) expect(got.change.entry, name).toBe(verdict.entry);
-      if (verdict.to !== undefined) expect(got.change.to, name).toBe(verdict.to);
-      if (verdict.firstInScopeOnly !== undefined)
-        expect(got.firstInScopeOnly, name).toBe(verdict.firstInScopeOnly);
+      if (verdict.plans !== undefined)
+        expect(
+          got.plans.map((p) => p.edits.map(editCode)),
+          name,
+        ).toEqual(verdict.plans);
+      const first = got.plans[0]?.edits.find((e) => e.kind === 'priority');
+      if (verdict.entry !== undefined) expect(first?.entry, name).toBe(verdict.entry);
+      if (verdict.to !== undefined) expect(first?.to, name).toBe(verdict.to);
     }
     if (verdict.explanation !== undefined && got.status !== 'already-selected') {
       expect(got.explanation, name).toContain(verdict.explanation);

@@ -17,6 +17,8 @@ import { entryScore, type EntryScore } from './score';
 import type { EvaluationCache } from './evaluation-cache';
 import { rankRuntimes, type RankedRuntime, type Ranking } from './select';
 import { sizeRangeLabel, type SizeRange } from './size';
+import { winMargin, type WinMargin } from './win-margin';
+import { modelHints, type Hint } from './model-hints';
 import type {
   BaseModel,
   DefaultedField,
@@ -53,6 +55,8 @@ export interface RuntimeExplanation {
   readonly placement: PlacementStep | null;
   /** Why it sits below the row above, e.g. "same score 6; size distance 7B vs 0". */
   readonly placementDetail: string | null;
+  /** The first row only: the ordering step that put it above the runner-up (null elsewhere). */
+  readonly winsBy: WinMargin | null;
   readonly score: number | null;
   readonly priority: number | null;
   readonly weight: number | null;
@@ -93,6 +97,8 @@ export interface Explanation {
   readonly explicitRuntime: ExplicitRuntimeVerdict | null;
   /** What OME would say about the model itself (a disabled model fails before selection, §1.2). */
   readonly modelWarnings: readonly string[];
+  /** What ome-sim adds to OME's error when its cause lies outside the manifests (model-hints.ts). */
+  readonly hints: readonly Hint[];
   readonly ranking: Ranking;
 }
 
@@ -155,6 +161,7 @@ function placementDetail(above: RankedRuntime | undefined, current: RankedRuntim
 interface Place {
   readonly ranked: RankedRuntime;
   readonly placementDetail: string | null;
+  readonly winsBy: WinMargin | null;
   readonly ties: readonly Finding[];
 }
 
@@ -163,6 +170,7 @@ function placeOf(ranking: Ranking, index: number): Place {
   return {
     ranked,
     placementDetail: placementDetail(ranking.ranked[index - 1], ranked),
+    winsBy: index === 0 ? winMargin(ranked, ranking.ranked[1]) : null,
     ties: tieFindings(ranking.ranked, index),
   };
 }
@@ -208,6 +216,7 @@ function describe(
     rank: place?.ranked.rank ?? null,
     placement: place?.ranked.placement ?? null,
     placementDetail: place?.placementDetail ?? null,
+    winsBy: place?.winsBy ?? null,
     score: compatible ? evaluation.score : null,
     priority: compatible ? evaluation.priority : null,
     weight: compatible ? evaluation.weight : null,
@@ -258,6 +267,7 @@ export function explain(input: SelectionInput, cache?: EvaluationCache): Explana
         ? null
         : explicitRuntimeVerdict(input.inferenceService, model, input.runtimes, version),
     modelWarnings: modelWarnings(model),
+    hints: modelHints(model, input.runtimes, ranking.namespace),
     ranking,
   };
 }

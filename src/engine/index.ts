@@ -22,12 +22,23 @@ export { findingsFor, FINDING_CODES } from './findings';
 export { makeItWin } from './make-it-win';
 export { diffExplanations, movementText } from './diff';
 export type { Movement, RowChange } from './diff';
-export type { MakeItWin, PriorityChange } from './make-it-win';
+export type { MakeItWin, PriorityChange, WinPlan } from './make-it-win';
+export { withEdits, winEditText } from './win-edits';
+export type { WinEdit, RuntimeRef } from './win-edits';
 export type { Finding, FindingCode } from './findings';
 export { priorityConflict } from './webhook';
 export { reasonText, mismatchPartText, CHECK_ORDER, MISMATCH_PART_CODES } from './reasons';
 export type { Reason, MismatchPart, CheckCategory } from './reasons';
 export type { PlacementStep } from './order';
+export type { WinMargin } from './win-margin';
+export { modelHints, sizeFromName } from './model-hints';
+export type {
+  Hint,
+  ModelField,
+  ModelFieldsHint,
+  ModelFieldsOffer,
+  NameVersion,
+} from './model-hints';
 export type { RuntimeEvaluation } from './evaluate';
 export type { EntryScore, ScoreBlock } from './score';
 export { parseVersion, compareVersions, versionAccepts } from './version';

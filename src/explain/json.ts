@@ -39,6 +39,7 @@ function rowJson(row: RuntimeExplanation) {
     check: row.check,
     placement: row.placement,
     placementDetail: row.placementDetail,
+    winsBy: row.winsBy,
     distance: row.distance,
     sizeRange: row.sizeRange,
     entries: row.entries.map(entryJson),
@@ -81,6 +82,7 @@ export function explanationJson(explanation: Explanation, extras: JsonExtras) {
           },
     notes: extras.notes,
     modelWarnings: explanation.modelWarnings,
+    hints: explanation.hints,
     rows: explanation.rows.map(rowJson),
     omeRelease: extras.omeRelease ?? explanation.omeVersion,
     // Offline there is no cluster to observe: OME's "evidence unavailable" answer (contract §6).

@@ -24,3 +24,13 @@ export { parseScenarioFile } from './scenario-file';
 export type { ScenarioFile } from './scenario-file';
 export { readYamlValue } from './yaml-value';
 export type { YamlValue, YamlPath } from './yaml-value';
+
+export {
+  autoSelectOffEdit,
+  combineEdits,
+  disableRuntimeEdit,
+  firstKeyEdit,
+  winTextEdit,
+} from './win-text-edits';
+export { modelFieldsEdit } from './model-fields-edit';
+export type { ModelFieldValues } from './model-fields-edit';

@@ -24,6 +24,7 @@ export type {
   Diagnostic,
   GalleryExample,
   MakeItWinAnswer,
+  WinPlanAnswer,
 } from '../worker/protocol';
 export type { TextEdit, MatrixCell } from '../manifests';
 export { createEngineWorker } from '../worker/client';
@@ -40,6 +41,10 @@ export type {
 } from './whatif';
 export { sameScenario } from './whatif';
 export * from './whatif-selectors';
+export { planStatus, plansOf } from './win-plans';
+export { modelFixEdit } from './model-fix';
+export type { ModelFieldValues } from '../manifests';
+export type { PlanStatus } from './win-plans';
 export {
   isShareFragment,
   shareLink,

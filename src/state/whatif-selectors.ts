@@ -1,14 +1,13 @@
 /**
  * What the what-if views show, derived from the baseline and the latest answers (never stored):
- * each runtime's movement since the baseline, the selections an edit flipped cluster-wide, and
- * whether a "make it win" answer can be applied to the text in the editor.
+ * each runtime's movement since the baseline and the selections an edit flipped cluster-wide
+ * ("make it win" plans: win-plans.ts).
  */
 import { diffExplanations, type RowChange } from '../engine';
 import { flippedSelections, type MatrixCell } from '../manifests';
 import { EXAMPLE_SCENARIO } from './example';
-import type { PriorityChange } from './priority-edit';
 import type { RankedAnswer } from './store';
-import type { Baseline, GalleryState, MatrixAnswer, WinQuestion } from './whatif';
+import type { Baseline, GalleryState, MatrixAnswer } from './whatif';
 import type { ExplanationData, GalleryExample, RankTarget } from '../worker/protocol';
 
 export type BaselineComparison =
@@ -85,20 +84,6 @@ export function matrixFlips(
     flipped: flippedSelections(baseline.matrix, matrix.cells),
     before: new Map(baseline.matrix.map((cell) => [cell.key, cell])),
   };
-}
-
-/**
- * The priority change a "make it win" answer proposes, when it can be applied now: the answer
- * is about the text in the editor (not an older one).
- */
-export function applicableWinChange(
-  question: WinQuestion | null,
-  text: string,
-): PriorityChange | null {
-  if (question === null || question.answer?.status !== 'change') return null;
-  if (question.scenario.text !== text) return null;
-  const { entry, to } = question.answer.change;
-  return { runtimeKey: question.runtimeKey, entry, value: to };
 }
 
 /** File names for exports: `ome-sim-llama-3-2-3b-instruct-llama-demo.md`. */

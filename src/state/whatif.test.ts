@@ -6,13 +6,14 @@ import { chooseTarget } from './choose-target';
 import { editorSource } from './selectors';
 import { createAppStore, type AppStore } from './store';
 import {
-  applicableWinChange,
   compareWithBaseline,
   exportFileName,
   matrixFlips,
   scoreDeltaText,
   selectionChangeText,
 } from './whatif-selectors';
+import { planStatus, plansOf } from './win-plans';
+import { applyEdit } from '../manifests';
 import type { StoreApi } from 'zustand/vanilla';
 
 let nextId = 1;
@@ -132,12 +133,17 @@ describe('make it win', () => {
       runtimeKey: question.runtimeKey,
     });
     expect(store.getState().question?.answer?.status).toBe('change');
-    expect(applicableWinChange(store.getState().question, store.getState().text)).toEqual({
-      runtimeKey: 'Cluster/srt-llama-small',
-      entry: 0,
-      value: 4,
-    });
-    expect(applicableWinChange(store.getState().question, 'edited')).toBeNull();
+    const asked = store.getState().question!;
+    const [plan] = plansOf(asked);
+    const status = planStatus(asked, plan!, store.getState().text);
+    expect(status.kind).toBe('apply');
+    if (status.kind !== 'apply') return;
+    // Applied while the text carries the edit; offered again once it is undone.
+    const applied = applyEdit(text, status.edit);
+    expect(applied).toContain('autoSelect: false');
+    expect(planStatus(asked, plan!, applied)).toEqual({ kind: 'applied' });
+    expect(planStatus(asked, plan!, text).kind).toBe('apply');
+    expect(planStatus(asked, plan!, 'edited')).toEqual({ kind: 'outdated' });
     store.getState().dismissMakeItWin();
     expect(store.getState().question).toBeNull();
   });

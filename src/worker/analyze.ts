@@ -3,7 +3,7 @@
  * check InferenceService model references, resolve the target, rank and explain. Pure, so it
  * runs in the worker, in a unit test, or on the main thread alike.
  */
-import { createEvaluationCache, explain, type RuntimeExplanation } from '../engine';
+import { createEvaluationCache, explain, type Hint, type RuntimeExplanation } from '../engine';
 import {
   createManifestCache,
   isResolveError,
@@ -16,12 +16,14 @@ import {
   type ManifestSet,
   type ObjectOrigin,
   type Replacement,
+  type SourceSpan,
 } from '../manifests';
 import { candidateOrigins, findingDiagnostics, locateFindings } from './finding-diagnostics';
 import type {
   Choices,
   EngineRequest,
   EngineResponse,
+  HintDiagnostic,
   RankingResult,
   RowSummary,
   RuntimeSource,
@@ -128,6 +130,21 @@ function splitRows(
   return { summaries, details };
 }
 
+/** The model's spec field spans, for the quick fix to insert what is missing. */
+const specFields = (origin: ObjectOrigin): Record<string, SourceSpan> =>
+  Object.fromEntries(Object.entries(origin.fields).filter(([path]) => /^spec(\.|$)/.test(path)));
+
+/** Each hint as a problem on the model's name line, so the problems list is not "No problems". */
+const hintDiagnostics = (hints: readonly Hint[], origin: ObjectOrigin): HintDiagnostic[] =>
+  hints.map((hint) => ({
+    ...sourceRefOf(origin),
+    severity: 'warning',
+    code: hint.code,
+    path: 'spec.modelFormat',
+    message: hint.message,
+    span: origin.nameSpan,
+  }));
+
 export function analyze(request: EngineRequest): EngineResponse {
   const set = loadManifests(request.sources, {}, manifestCache);
   const diagnostics = [...set.diagnostics, ...unknownModelDiagnostics(set, request.namespace)];
@@ -156,11 +173,13 @@ export function analyze(request: EngineRequest): EngineResponse {
     explicitRuntime: resolved.inferenceService?.object.runtime != null,
     details,
     candidateCount: ranking.candidates.length,
+    modelFields: rest.hints.length === 0 ? null : specFields(resolved.model.origin),
   };
   const findings = findingDiagnostics(rows, origins);
+  const hints = hintDiagnostics(rest.hints, resolved.model.origin);
   return {
     id: request.id,
-    diagnostics: [...diagnostics, ...findings],
+    diagnostics: [...diagnostics, ...findings, ...hints],
     choices,
     result,
     error: null,

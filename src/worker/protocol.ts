@@ -10,16 +10,19 @@ import type {
   Explanation,
   Finding,
   FindingCode,
+  Hint,
   MakeItWin,
   ModelKind,
   OmeVersion,
   RuntimeSummary,
+  WinPlan,
 } from '../engine';
 import type {
   Diagnostic as ManifestDiagnostic,
   EntryLocation,
   MatrixCell,
   SourceSpan,
+  TextEdit,
 } from '../manifests';
 
 /** What to rank: `kubectl ome runtime explain --model NAME` or `--isvc NAME`. */
@@ -79,8 +82,14 @@ export interface FindingDiagnostic extends Omit<ManifestDiagnostic, 'code' | 'se
   readonly code: FindingCode;
 }
 
-/** What the problems list and the editor markers show: loader diagnostics and engine findings. */
-export type Diagnostic = ManifestDiagnostic | FindingDiagnostic;
+/** An engine hint (e.g. a model without modelFormat) on the model's line, in the problems list. */
+export interface HintDiagnostic extends Omit<ManifestDiagnostic, 'code' | 'severity'> {
+  readonly severity: 'warning';
+  readonly code: Hint['code'];
+}
+
+/** What the problems list and the editor markers show: loader diagnostics, findings and hints. */
+export type Diagnostic = ManifestDiagnostic | FindingDiagnostic | HintDiagnostic;
 
 /** Where a runtime's supportedModelFormats entries are written, so the table can edit them. */
 export interface RuntimeSource {
@@ -124,6 +133,11 @@ export interface RankingResult {
   readonly details: Readonly<Record<string, string>>;
   /** Candidates in the namespace or at cluster scope; 0 means kubectl prints "No serving runtimes found". */
   readonly candidateCount: number;
+  /**
+   * Where the ranked model's spec fields are written (by dotted path), when a hint offers to
+   * write missing ones (src/manifests/model-fields-edit.ts); null otherwise.
+   */
+  readonly modelFields: Readonly<Record<string, SourceSpan>> | null;
 }
 
 export interface EngineResponse {
@@ -188,9 +202,19 @@ export interface GalleryRequest {
 export type QueryRequest = MakeItWinRequest | MatrixRequest | GalleryRequest;
 export type QueryType = QueryRequest['type'];
 
+/** A "make it win" plan with the text edit that makes it in the manifests it was asked about. */
+export interface WinPlanAnswer extends WinPlan {
+  /** One edit for the whole plan (one undo step); null when it can't be applied (a deletion). */
+  readonly edit: TextEdit | null;
+}
+
 /** makeItWin's verdict, or why it could not be asked (the target or runtime is gone). */
 export type MakeItWinAnswer =
-  MakeItWin | { readonly status: 'unavailable'; readonly explanation: string };
+  | Exclude<MakeItWin, { status: 'change' }>
+  | (Omit<Extract<MakeItWin, { status: 'change' }>, 'plans'> & {
+      readonly plans: readonly WinPlanAnswer[];
+    })
+  | { readonly status: 'unavailable'; readonly explanation: string };
 
 /** One bundled example (scenarios/gallery): a story and everything needed to open it. */
 export interface GalleryExample {

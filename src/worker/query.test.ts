@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { galleryExample, galleryExamples } from './gallery';
 import type { RankInput } from './protocol';
 import { answerQuery, makeItWinAnswer } from './query';
+import { analyze } from './analyze';
+import { applyEdit } from '../manifests';
 import example from '../examples/worked-example.yaml?raw';
 
 const input = (text: string): RankInput => ({
@@ -12,15 +14,39 @@ const input = (text: string): RankInput => ({
 });
 
 describe('make it win', () => {
-  it('raises srt-llama-small to 4, and says team-llama still wins', () => {
+  it('takes team-llama out of the running, then raises srt-llama-small to 4', () => {
     const answer = makeItWinAnswer(input(example), 'Cluster/srt-llama-small');
     expect(answer.status).toBe('change');
     if (answer.status !== 'change') return;
-    expect(answer.change).toMatchObject({ entry: 0, from: 3, to: 4 });
-    expect(answer.firstInScopeOnly).toBe(true);
     expect(answer.explanation).toMatch(/team-llama is a ServingRuntime in llama-demo/);
-    expect(answer.alternatives.join('\n')).toMatch(/create a ServingRuntime in llama-demo/);
+    expect(answer.plans.map((p) => p.edits.map((e) => e.kind))).toEqual([
+      ['autoselect-off', 'priority'],
+      ['disable', 'priority'],
+      ['delete', 'priority'],
+    ]);
+    expect(answer.alternatives.join('\n')).not.toMatch(/create a ServingRuntime/);
     expect(answer.alternatives.join('\n')).toMatch(/spec.runtime.name: srt-llama-small/);
+  });
+
+  it('gives each editable plan one text edit that makes the runtime the pick', () => {
+    for (const key of [
+      'Cluster/srt-llama-small',
+      'Cluster/srt-llama-large',
+      'Cluster/vllm-llama',
+    ]) {
+      const answer = makeItWinAnswer(input(example), key);
+      if (answer.status !== 'change') throw new Error(`${key}: ${answer.status}`);
+      const editable = answer.plans.filter((p) => p.edit !== null);
+      // A deletion is said, not applied.
+      expect(editable.length, key).toBe(answer.plans.length - 1);
+      for (const plan of editable) {
+        const text = applyEdit(example, plan.edit!);
+        expect(text.split('\n').length - example.split('\n').length).toBeLessThanOrEqual(1);
+        const after = analyze({ id: 1, ...input(text) });
+        expect(after.result?.explanation.selected?.name, key).toBe(key.split('/')[1]);
+        expect(text).toContain('# The worked example'); // comments kept
+      }
+    }
   });
 
   it('says when the runtime is already selected, or is gone', () => {

@@ -2,14 +2,25 @@
  * Answers to on-demand questions: "make it win" for one runtime, the cluster-wide matrix (and the
  * baseline's, when asked), and the gallery. Pure, like `analyze`, so tests call it directly.
  */
-import { isCandidate, makeItWin, runtimeKey, scopeOf } from '../engine';
 import {
+  isCandidate,
+  makeItWin,
+  runtimeKey,
+  scopeOf,
+  type MakeItWin,
+  type ServingRuntime,
+  type WinEdit,
+} from '../engine';
+import {
+  combineEdits,
   createManifestCache,
   isResolveError,
   loadManifests,
   resolveErrorText,
   resolveQuery,
   selectionMatrix,
+  winTextEdit,
+  type Located,
 } from '../manifests';
 import { galleryExamples } from './gallery';
 import type {
@@ -42,7 +53,34 @@ export function makeItWinAnswer(input: RankInput, key: string): MakeItWinAnswer 
       explanation: `${key.replace(/^.*\//, '')} is no longer a candidate in these manifests.`,
     };
   }
-  return makeItWin(selection, runtime);
+  return withTextEdits(makeItWin(selection, runtime), resolved.runtimes, input);
+}
+
+/** Each plan's edits as one text edit of the manifests the question was asked about. */
+function withTextEdits(
+  answer: MakeItWin,
+  runtimes: readonly Located<ServingRuntime>[],
+  input: RankInput,
+): MakeItWinAnswer {
+  if (answer.status !== 'change') return answer;
+  const text = input.sources.length === 1 ? input.sources[0]!.text : null;
+  const originOf = (ref: WinEdit['runtime']) =>
+    runtimes.find(
+      ({ object }) =>
+        object.kind === ref.kind &&
+        object.name === ref.name &&
+        isCandidate(object, input.namespace),
+    )?.origin;
+  const plans = answer.plans.map((plan) => {
+    if (text === null) return { ...plan, edit: null };
+    const parts = plan.edits.map((edit) => {
+      const origin = originOf(edit.runtime);
+      return origin === undefined ? null : winTextEdit(text, origin, edit);
+    });
+    const edits = parts.every((p) => p !== null) ? parts.flat() : null;
+    return { ...plan, edit: edits === null ? null : combineEdits(text, edits) };
+  });
+  return { ...answer, plans };
 }
 
 function matrixResponse(request: MatrixRequest): QueryResponse {

@@ -4,6 +4,7 @@
  */
 import { formatParameterCount, mismatchPartText, type MismatchPart } from '../../engine';
 import type { ExplanationData, RowDetail, RowSummary } from '../../state';
+import { WinsByText } from '../verdict/PickReason';
 import { MakeItWinButton } from '../whatif/MakeItWin';
 import { PriorityInput } from './PriorityInput';
 import { defaultedText, scoreFormula } from './terms';
@@ -44,7 +45,8 @@ function Placement({ row, explanation, above }: Pick<Props, 'row' | 'explanation
       explanation.selected?.name === row.name && explanation.selected.scope === row.scope;
     return (
       <p className="placement">
-        <span className="label">Rank 1</span> {selected ? 'OME selects this runtime.' : ''}
+        <span className="label">Rank 1</span> {selected ? 'OME selects this runtime. ' : ''}
+        <WinsByText row={row} />
       </p>
     );
   }

@@ -1,6 +1,9 @@
-/** Notes above the table: out of date, why nothing was ranked, OME's error, the explicit runtime. */
+/** Notes above the table: out of date, why nothing was ranked, OME's error or the named runtime's verdict, why the pick wins. */
 import { NO_RUNTIMES_MESSAGE } from '../../explain/kubectl';
 import type { ExplanationData } from '../../state';
+import { ExplicitVerdict } from '../verdict/ExplicitVerdict';
+import { ModelFieldsFix } from '../verdict/ModelFieldsFix';
+import { PickReason } from '../verdict/PickReason';
 
 interface Props {
   readonly stale: boolean;
@@ -30,19 +33,20 @@ export function RankingStatus({
         </p>
       )}
       {!stale && rankingError !== null && <p className="note note-error">{rankingError}</p>}
-      {explanation?.error != null && (
+      {explicit === null && explanation?.error != null && (
         <p className="note note-error">
           <strong>{explanation.selected === null ? 'No runtime selected: ' : ''}</strong>
           {explanation.error}
         </p>
       )}
+      {explanation?.hints.map((hint) => (
+        <ModelFieldsFix key={`${hint.code}/${hint.model}`} hint={hint} />
+      ))}
       {candidateCount === 0 && <p className="note">{NO_RUNTIMES_MESSAGE}</p>}
-      {explicit !== null && (
-        <p className="note">
-          <strong>spec.runtime names {explicit.name}</strong>: automatic selection below is
-          hypothetical.
-          {explicit.message !== null && <> {explicit.message}</>}
-        </p>
+      {/* A named runtime skips ranking: one verdict, then what automatic selection would pick. */}
+      {explanation !== null && explicit !== null && <ExplicitVerdict explanation={explanation} />}
+      {explanation !== null && explicit === null && !stale && (
+        <PickReason explanation={explanation} />
       )}
     </div>
   );

@@ -93,11 +93,7 @@ export function RuntimeRow(props: Props) {
         <tr className="win-row">
           <td />
           <td colSpan={COLUMN_COUNT - 1}>
-            <MakeItWinAnswerCard
-              question={question}
-              winner={explanation.selected?.name ?? null}
-              setPriority={setPriority}
-            />
+            <MakeItWinAnswerCard question={question} />
           </td>
         </tr>
       )}

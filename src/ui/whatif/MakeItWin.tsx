@@ -1,11 +1,19 @@
 /**
- * "Make it win": a button per runtime that asks the engine for the smallest priority change that
- * makes OME select it, and the answer under the row: the change (with one-click Apply, an
- * undoable edit like the table's priority inputs), or why no priority can, and what would.
+ * "Make it win": a button per runtime that asks the engine for the ways to make OME select it,
+ * and the answer under the row: each verified plan (priority changes, and taking the runtimes
+ * that can't be outscored out of the running) with one-click Apply, an undoable editor edit, or
+ * why nothing can. What a plan offers is derived from the editor's text (see planStatus), so an
+ * undo in the editor brings its Apply back.
  */
-import { useState } from 'react';
-import { applicableWinChange, type MakeItWinAnswer, type WinQuestion } from '../../state';
-import type { SetPriority } from '../ranking/use-priority-editor';
+import { useRef } from 'react';
+import { winEditText } from '../../engine';
+import {
+  planStatus,
+  type MakeItWinAnswer,
+  type WinPlanAnswer,
+  type WinQuestion,
+} from '../../state';
+import { useEditorCommands } from '../editor/editor-bridge';
 import { useAppStore } from '../store-context';
 
 /**
@@ -29,7 +37,7 @@ export function MakeItWinButton({
       className={compact ? 'win-button is-compact' : 'win-button'}
       aria-label={compact ? `Make it win: ${name}` : undefined}
       aria-expanded={open}
-      title={`Make it win: the smallest priority change that makes OME pick ${name}`}
+      title={`Make it win: the changes that make OME pick ${name}`}
       onClick={() => askMakeItWin(runtimeKey, name)}
     >
       <span aria-hidden="true" className="win-icon">
@@ -40,29 +48,18 @@ export function MakeItWinButton({
   );
 }
 
-function Headline({
-  answer,
-  name,
-  winner,
-}: {
-  answer: MakeItWinAnswer;
-  name: string;
-  winner: string | null;
-}) {
+function Headline({ answer, name }: { answer: MakeItWinAnswer; name: string }) {
   switch (answer.status) {
     case 'already-selected':
       return <>{name} is already OME’s pick.</>;
-    case 'change': {
-      const { to } = answer.change;
-      return answer.firstInScopeOnly ? (
-        <>
-          Priority {to} makes it the first ClusterServingRuntime, but {winner ?? 'a ServingRuntime'}{' '}
-          still wins.
-        </>
+    case 'change':
+      return answer.plans.length === 1 ? (
+        <>One change makes OME pick {name}:</>
       ) : (
-        <>Priority {to} makes OME select it.</>
+        <>
+          {answer.plans.length} ways to make OME pick {name}, each checked by ranking again:
+        </>
       );
-    }
     case 'impossible':
       return <>No priority makes {name} win.</>;
     case 'unavailable':
@@ -70,27 +67,93 @@ function Headline({
   }
 }
 
-interface Props {
-  readonly question: WinQuestion;
-  /** Who OME picks now, to name in the headline. */
-  readonly winner: string | null;
-  readonly setPriority: SetPriority;
+/** "set team-llama's autoSelect to false (entry 1), then set … priority from 3 to 4". */
+const planText = (plan: WinPlanAnswer): string => plan.edits.map(winEditText).join(', then ');
+
+/** How to delete a runtime by hand: the plan is verified, but a deletion is the user's call. */
+function deleteCommand(plan: WinPlanAnswer, namespace: string): string | null {
+  const removal = plan.edits.find((e) => e.kind === 'delete');
+  if (removal === undefined) return null;
+  const { kind, name } = removal.runtime;
+  return kind === 'ServingRuntime'
+    ? `kubectl delete servingruntime ${name} -n ${namespace}`
+    : `kubectl delete clusterservingruntime ${name}`;
 }
 
-export function MakeItWinAnswerCard({ question, winner, setPriority }: Props) {
+interface PlanProps {
+  readonly question: WinQuestion;
+  readonly plan: WinPlanAnswer;
+  readonly index: number;
+  readonly text: string;
+  readonly onApplied: () => void;
+}
+
+function PlanItem({ question, plan, index, text, onApplied }: PlanProps) {
+  const { applyEdit } = useEditorCommands();
+  const askMakeItWin = useAppStore((s) => s.askMakeItWin);
+  const status = planStatus(question, plan, text);
+  const words = planText(plan);
+  const command = deleteCommand(plan, question.scenario.namespace);
+  return (
+    <li className="win-plan">
+      <span className="win-plan-text">
+        {words.charAt(0).toUpperCase() + words.slice(1)}{' '}
+        <span className="muted">(score {plan.newScore})</span>
+      </span>
+      {status.kind === 'apply' && (
+        <button
+          type="button"
+          className={index === 0 ? 'primary' : undefined}
+          aria-label={`Apply: ${words}`}
+          onClick={() => {
+            if (applyEdit(status.edit)) onApplied();
+          }}
+        >
+          Apply
+        </button>
+      )}
+      {status.kind === 'applied' && (
+        <span className="win-applied" role="status">
+          Applied. Ctrl+Z in the editor undoes it.
+        </span>
+      )}
+      {status.kind === 'outdated' && (
+        <span className="muted">
+          The manifests changed since.{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => askMakeItWin(question.runtimeKey, question.runtimeName)}
+          >
+            Ask again
+          </button>
+        </span>
+      )}
+      {status.kind === 'manual' && command !== null && (
+        <span className="win-manual">
+          By hand: <code>{command}</code>
+        </span>
+      )}
+    </li>
+  );
+}
+
+interface Props {
+  readonly question: WinQuestion;
+}
+
+export function MakeItWinAnswerCard({ question }: Props) {
   const text = useAppStore((s) => s.text);
   const askMakeItWin = useAppStore((s) => s.askMakeItWin);
   const dismiss = useAppStore((s) => s.dismissMakeItWin);
-  // Applied to this very answer (asking again gives a new question object, and a fresh button).
-  const [appliedTo, setAppliedTo] = useState<WinQuestion | null>(null);
-  const applied = appliedTo === question;
+  const heading = useRef<HTMLHeadingElement>(null);
   const { answer, error, runtimeName: name } = question;
-  const change = applicableWinChange(question, text);
-  const outdated = question.scenario.text !== text;
+  // The Apply button gives way to "Applied": keep the keyboard user in the card, on its heading.
+  const keepFocus = () => heading.current?.focus();
   return (
     <div className="win-card" role="region" aria-label={`Make it win: ${name}`}>
       <div className="win-card-head">
-        <h3>
+        <h3 ref={heading} tabIndex={-1}>
           Make <span className="runtime-name">{name}</span> win
         </h3>
         <button type="button" className="link-button" onClick={dismiss}>
@@ -113,54 +176,31 @@ export function MakeItWinAnswerCard({ question, winner, setPriority }: Props) {
       ) : (
         <>
           <p className="win-headline">
-            <Headline answer={answer} name={name} winner={winner} />
+            <Headline answer={answer} name={name} />
           </p>
           {answer.status !== 'already-selected' && (
             <p className="win-explanation">{answer.explanation}</p>
           )}
-          {'alternatives' in answer && answer.alternatives.length > 0 && (
-            <>
-              <p className="win-subhead">What would make {name} win:</p>
-              <ul className="win-alternatives">
-                {answer.alternatives.map((a) => (
-                  <li key={a}>{a}</li>
-                ))}
-              </ul>
-            </>
-          )}
           {answer.status === 'change' && (
-            <div className="win-actions">
-              {applied ? (
-                <p className="win-applied" role="status">
-                  Applied: priority {answer.change.to}. Ctrl+Z in the editor undoes it.
-                </p>
-              ) : outdated ? (
-                <p className="muted">
-                  The manifests changed since.{' '}
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => askMakeItWin(question.runtimeKey, name)}
-                  >
-                    Ask again
-                  </button>
-                </p>
-              ) : (
-                <button
-                  type="button"
-                  className="primary"
-                  disabled={change === null}
-                  onClick={() => {
-                    if (change === null) return;
-                    setPriority(change);
-                    setAppliedTo(question);
-                  }}
-                >
-                  Apply: entry {answer.change.entry + 1} priority {answer.change.from ?? 'unset'} →{' '}
-                  {answer.change.to}
-                </button>
-              )}
-            </div>
+            <ol className="win-plans">
+              {answer.plans.map((plan, i) => (
+                <PlanItem
+                  key={planText(plan)}
+                  question={question}
+                  plan={plan}
+                  index={i}
+                  text={text}
+                  onApplied={keepFocus}
+                />
+              ))}
+            </ol>
+          )}
+          {'alternatives' in answer && answer.alternatives.length > 0 && (
+            <ul className="win-alternatives">
+              {answer.alternatives.map((a) => (
+                <li key={a}>{a.charAt(0).toUpperCase() + a.slice(1)}</li>
+              ))}
+            </ul>
           )}
         </>
       )}
