@@ -10,6 +10,13 @@ import { chooseTarget } from './choose-target';
 import { EXAMPLE_SCENARIO } from './example';
 import type { Scenario } from './scenario';
 import { requestText } from './selectors';
+import {
+  createTextEditsSlice,
+  flushPrioritiesOnAnswers,
+  INITIAL_TEXT_EDITS,
+  type TextEditsActions,
+  type TextEditsState,
+} from './text-edits';
 import { createWhatIfSlice, INITIAL_WHAT_IF, type WhatIfActions, type WhatIfState } from './whatif';
 
 export type ThemePreference = 'system' | 'light' | 'dark';
@@ -24,7 +31,7 @@ export interface RankedAnswer {
   readonly result: RankingResult;
 }
 
-export interface AppState extends Scenario, WhatIfState {
+export interface AppState extends Scenario, WhatIfState, TextEditsState {
   readonly theme: ThemePreference;
   readonly latest: Answer | null;
   readonly ranked: RankedAnswer | null;
@@ -32,7 +39,7 @@ export interface AppState extends Scenario, WhatIfState {
   readonly engineFailure: string | null;
 }
 
-export interface AppActions extends WhatIfActions {
+export interface AppActions extends WhatIfActions, TextEditsActions {
   setText(text: string): void;
   setTarget(target: RankTarget, namespace?: string): void;
   setNamespace(namespace: string): void;
@@ -65,14 +72,16 @@ export function createAppStore(
   initial: Scenario = EXAMPLE_SCENARIO,
   theme: ThemePreference = 'system',
 ) {
-  return createStore<AppStore>()((set, get) => ({
+  const store = createStore<AppStore>()((set, get) => ({
     ...initial,
     ...INITIAL_WHAT_IF,
+    ...INITIAL_TEXT_EDITS,
     theme,
     latest: null,
     ranked: null,
     engineFailure: null,
     ...createWhatIfSlice<AppStore>(set, get),
+    ...createTextEditsSlice<AppStore>(set, get),
     setText: (text) => set({ text }),
     setTarget: (target, namespace) =>
       set(namespace === undefined ? { target } : { target, namespace }),
@@ -95,4 +104,6 @@ export function createAppStore(
       }),
     fail: (_request, message) => set({ engineFailure: message }),
   }));
+  flushPrioritiesOnAnswers(store);
+  return store;
 }

@@ -122,7 +122,11 @@ function splitRows(
   const details: Record<string, string> = {};
   for (const row of rows) {
     const origin = origins.get(row.key);
-    summaries.push({ ...summaryOf(row), findings: locateFindings(row, origin) });
+    summaries.push({
+      ...summaryOf(row),
+      findings: locateFindings(row, origin),
+      priorityEntry: row.entries.find((entry) => entry.isMatchingEntry)?.index ?? null,
+    });
     details[row.key] = detailJson(row, origin);
   }
   return { summaries, details };

@@ -53,6 +53,8 @@ export interface LocatedFinding extends Finding {
  */
 export type RowSummary = Omit<RuntimeSummary, 'findings'> & {
   readonly findings: readonly LocatedFinding[];
+  /** Index of the entry that sets PRIORITY (the first matching one); null when none matches. */
+  readonly priorityEntry: number | null;
 };
 
 /**

@@ -7,6 +7,7 @@ import { MakeItWinAnswerCard, MakeItWinButton } from '../whatif/MakeItWin';
 import { MovementTag, RankMove, ScoreDelta } from '../whatif/Movement';
 import { Breakdown } from './Breakdown';
 import { FindingsRow } from './FindingsRow';
+import { PriorityInput } from './PriorityInput';
 import type { SetPriority } from './use-priority-editor';
 
 /** Columns of the main row, for the rows under it to span. */
@@ -79,7 +80,21 @@ export function RuntimeRow(props: Props) {
           {dash(row.score)}
           <ScoreDelta change={change} />
         </td>
-        <td className="cell-num cell-priority">{dash(row.priority)}</td>
+        <td className="cell-num cell-priority">
+          {row.priority !== null && row.priorityEntry !== null ? (
+            <PriorityInput
+              className="priority-cell-input"
+              label={`Priority of ${row.name}, entry ${row.priorityEntry + 1}`}
+              value={row.priority}
+              disabled={!editable}
+              onChange={(value) =>
+                setPriority({ runtimeKey: row.key, entry: row.priorityEntry!, value })
+              }
+            />
+          ) : (
+            dash(row.priority)
+          )}
+        </td>
         <td className="cell-num cell-weight">{dash(row.weight)}</td>
         <td className="cell-reason">
           <span title={row.reason ?? undefined}>{row.reason ?? '-'}</span>
