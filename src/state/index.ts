@@ -57,3 +57,4 @@ export { LONG_LINK_WARNING } from '../share/codec';
 export type { RowChange, Movement } from '../engine';
 export { movementText } from '../engine';
 export { kubectlText, markdownText, csvText } from './export-texts';
+export { loadSplit, saveSplit, clampSplit, SPLIT_MIN, SPLIT_MAX } from './layout-prefs';

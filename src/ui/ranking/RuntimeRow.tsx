@@ -61,7 +61,7 @@ export function RuntimeRow(props: Props) {
             <span aria-hidden="true" className="chevron" />
           </button>
         </td>
-        <td className="cell-rank">
+        <td className="cell-rank" data-label="Rank">
           {row.rank ?? '–'}
           <RankMove change={change} />
         </td>
@@ -70,17 +70,17 @@ export function RuntimeRow(props: Props) {
           {selected && <span className="tag tag-selected">selected</span>}
           <MovementTag change={change} />
         </th>
-        <td className="cell-scope">{row.scope}</td>
-        <td className="cell-compatible">
+        <td className="cell-scope" data-label="Scope">{row.scope}</td>
+        <td className="cell-compatible" data-label="Compatible">
           <span className={row.compatible ? 'compat compat-yes' : 'compat compat-no'}>
             {row.compatible ? 'Yes' : 'No'}
           </span>
         </td>
-        <td className="cell-num cell-score">
+        <td className="cell-num cell-score" data-label="Score">
           {dash(row.score)}
           <ScoreDelta change={change} />
         </td>
-        <td className="cell-num cell-priority">
+        <td className="cell-num cell-priority" data-label="Priority">
           {row.priority !== null && row.priorityEntry !== null ? (
             <PriorityInput
               className="priority-cell-input"
@@ -95,9 +95,9 @@ export function RuntimeRow(props: Props) {
             dash(row.priority)
           )}
         </td>
-        <td className="cell-num cell-weight">{dash(row.weight)}</td>
-        <td className="cell-reason">
-          <span title={row.reason ?? undefined}>{row.reason ?? '-'}</span>
+        <td className="cell-num cell-weight" data-label="Weight">{dash(row.weight)}</td>
+        <td className="cell-reason" data-label="Reason">
+          {row.reason ?? '-'}
         </td>
         <td className="cell-actions">
           {!selected && <MakeItWinButton runtimeKey={row.key} name={row.name} />}
