@@ -44,7 +44,7 @@ test('"make it win" explains, and Apply sets the priority in the YAML', async ({
   await expect(card.getByRole('status')).toContainText('Applied: priority 4');
   const after = await sim.editorText();
   expect(after.indexOf('      priority: 4')).toBe(before.indexOf('      priority: 3'));
-  await expect(sim.cell('srt-llama-small', 'priority')).toHaveText('4');
+  await expect(sim.cell('srt-llama-small', 'priority').getByRole('spinbutton')).toHaveValue('4');
 
   await sim.undo(); // one undoable edit, like the table's priority inputs
   await sim.expectOrder(WORKED_EXAMPLE_ORDER);
