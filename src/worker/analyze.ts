@@ -122,10 +122,13 @@ function splitRows(
   const details: Record<string, string> = {};
   for (const row of rows) {
     const origin = origins.get(row.key);
+    const setsPriority = row.entries.find((entry) => entry.isMatchingEntry);
+    const scores = setsPriority?.isScoringEntry === true && setsPriority.formatTerm !== null;
     summaries.push({
       ...summaryOf(row),
       findings: locateFindings(row, origin),
-      priorityEntry: row.entries.find((entry) => entry.isMatchingEntry)?.index ?? null,
+      priorityEntry: setsPriority?.index ?? null,
+      scoreTerms: scores ? setsPriority.formatTerm! + (setsPriority.frameworkTerm ?? 0) : null,
     });
     details[row.key] = detailJson(row, origin);
   }

@@ -2,6 +2,7 @@
  * One runtime: its explain-table row (with its movement since the baseline, when one is pinned),
  * its findings, the "make it win" answer when asked, and (when opened) its breakdown.
  */
+import { useState } from 'react';
 import type { ExplanationData, RowChange, RowDetail, RowSummary, WinQuestion } from '../../state';
 import { MakeItWinAnswerCard, MakeItWinButton } from '../whatif/MakeItWin';
 import { MovementTag, RankMove, ScoreDelta } from '../whatif/Movement';
@@ -34,6 +35,12 @@ const dash = (value: number | null): string => (value === null ? '-' : String(va
 export function RuntimeRow(props: Props) {
   const { row, above, explanation, detail, change, question, open, onToggle, editable } = props;
   const { setPriority } = props;
+  // The score a priority just typed gives, shown until the engine's answer replaces the row.
+  const [typed, setTyped] = useState<{ row: RowSummary; value: number } | null>(null);
+  const optimistic =
+    typed !== null && typed.row === row && row.scoreTerms !== null
+      ? row.scoreTerms * typed.value
+      : null;
   const selected =
     explanation.selected?.name === row.name && explanation.selected.scope === row.scope;
   const detailId = `breakdown-${row.key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
@@ -77,8 +84,8 @@ export function RuntimeRow(props: Props) {
           </span>
         </td>
         <td className="cell-num cell-score" data-label="Score">
-          {dash(row.score)}
-          <ScoreDelta change={change} />
+          {optimistic ?? dash(row.score)}
+          {optimistic === null && <ScoreDelta change={change} />}
         </td>
         <td className="cell-num cell-priority" data-label="Priority">
           {row.priority !== null && row.priorityEntry !== null ? (
@@ -87,9 +94,10 @@ export function RuntimeRow(props: Props) {
               label={`Priority of ${row.name}, entry ${row.priorityEntry + 1}`}
               value={row.priority}
               disabled={!editable}
-              onChange={(value) =>
-                setPriority({ runtimeKey: row.key, entry: row.priorityEntry!, value })
-              }
+              onChange={(value) => {
+                setTyped({ row, value });
+                setPriority({ runtimeKey: row.key, entry: row.priorityEntry!, value });
+              }}
             />
           ) : (
             dash(row.priority)
