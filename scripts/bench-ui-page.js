@@ -55,7 +55,8 @@
           const start = performance.now();
           const tick = () => {
             if (shown()) resolve(performance.now() - start);
-            else if (performance.now() - start > 30_000) reject(new Error('no ranking of the paste'));
+            else if (performance.now() - start > 30_000)
+              reject(new Error('no ranking of the paste'));
             else requestAnimationFrame(tick);
           };
           requestAnimationFrame(tick);

@@ -77,7 +77,9 @@ export function RuntimeRow(props: Props) {
           {selected && <span className="tag tag-selected">selected</span>}
           <MovementTag change={change} />
         </th>
-        <td className="cell-scope" data-label="Scope">{row.scope}</td>
+        <td className="cell-scope" data-label="Scope">
+          {row.scope}
+        </td>
         <td className="cell-compatible" data-label="Compatible">
           <span className={row.compatible ? 'compat compat-yes' : 'compat compat-no'}>
             {row.compatible ? 'Yes' : 'No'}
@@ -103,7 +105,9 @@ export function RuntimeRow(props: Props) {
             dash(row.priority)
           )}
         </td>
-        <td className="cell-num cell-weight" data-label="Weight">{dash(row.weight)}</td>
+        <td className="cell-num cell-weight" data-label="Weight">
+          {dash(row.weight)}
+        </td>
         <td className="cell-reason" data-label="Reason">
           {row.reason ?? '-'}
         </td>
