@@ -13,11 +13,20 @@ test('the ranking can be explored and edited with the keyboard only', async ({ s
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
+  // The PRIORITY cell is a field, then the breakdown's field per entry.
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByRole('spinbutton', { name: 'Priority of team-llama, entry 1' }),
+  ).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(sim.priorityInput('team-llama')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(sim.disclosure('vllm-llama')).toBeFocused();
   await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByRole('spinbutton', { name: 'Priority of vllm-llama, entry 1' }),
+  ).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Make it win: vllm-llama' })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -30,7 +39,7 @@ test('the ranking can be explored and edited with the keyboard only', async ({ s
   await expect(sim.cell('vllm-llama', 'score')).toHaveText('12');
   await expect(vllm).toBeFocused();
   await sim.expectOrder(WORKED_EXAMPLE_ORDER);
-  await expect(sim.cell('vllm-llama', 'priority')).toHaveText('4');
+  await expect(sim.cell('vllm-llama', 'priority').getByRole('spinbutton')).toHaveValue('4');
 });
 
 test('rank changes are announced politely', async ({ sim }) => {

@@ -42,9 +42,10 @@ test('"make it win" explains, and Apply makes the plan in the YAML', async ({ si
   await expect(card.getByRole('status')).toContainText('Applied');
   const after = await sim.editorText();
   expect(after.indexOf('      priority: 4')).toBe(
-    before.indexOf('      priority: 3') + 'disabled: true\n  '.length,
+    before.indexOf('      priority: 3') + 'disabled: true
+  '.length,
   );
-  await expect(sim.cell('srt-llama-small', 'priority')).toHaveText('4');
+  await expect(sim.cell('srt-llama-small', 'priority').getByRole('spinbutton')).toHaveValue('4');
 
   await sim.undo(); // one undoable edit, like the table's priority inputs
   await sim.expectOrder(WORKED_EXAMPLE_ORDER);

@@ -8,6 +8,8 @@
  * window.__bench.marks: when the editor's text, the first ranked table and Monaco appeared.
  * window.__bench.changePriority({ label, runtime, value }): sets a priority field as typing does,
  *   and resolves with the milliseconds until the runtime's score cell shows a new value.
+ * window.__bench.armPaste(runtimes): the next paste event starts a clock; window.__bench.pasteResult
+ *   resolves with the milliseconds until one of `runtimes` is a row of the table.
  */
 (() => {
   const bench = { longTasks: [], slowKeys: [], marks: {} };
@@ -38,6 +40,31 @@
     if (Object.keys(bench.marks).length === Object.keys(milestones).length) observer.disconnect();
   });
   observer.observe(document, { childList: true, subtree: true });
+
+  // A paste into the editor, measured from the paste event to the first frame whose table shows
+  // one of `runtimes` (a runtime only the pasted text has) or a ranking error.
+  bench.armPaste = (runtimes) => {
+    const shown = () =>
+      runtimes.some(
+        (name) => document.querySelector(`tr.runtime-row[data-runtime="${name}"]`) !== null,
+      );
+    bench.pasteResult = new Promise((resolve, reject) => {
+      document.addEventListener(
+        'paste',
+        () => {
+          const start = performance.now();
+          const tick = () => {
+            if (shown()) resolve(performance.now() - start);
+            else if (performance.now() - start > 30_000)
+              reject(new Error('no ranking of the paste'));
+            else requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        },
+        { capture: true, once: true },
+      );
+    });
+  };
 
   bench.changePriority = ({ label, runtime, value }) => {
     const input = document.querySelector(`input[aria-label="${label}"]`);

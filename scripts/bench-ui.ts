@@ -4,20 +4,27 @@
  *
  * It builds nothing: run `npm run build` first (or pass `--dist DIR` for another build folder). It
  * serves that folder with `vite preview` on its own port (default 4177), stores a generated
- * cluster (default 1,000 runtimes, 200 models) as the autosaved scenario, opens the app and
- * measures, all inside the page:
- *   1. load: when the text is on screen, when the first ranked table appears, when Monaco is ready;
- *   2. a priority change: from the input event on a priority field to the frame in which the
- *      table shows the row's new score (median of 20, polled with requestAnimationFrame);
- *   3. typing 50 characters into the editor: into a comment one key every 100 ms and then every
- *      50 ms (a fast typist), then into a value (where a space asks for completions): long tasks (PerformanceObserver 'longtask') from the first key until the last
- *      answer is on screen, and key presses that took 16 ms or more to reach the screen (Event
- *      Timing).
+ * cluster (default 1,000 runtimes, 200 models) as the autosaved scenario, or with
+ * `--manifests DIR` every .yaml/.yml file under DIR (e.g. a checkout's `config/` of OME's
+ * catalog), opens the app and measures, all inside the page:
+ *   1. load: when the text is on screen, when the first ranked table appears, when Monaco is ready
+ *      (the worked example, then the manifests);
+ *   2. a priority change in the table's PRIORITY field: from the input event to the frame in which
+ *      the table shows the row's new score (median of 20, polled with requestAnimationFrame), for
+ *      the worked example and for the manifests;
+ *   3. a paste: the manifests pasted over the worked example in the editor, from the paste event to
+ *      the frame that shows their first ranking;
+ *   4. typing 50 characters into the editor: into a comment one key every 100 ms and then every
+ *      50 ms (a fast typist), then into a value (where a space asks for completions): long tasks
+ *      (PerformanceObserver 'longtask') from the first key until the last answer is on screen,
+ *      and key presses that took 16 ms or more to reach the screen (Event Timing). `--no-typing`
+ *      leaves this out.
  *
  *   npm run bench:ui -- [--dist dist] [--port 4177] [--runtimes 1000] [--models 200] [--runs 20]
+ *                       [--manifests DIR] [--no-typing]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
@@ -35,27 +42,61 @@ const PORT = Number(option('--port', '4177'));
 const RUNTIMES = Number(option('--runtimes', '1000'));
 const MODELS = Number(option('--models', '200'));
 const RUNS = Number(option('--runs', '20'));
+const MANIFESTS = option('--manifests', '');
+const TYPING = !args.includes('--no-typing');
 const TYPED = 'note typed by the benchmark, fifty characters long'; // 50 characters
 const STORAGE_KEY = 'ome-sim:scenario:v1';
-const PAGE_SCRIPT = join(dirname(fileURLToPath(import.meta.url)), 'bench-ui-page.js');
+const HERE = dirname(fileURLToPath(import.meta.url));
+const PAGE_SCRIPT = join(HERE, 'bench-ui-page.js');
+const WORKED_EXAMPLE = readFileSync(join(HERE, '../src/examples/worked-example.yaml'), 'utf8');
+/** The worked example's runtime whose priority is changed (3 → 50…: it moves to rank 2). */
+const EXAMPLE_EDIT = { runtime: 'srt-llama-large', entry: 1 };
 
 interface Subject {
+  readonly title: string;
   readonly text: string;
+  /** The runtimes that the text defines. */
+  readonly runtimes: readonly string[];
   readonly model: string;
   readonly namespace: string;
   readonly rows: number;
   readonly ranked: number;
   /** The runtime whose priority is changed (ranked second, so raising it reorders the table). */
   readonly runtime: string;
-  /** 1-based entry number of its scoring entry, as the priority field's label says it. */
+  /** 1-based number of the entry that sets its PRIORITY (and its score), as the field says it. */
   readonly entry: number;
 }
 
-/** The generated cluster, and the model with the most runtimes ranked (the busiest table). */
+/** Every .yaml/.yml file under `dir`, in path order. */
+function yamlFilesUnder(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return yamlFilesUnder(path);
+      return /\.ya?ml$/.test(name) ? [path] : [];
+    });
+}
+
+/** The manifests measured: the files under --manifests as one text, or a generated cluster. */
+function subjectText(): { title: string; text: string } {
+  if (MANIFESTS === '') {
+    return {
+      title: `${RUNTIMES} runtimes, ${MODELS} models`,
+      text: generateManifests({ runtimes: RUNTIMES, models: MODELS, seed: 42 }),
+    };
+  }
+  const files = yamlFilesUnder(MANIFESTS);
+  const text = files.map((file) => readFileSync(file, 'utf8').trimEnd()).join('\n---\n');
+  return { title: `${MANIFESTS} (${files.length} files)`, text };
+}
+
+/** The manifests, and the model with the most runtimes ranked (the busiest table). */
 function pickSubject(): Subject {
-  const text = generateManifests({ runtimes: RUNTIMES, models: MODELS, seed: 42 });
+  const { title, text } = subjectText();
   const set = loadManifests([{ name: 'bench.yaml', text }]);
-  let best: Omit<Subject, 'text'> | null = null;
+  const runtimes = set.runtimes.map((r) => r.object.name);
+  let best: Omit<Subject, 'text' | 'title' | 'runtimes'> | null = null;
   for (const { object: model } of set.models) {
     const namespace = model.namespace ?? 'default';
     const resolved = resolveQuery(set, namespace, { model: model.name });
@@ -63,7 +104,7 @@ function pickSubject(): Subject {
     const { rows } = explain(resolved.input);
     const ranked = rows.filter((row) => row.rank !== null);
     const second = ranked[1];
-    const scoring = second?.entries.find((entry) => entry.isScoringEntry);
+    const scoring = second?.entries.find((entry) => entry.isScoringEntry && entry.isMatchingEntry);
     if (second === undefined || scoring === undefined || (second.score ?? 0) <= 0) continue;
     if (best !== null && ranked.length <= best.ranked) continue;
     best = {
@@ -75,8 +116,8 @@ function pickSubject(): Subject {
       entry: scoring.index + 1,
     };
   }
-  if (best === null) throw new Error('no model in the generated cluster has two ranked runtimes');
-  return { text, ...best };
+  if (best === null) throw new Error(`no model in ${title} has two ranked runtimes`);
+  return { title, text, runtimes, ...best };
 }
 
 async function startPreview(): Promise<ChildProcess> {
@@ -121,6 +162,8 @@ interface PageBench {
   readonly slowKeys: readonly { readonly start: number; readonly duration: number }[];
   readonly marks: Readonly<Record<string, number>>;
   changePriority(change: { label: string; runtime: string; value: number }): Promise<number>;
+  armPaste(runtimes: readonly string[]): void;
+  readonly pasteResult: Promise<number>;
 }
 declare global {
   interface Window {
@@ -176,6 +219,87 @@ async function printLoad(title: string, page: Page, origin: string): Promise<voi
   console.log(`  long tasks during load     ${load.longTasks} (longest ${ms(load.longest)})\n`);
 }
 
+/** Changes a runtime's PRIORITY field `RUNS` times; prints the times to the new score on screen. */
+async function printPriorityChanges(page: Page, runtime: string, entry: number): Promise<void> {
+  const label = `Priority of ${runtime}, entry ${entry}`;
+  const field = page.locator(`input[aria-label="${label}"]:enabled`);
+  await field.waitFor();
+  const samples: number[] = [];
+  const before = await page.evaluate(() => performance.now());
+  for (let run = 0; run < RUNS; run++) {
+    await field.waitFor();
+    samples.push(
+      await page.evaluate((a) => window.__bench.changePriority(a), {
+        label,
+        runtime,
+        value: 50 + run,
+      }),
+    );
+    // Let autosave (300 ms after a change) finish, so runs don't overlap.
+    await page.waitForTimeout(600);
+  }
+  const tasks = await longTasksSince(page, before);
+  console.log(`priority change of ${runtime} → new score on screen (${RUNS} runs)`);
+  console.log(
+    `  median ${ms(median(samples))}, min ${ms(Math.min(...samples))}, max ${ms(Math.max(...samples))}`,
+  );
+  console.log(`  long tasks ${tasks.count} (longest ${ms(tasks.max)})\n`);
+}
+
+/** Pastes `subject`'s text over the whole editor; prints the time to its first ranking. */
+async function printPaste(page: Page, subject: Subject): Promise<void> {
+  await page.locator('.yaml-editor .monaco-editor .view-lines').waitFor({ timeout: 60_000 });
+  await page.evaluate((text) => navigator.clipboard.writeText(text), subject.text);
+  const own = subject.runtimes.filter((name) => !WORKED_EXAMPLE.includes(`name: ${name}\n`));
+  await page.evaluate((names) => window.__bench.armPaste(names), own);
+  await page.locator('.yaml-editor .view-lines').click();
+  await page.keyboard.press('Control+A');
+  const before = await page.evaluate(() => performance.now());
+  await page.keyboard.press('Control+V');
+  const took = await page.evaluate(() => window.__bench.pasteResult);
+  const tasks = await longTasksSince(page, before);
+  console.log(`paste of ${subject.title} over the worked example → its first ranking on screen`);
+  console.log(`  ${ms(took)}; long tasks ${tasks.count} (longest ${ms(tasks.max)})\n`);
+}
+
+/** Typing into the editor, see the module comment (4). */
+async function printTyping(page: Page): Promise<void> {
+  // A comment at the end of the first line (twice: 100 and 50 ms a key), then a value on a new
+  // line, where each space asks monaco-yaml for completions.
+  await page.locator('.yaml-editor .view-lines').click();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('End');
+  await page.keyboard.type(' #', { delay: 100 });
+  await page.waitForTimeout(3000);
+  const runs = [
+    { what: 'a comment', delay: 100, before: '' },
+    { what: 'a comment', delay: 50, before: '' },
+    { what: 'a value', delay: 100, before: '\nx-bench-note: ' },
+  ];
+  for (const { what, delay, before } of runs) {
+    if (before !== '') {
+      await page.keyboard.type(before, { delay: 100 });
+      await page.waitForTimeout(3000);
+    }
+    const typingStart = await page.evaluate(() => performance.now());
+    await page.keyboard.type(TYPED, { delay });
+    // Until the answer for the last keystroke is on screen.
+    await page.waitForTimeout(3000);
+    const typing = await longTasksSince(page, typingStart);
+    const keys = await slowKeysSince(page, typingStart);
+    console.log(`typing ${TYPED.length} characters into ${what} (${delay} ms apart)`);
+    console.log(`  long tasks ${typing.count} (longest ${ms(typing.max)})`);
+    // Event Timing reports a key press only when it took 16 ms or more to reach the screen (a
+    // frame at 60 Hz is 16.7 ms), so the median is over those alone.
+    console.log(
+      `  key press → next frame: ${keys.count} of ${TYPED.length} took 16 ms or more; ` +
+        `median of those ${ms(keys.median)}, longest ${ms(keys.max)}`,
+    );
+  }
+  const failure = await page.locator('.note-stale, .note-error').allTextContents();
+  if (failure.length > 0) console.log(`  note on screen: ${failure.join(' | ')}`);
+}
+
 async function main(): Promise<void> {
   if (!existsSync(join(DIST, 'index.html'))) {
     console.error(`error: ${DIST}/index.html not found. Run \`npm run build\` first.`);
@@ -183,7 +307,7 @@ async function main(): Promise<void> {
   }
   const subject = pickSubject();
   console.log(
-    `ome-sim UI benchmark: ${RUNTIMES} runtimes, ${MODELS} models (${(subject.text.length / 1024).toFixed(0)} KiB of YAML)`,
+    `ome-sim UI benchmark: ${subject.title} (${(subject.text.length / 1024).toFixed(0)} KiB of YAML)`,
   );
   console.log(
     `ranking ${subject.model} in ${subject.namespace}: ${subject.rows} rows, ${subject.ranked} ranked; editing ${subject.runtime} entry ${subject.entry}\n`,
@@ -196,90 +320,53 @@ async function main(): Promise<void> {
   });
   try {
     const origin = `http://127.0.0.1:${PORT}`;
-    const scenario = JSON.stringify({
-      text: subject.text,
-      target: { kind: 'model', name: subject.model },
-      namespace: subject.namespace,
-      omeVersion: '1.3',
+    const stored = (text: string) => ({
+      cookies: [],
+      origins: [
+        {
+          origin,
+          localStorage: [
+            {
+              name: STORAGE_KEY,
+              value: JSON.stringify({
+                text,
+                target: { kind: 'model', name: subject.model },
+                namespace: subject.namespace,
+                omeVersion: '1.3',
+              }),
+            },
+          ],
+        },
+      ],
     });
-    // 1. Load: the worked example (a first visit), then the stored cluster.
-    const example = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const viewport = { width: 1440, height: 900 };
+    // 1, 2. The worked example (a first visit): load, then priority changes in the table.
+    const example = await browser.newContext({ viewport });
     await example.addInitScript({ path: PAGE_SCRIPT });
-    await printLoad('load of the worked example (first visit)', await example.newPage(), origin);
+    const examplePage = await example.newPage();
+    await printLoad('load of the worked example (first visit)', examplePage, origin);
+    await printPriorityChanges(examplePage, EXAMPLE_EDIT.runtime, EXAMPLE_EDIT.entry);
     await example.close();
 
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      storageState: {
-        cookies: [],
-        origins: [{ origin, localStorage: [{ name: STORAGE_KEY, value: scenario }] }],
-      },
+    // 3. The manifests pasted over the worked example (asking for the subject's model already).
+    const pasting = await browser.newContext({
+      viewport,
+      storageState: stored(WORKED_EXAMPLE),
+      permissions: ['clipboard-read', 'clipboard-write'],
     });
+    await pasting.addInitScript({ path: PAGE_SCRIPT });
+    const pastePage = await pasting.newPage();
+    await pastePage.goto(`${origin}/`);
+    await printPaste(pastePage, subject);
+    await pasting.close();
+
+    // 1, 2, 4. The manifests, stored: load, priority changes, typing.
+    const context = await browser.newContext({ viewport, storageState: stored(subject.text) });
     await context.addInitScript({ path: PAGE_SCRIPT });
     const page = await context.newPage();
-    await printLoad(`load of the cluster (${subject.rows} rows)`, page, origin);
-
-    // 2. Priority changes.
-    await page
-      .getByRole('button', { name: `Breakdown of ${subject.runtime}`, exact: true })
-      .click();
-    const label = `${subject.runtime} entry ${subject.entry} priority`;
-    await page.locator(`input[aria-label="${label}"]:enabled`).waitFor();
-    const samples: number[] = [];
-    const before = await page.evaluate(() => performance.now());
-    for (let run = 0; run < RUNS; run++) {
-      await page.locator(`input[aria-label="${label}"]:enabled`).waitFor();
-      samples.push(
-        await page.evaluate((a) => window.__bench.changePriority(a), {
-          label,
-          runtime: subject.runtime,
-          value: 50 + run,
-        }),
-      );
-      // Let autosave (300 ms after a change) finish, so runs don't overlap.
-      await page.waitForTimeout(600);
-    }
-    const priorityTasks = await longTasksSince(page, before);
-    console.log(`priority change → new score on screen (${RUNS} runs)`);
-    console.log(
-      `  median ${ms(median(samples))}, min ${ms(Math.min(...samples))}, max ${ms(Math.max(...samples))}`,
-    );
-    console.log(`  long tasks ${priorityTasks.count} (longest ${ms(priorityTasks.max)})\n`);
-
-    // 3. Typing: a comment at the end of the first line (twice: 100 and 50 ms a key), then a
-    //    value on a new line, where each space asks monaco-yaml for completions.
-    await page.locator('.yaml-editor .view-lines').click();
-    await page.keyboard.press('Control+Home');
-    await page.keyboard.press('End');
-    await page.keyboard.type(' #', { delay: 100 });
-    await page.waitForTimeout(3000);
-    const runs = [
-      { what: 'a comment', delay: 100, before: '' },
-      { what: 'a comment', delay: 50, before: '' },
-      { what: 'a value', delay: 100, before: '\nx-bench-note: ' },
-    ];
-    for (const { what, delay, before } of runs) {
-      if (before !== '') {
-        await page.keyboard.type(before, { delay: 100 });
-        await page.waitForTimeout(3000);
-      }
-      const typingStart = await page.evaluate(() => performance.now());
-      await page.keyboard.type(TYPED, { delay });
-      // Until the answer for the last keystroke is on screen.
-      await page.waitForTimeout(3000);
-      const typing = await longTasksSince(page, typingStart);
-      const keys = await slowKeysSince(page, typingStart);
-      console.log(`typing ${TYPED.length} characters into ${what} (${delay} ms apart)`);
-      console.log(`  long tasks ${typing.count} (longest ${ms(typing.max)})`);
-      // Event Timing reports a key press only when it took 16 ms or more to reach the screen (a
-      // frame at 60 Hz is 16.7 ms), so the median is over those alone.
-      console.log(
-        `  key press → next frame: ${keys.count} of ${TYPED.length} took 16 ms or more; ` +
-          `median of those ${ms(keys.median)}, longest ${ms(keys.max)}`,
-      );
-    }
-    const failure = await page.locator('.note-stale, .note-error').allTextContents();
-    if (failure.length > 0) console.log(`  note on screen: ${failure.join(' | ')}`);
+    await printLoad(`load of ${subject.title} (${subject.rows} rows)`, page, origin);
+    await printPriorityChanges(page, subject.runtime, subject.entry);
+    if (TYPING) await printTyping(page);
   } finally {
     await browser.close();
     stopPreview(server);

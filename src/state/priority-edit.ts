@@ -18,15 +18,27 @@ export interface PriorityChange {
 export const isValidPriority = (value: number): boolean =>
   Number.isInteger(value) && value >= -MAX_PRIORITY - 1 && value <= MAX_PRIORITY;
 
+/** What can be done about a change now: edit the text, wait for a newer ranking, or nothing. */
+export type PriorityOutcome =
+  | { readonly kind: 'edit'; readonly edit: TextEdit }
+  | { readonly kind: 'wait' }
+  | { readonly kind: 'drop' };
+
 /**
- * The edit for `change`, or null when it can't be made now: the ranking's positions are older
- * than the editor text (a newer result is on its way), or the entry is unknown.
+ * The edit for `change`; 'wait' while the ranking's positions are older than the text (a newer
+ * answer is on its way, or the text is broken), 'drop' for an invalid value or an unknown entry.
  */
-export function priorityEditFor(state: AppState, change: PriorityChange): TextEdit | null {
-  if (!isValidPriority(change.value) || !isRankingCurrent(state)) return null;
+export function priorityOutcome(state: AppState, change: PriorityChange): PriorityOutcome {
+  if (!isValidPriority(change.value)) return { kind: 'drop' };
   const ranked = state.ranked;
-  if (ranked === null) return null;
+  if (ranked === null || !isRankingCurrent(state)) return { kind: 'wait' };
   const location = rowDetailOf(ranked.result, change.runtimeKey)?.source?.entries[change.entry];
-  if (location === undefined) return null;
-  return setEntryPriorityEdit(state.text, location, change.value);
+  if (location === undefined) return { kind: 'drop' };
+  return { kind: 'edit', edit: setEntryPriorityEdit(state.text, location, change.value) };
+}
+
+/** The edit for `change`, or null when it can't be made now (see priorityOutcome). */
+export function priorityEditFor(state: AppState, change: PriorityChange): TextEdit | null {
+  const outcome = priorityOutcome(state, change);
+  return outcome.kind === 'edit' ? outcome.edit : null;
 }

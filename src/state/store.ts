@@ -18,6 +18,13 @@ import { chooseTarget, hasTarget, retarget, type TargetChoice } from './choose-t
 import { EXAMPLE_SCENARIO } from './example';
 import type { Scenario } from './scenario';
 import { requestText } from './selectors';
+import {
+  createTextEditsSlice,
+  flushPrioritiesOnAnswers,
+  INITIAL_TEXT_EDITS,
+  type TextEditsActions,
+  type TextEditsState,
+} from './text-edits';
 import { createWhatIfSlice, INITIAL_WHAT_IF, type WhatIfActions, type WhatIfState } from './whatif';
 
 export type ThemePreference = 'system' | 'light' | 'dark';
@@ -40,7 +47,7 @@ export interface Retargeted {
   readonly fromNamespace: string;
 }
 
-export interface AppState extends Scenario, WhatIfState {
+export interface AppState extends Scenario, WhatIfState, TextEditsState {
   readonly theme: ThemePreference;
   readonly latest: Answer | null;
   readonly ranked: RankedAnswer | null;
@@ -50,7 +57,7 @@ export interface AppState extends Scenario, WhatIfState {
   readonly retargeted: Retargeted | null;
 }
 
-export interface AppActions extends WhatIfActions {
+export interface AppActions extends WhatIfActions, TextEditsActions {
   setText(text: string): void;
   setTarget(target: RankTarget, namespace?: string): void;
   setNamespace(namespace: string): void;
@@ -139,15 +146,17 @@ export function createAppStore(
   initial: Scenario = EXAMPLE_SCENARIO,
   theme: ThemePreference = 'system',
 ) {
-  return createStore<AppStore>()((set, get) => ({
+  const store = createStore<AppStore>()((set, get) => ({
     ...initial,
     ...INITIAL_WHAT_IF,
+    ...INITIAL_TEXT_EDITS,
     theme,
     latest: null,
     ranked: null,
     engineFailure: null,
     retargeted: null,
     ...createWhatIfSlice<AppStore>(set, get),
+    ...createTextEditsSlice<AppStore>(set, get),
     setText: (text) => set({ text }),
     setTarget: (target, namespace) =>
       set(
@@ -173,4 +182,6 @@ export function createAppStore(
       }),
     fail: (_request, message) => set({ engineFailure: message }),
   }));
+  flushPrioritiesOnAnswers(store);
+  return store;
 }

@@ -7,10 +7,17 @@ import { Header } from './layout/Header';
 import { useDocumentTheme, useEffectiveTheme } from './layout/theme';
 import { FileDropZone } from './import/FileDropZone';
 import { RankingPanel } from './ranking/RankingPanel';
+import { SplitHandle, useSplit } from './layout/SplitHandle';
+import { useRef, type CSSProperties } from 'react';
+
+const EDITOR_PANEL_ID = 'editor-panel';
 
 export function App() {
   const theme = useEffectiveTheme();
   useDocumentTheme(theme);
+  const workspace = useRef<HTMLElement>(null);
+  const [split, setSplit] = useSplit();
+  const style = split === null ? undefined : ({ '--editor-share': `${split}%` } as CSSProperties);
   return (
     <AppServices>
       <div className="app">
@@ -18,8 +25,8 @@ export function App() {
           Skip to the ranking
         </a>
         <Header theme={theme} />
-        <main className="workspace">
-          <section className="editor-panel" aria-label="Manifests">
+        <main className="workspace" ref={workspace} style={style}>
+          <section className="editor-panel" id={EDITOR_PANEL_ID} aria-label="Manifests">
             <div className="panel-bar">
               <h2 className="panel-heading">Manifests</h2>
               <span className="muted">
@@ -35,6 +42,12 @@ export function App() {
               <ProblemsList />
             </ErrorBoundary>
           </section>
+          <SplitHandle
+            container={workspace}
+            editor={EDITOR_PANEL_ID}
+            value={split}
+            onChange={setSplit}
+          />
           <ErrorBoundary area="ranking">
             <RankingPanel />
           </ErrorBoundary>

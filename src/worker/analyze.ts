@@ -124,7 +124,14 @@ function splitRows(
   const details: Record<string, string> = {};
   for (const row of rows) {
     const origin = origins.get(row.key);
-    summaries.push({ ...summaryOf(row), findings: locateFindings(row, origin) });
+    const setsPriority = row.entries.find((entry) => entry.isMatchingEntry);
+    const scores = setsPriority?.isScoringEntry === true && setsPriority.formatTerm !== null;
+    summaries.push({
+      ...summaryOf(row),
+      findings: locateFindings(row, origin),
+      priorityEntry: setsPriority?.index ?? null,
+      scoreTerms: scores ? setsPriority.formatTerm! + (setsPriority.frameworkTerm ?? 0) : null,
+    });
     details[row.key] = detailJson(row, origin);
   }
   return { summaries, details };

@@ -56,6 +56,13 @@ export interface LocatedFinding extends Finding {
  */
 export type RowSummary = Omit<RuntimeSummary, 'findings'> & {
   readonly findings: readonly LocatedFinding[];
+  /** Index of the entry that sets PRIORITY (the first matching one); null when none matches. */
+  readonly priorityEntry: number | null;
+  /**
+   * format term + framework term of that entry when it also gives the score (score = terms ×
+   * priority): lets the table show a new score the moment a priority is typed, before the answer.
+   */
+  readonly scoreTerms: number | null;
 };
 
 /**

@@ -1,15 +1,16 @@
 /**
  * The Monaco editor holding the manifests. The store's `text` follows the editor; the editor
- * follows the store only when the text is replaced from outside (reset), and then through an
- * undoable edit. Markers are the engine worker's diagnostics for exactly the text on screen.
+ * follows the store when the store edits the text (a table edit, replayed as that one undoable
+ * edit, see mirror-edits.ts) or replaces it (reset, as one undoable edit). Markers are the engine worker's diagnostics for exactly the text on screen.
  *
  * This module pulls in Monaco (~4 MB), so it is only ever imported lazily, by YamlEditor.
  */
 import { useEffect, useRef } from 'react';
-import { markerDiagnostics, type TextEdit } from '../../state';
+import { markerDiagnostics, replayFor } from '../../state';
 import { useStoreApi } from '../store-context';
 import type { Theme } from '../layout/theme';
 import { useRegisterEditor } from './editor-bridge';
+import { createEditHighlighter, mirrorEdit } from './mirror-edits';
 import { editorThemeName, MANIFESTS_URI, monaco } from './monaco-setup';
 import { toMarkers } from './to-markers';
 
@@ -36,20 +37,6 @@ function replaceAll(
 ) {
   editor.pushUndoStop();
   editor.executeEdits('ome-sim.replace', [{ range: model.getFullModelRange(), text }]);
-  editor.pushUndoStop();
-}
-
-function applyTextEdit(
-  editor: monaco.editor.IStandaloneCodeEditor,
-  model: monaco.editor.ITextModel,
-  edit: TextEdit,
-) {
-  const start = model.getPositionAt(edit.offset);
-  const end = model.getPositionAt(edit.offset + edit.length);
-  const range = new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column);
-  // Undo stops on both sides: Ctrl+Z undoes exactly this edit, not the typing before it.
-  editor.pushUndoStop();
-  editor.executeEdits('ome-sim.table', [{ range, text: edit.text, forceMoveMarkers: true }]);
   editor.pushUndoStop();
 }
 
@@ -87,7 +74,10 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
     if (element === null) return;
     const uri = monaco.Uri.parse(MANIFESTS_URI);
     monaco.editor.getModel(uri)?.dispose();
-    const initialText = store.getState().text;
+    // Edits made in the table before the editor loaded are replayed on the text they were made
+    // to, so that Ctrl+Z undoes them here too.
+    const replay = replayFor(store.getState());
+    const initialText = replay?.base ?? store.getState().text;
     const model = monaco.editor.createModel(initialText, 'yaml', uri);
     const editor = monaco.editor.create(element, {
       model,
@@ -119,9 +109,11 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
       lightbulb: { enabled: monaco.editor.ShowLightbulbIconMode.Off },
       guides: { indentation: !isDeeplyIndented(initialText) },
     });
+    for (const edit of replay?.edits ?? []) mirrorEdit(model, edit);
+    const highlighter = createEditHighlighter(editor);
     // The text the editor last handed to the store: the store subscription below compares with it
     // instead of calling model.getValue() (a copy of the whole text) a second time per keystroke.
-    let editorText = initialText;
+    let editorText = model.getValue();
     const contentListener = model.onDidChangeContent((event) => {
       if (event.changes.some((change) => isDeeplyIndented(change.text)))
         editor.updateOptions({ guides: { indentation: false } });
@@ -145,14 +137,20 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
     };
     showMarkers();
     const unsubscribe = store.subscribe((state, previous) => {
-      if (state.text !== previous.text && state.text !== editorText)
-        replaceAll(editor, model, state.text);
+      const edit = state.lastEdit;
+      if (edit !== previous.lastEdit && edit !== null && state.text !== editorText) {
+        mirrorEdit(model, edit.edit);
+        if (edit.origin === 'table') highlighter.show(model, edit.edit);
+      }
+      if (state.text !== previous.text && store.getState().text !== editorText)
+        replaceAll(editor, model, store.getState().text);
       if (state.latest !== previous.latest || state.text !== previous.text) showMarkers();
     });
 
+    store.getState().attachEditor(true);
     register({
       applyEdit: (edit) => {
-        applyTextEdit(editor, model, edit);
+        store.getState().editText(edit, 'editor-command');
         return true;
       },
       reveal: (line, column) => {
@@ -163,6 +161,8 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
     });
     return () => {
       register(null);
+      store.getState().attachEditor(false);
+      highlighter.dispose();
       unsubscribe();
       contentListener.dispose();
       editor.dispose();

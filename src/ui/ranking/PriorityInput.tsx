@@ -1,35 +1,79 @@
 /**
- * A priority as a number input. While focused it shows what the user typed; every whole number
- * typed is applied at once, so arrow keys and typing rank live.
+ * A priority as a number input. While focused it shows what the user typed (the ranking follows
+ * a moment later); every whole number typed is applied at once, so arrow keys and typing rank
+ * live. It is never disabled while an answer is pending (that would drop the focus and the next
+ * key): the store queues changes and applies them in order.
  */
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { isValidPriority } from '../../state';
+
+/** When the user last pressed a pointer: a blur right after one is theirs, not a re-render's. */
+let lastPointerDown = Number.NEGATIVE_INFINITY;
+if (typeof document !== 'undefined')
+  document.addEventListener('pointerdown', () => (lastPointerDown = performance.now()), true);
+
+/**
+ * The focus left `element` for no one (the page's body) while the page has focus and no pointer
+ * was pressed: the browser dropped it because the element was moved, not because the user left.
+ */
+const droppedByMove = (element: HTMLElement): boolean =>
+  element.isConnected &&
+  document.hasFocus() &&
+  (document.activeElement === null || document.activeElement === document.body) &&
+  performance.now() - lastPointerDown > 100;
 
 interface Props {
   readonly label: string;
   readonly value: number;
+  /** Only when the ranking on screen no longer describes the text (it has errors). */
   readonly disabled: boolean;
   readonly onChange: (value: number) => void;
+  readonly className?: string;
 }
 
-export function PriorityInput({ label, value, disabled, onChange }: Props) {
+export function PriorityInput({ label, value, disabled, onChange, className }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // The user is in this field. A re-ranked table moves its row, and when React moves the row's
+  // element the browser drops the focus (with or without a blur event): it is put back.
+  const editing = useRef(false);
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (editing.current && element !== null && document.activeElement !== element)
+      if (droppedByMove(element)) element.focus({ preventScroll: true });
+  });
   return (
     <input
+      ref={input}
       type="number"
-      className="priority-input"
+      className={className === undefined ? 'priority-input' : `priority-input ${className}`}
       inputMode="numeric"
       step={1}
       aria-label={label}
       value={draft ?? String(value)}
       disabled={disabled}
+      onFocus={() => {
+        editing.current = true;
+      }}
       onChange={(event) => {
         const typed = event.target.value;
         setDraft(typed);
         const parsed = Number(typed);
-        if (typed.trim() !== '' && isValidPriority(parsed) && parsed !== value) onChange(parsed);
+        if (typed.trim() !== '' && isValidPriority(parsed)) onChange(parsed);
       }}
-      onBlur={() => setDraft(null)}
+      onBlur={(event) => {
+        const element = event.currentTarget;
+        // Decided once the move (if it is one) is done.
+        queueMicrotask(() => {
+          if (document.activeElement === element) return;
+          if (event.relatedTarget === null && droppedByMove(element)) {
+            element.focus({ preventScroll: true });
+            return;
+          }
+          editing.current = false;
+          setDraft(null);
+        });
+      }}
     />
   );
 }

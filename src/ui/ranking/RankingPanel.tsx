@@ -66,9 +66,9 @@ export function RankingPanel() {
             comparison={comparison}
             question={question}
             stale={stale}
-            // Priority edits are placed by the newest answer's positions: not while an older
-            // one is still on screen.
-            editable={!stale && ranked === current}
+            // Priority edits wait (queued in the store) for a ranking of the current text; only
+            // a ranking that is out of date because the text is broken refuses them.
+            editable={!stale}
             setPriority={setPriority}
           />
         )}

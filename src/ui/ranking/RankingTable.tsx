@@ -10,6 +10,7 @@ import {
 import { MoreRows, useRowWindow } from './MoreRows';
 import { MemoizedRuntimeRow, useCallbackPerKey } from './row-memo';
 import type { SetPriority } from './use-priority-editor';
+import './ranking-layout.css';
 
 interface Props {
   readonly result: RankingResult;

@@ -2,11 +2,13 @@
  * One runtime: its explain-table row (with its movement since the baseline, when one is pinned),
  * its findings, the "make it win" answer when asked, and (when opened) its breakdown.
  */
+import { useState } from 'react';
 import type { ExplanationData, RowChange, RowDetail, RowSummary, WinQuestion } from '../../state';
 import { MakeItWinAnswerCard, MakeItWinButton } from '../whatif/MakeItWin';
 import { MovementTag, RankMove, ScoreDelta } from '../whatif/Movement';
 import { Breakdown } from './Breakdown';
 import { FindingsRow } from './FindingsRow';
+import { PriorityInput } from './PriorityInput';
 import type { SetPriority } from './use-priority-editor';
 
 /** Columns of the main row, for the rows under it to span. */
@@ -33,6 +35,12 @@ const dash = (value: number | null): string => (value === null ? '-' : String(va
 export function RuntimeRow(props: Props) {
   const { row, above, explanation, detail, change, question, open, onToggle, editable } = props;
   const { setPriority } = props;
+  // The score a priority just typed gives, shown until the engine's answer replaces the row.
+  const [typed, setTyped] = useState<{ row: RowSummary; value: number } | null>(null);
+  const optimistic =
+    typed !== null && typed.row === row && row.scoreTerms !== null
+      ? row.scoreTerms * typed.value
+      : null;
   const selected =
     explanation.selected?.name === row.name && explanation.selected.scope === row.scope;
   const detailId = `breakdown-${row.key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
@@ -60,7 +68,7 @@ export function RuntimeRow(props: Props) {
             <span aria-hidden="true" className="chevron" />
           </button>
         </td>
-        <td className="cell-rank">
+        <td className="cell-rank" data-label="Rank">
           {row.rank ?? '–'}
           <RankMove change={change} />
         </td>
@@ -69,20 +77,39 @@ export function RuntimeRow(props: Props) {
           {selected && <span className="tag tag-selected">selected</span>}
           <MovementTag change={change} />
         </th>
-        <td className="cell-scope">{row.scope}</td>
-        <td className="cell-compatible">
+        <td className="cell-scope" data-label="Scope">
+          {row.scope}
+        </td>
+        <td className="cell-compatible" data-label="Compatible">
           <span className={row.compatible ? 'compat compat-yes' : 'compat compat-no'}>
             {row.compatible ? 'Yes' : 'No'}
           </span>
         </td>
-        <td className="cell-num cell-score">
-          {dash(row.score)}
-          <ScoreDelta change={change} />
+        <td className="cell-num cell-score" data-label="Score">
+          {optimistic ?? dash(row.score)}
+          {optimistic === null && <ScoreDelta change={change} />}
         </td>
-        <td className="cell-num cell-priority">{dash(row.priority)}</td>
-        <td className="cell-num cell-weight">{dash(row.weight)}</td>
-        <td className="cell-reason">
-          <span title={row.reason ?? undefined}>{row.reason ?? '-'}</span>
+        <td className="cell-num cell-priority" data-label="Priority">
+          {row.priority !== null && row.priorityEntry !== null ? (
+            <PriorityInput
+              className="priority-cell-input"
+              label={`Priority of ${row.name}, entry ${row.priorityEntry + 1}`}
+              value={row.priority}
+              disabled={!editable}
+              onChange={(value) => {
+                setTyped({ row, value });
+                setPriority({ runtimeKey: row.key, entry: row.priorityEntry!, value });
+              }}
+            />
+          ) : (
+            dash(row.priority)
+          )}
+        </td>
+        <td className="cell-num cell-weight" data-label="Weight">
+          {dash(row.weight)}
+        </td>
+        <td className="cell-reason" data-label="Reason">
+          {row.reason ?? '-'}
         </td>
         <td className="cell-actions">
           {!selected && <MakeItWinButton runtimeKey={row.key} name={row.name} />}

@@ -23,15 +23,12 @@ function sameApartFromRows(a: RowProps['explanation'], b: RowProps['explanation'
 
 /**
  * A closed row reads the explanation only outside its rows (which runtime is selected); an open
- * row's breakdown may read anything, so an open row re-renders with every new explanation. Only
- * an open row has priority fields, so only an open row cares whether they are editable.
+ * row's breakdown may read anything, so an open row re-renders with every new explanation.
  */
 export function sameRowProps(previous: RowProps, next: RowProps): boolean {
-  const closed = !previous.open && !next.open;
   for (const key of Object.keys(next) as (keyof RowProps)[]) {
     const a = previous[key];
     const b = next[key];
-    if (key === 'editable' && closed) continue;
     if (key === 'explanation') {
       if (next.open || previous.open ? a !== b : !sameApartFromRows(previous[key], next[key]))
         return false;
