@@ -8,7 +8,12 @@ import { explicitRuntimeVerdict, type ExplicitRuntimeVerdict } from './explicit'
 import { selectionFailureText } from './failure';
 import { findingsFor, type Finding } from './findings';
 import { formatParameterCount } from './format';
-import { autoSelectQuirkFinding, sizeRangeUncheckedFinding, tieFindings } from './lints';
+import {
+  autoSelectQuirkFinding,
+  sizeRangeUncheckedFinding,
+  tieFindings,
+  unrangedWinnerFindings,
+} from './lints';
 import { entryMatches, entryMismatchParts } from './match';
 import type { PlacementStep } from './order';
 import { reasonText, type CheckCategory, type MismatchPart, type Reason } from './reasons';
@@ -162,7 +167,7 @@ function placeOf(ranking: Ranking, index: number): Place {
   return {
     ranked,
     placementDetail: placementDetail(ranking.ranked[index - 1], ranked),
-    ties: tieFindings(ranking.ranked, index),
+    ties: [...tieFindings(ranking.ranked, index), ...unrangedWinnerFindings(ranking.ranked, index)],
   };
 }
 
