@@ -22,3 +22,5 @@ export { selectionMatrix, flippedSelections } from './matrix';
 export type { MatrixCell } from './matrix';
 export { parseScenarioFile } from './scenario-file';
 export type { ScenarioFile } from './scenario-file';
+export { stripUnread, unreadParts, selectionOutline } from './unread';
+export type { UnreadPart, OutlineObject } from './unread';
