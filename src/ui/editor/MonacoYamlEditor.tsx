@@ -1,7 +1,7 @@
 /**
  * The Monaco editor holding the manifests. The store's `text` follows the editor; the editor
  * follows the store only when the text is replaced from outside (reset), and then through an
- * undoable edit. Markers are the engine worker's diagnostics for exactly the text on screen.
+ * undoable edit. A text that arrives (loaded, replaced, pasted) has its unread parts folded. Markers are the engine worker's diagnostics for exactly the text on screen.
  *
  * This module pulls in Monaco (~4 MB), so it is only ever imported lazily, by YamlEditor.
  */
@@ -10,6 +10,7 @@ import { markerDiagnostics, type TextEdit } from '../../state';
 import { useStoreApi } from '../store-context';
 import type { Theme } from '../layout/theme';
 import { useRegisterEditor } from './editor-bridge';
+import { foldUnread } from './fold-unread';
 import { editorThemeName, MANIFESTS_URI, monaco } from './monaco-setup';
 import { toMarkers } from './to-markers';
 
@@ -37,6 +38,7 @@ function replaceAll(
   editor.pushUndoStop();
   editor.executeEdits('ome-sim.replace', [{ range: model.getFullModelRange(), text }]);
   editor.pushUndoStop();
+  foldUnread(editor, model);
 }
 
 function applyTextEdit(
@@ -132,6 +134,11 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
       store.getState().setText(editorText);
     });
 
+    foldUnread(editor, model);
+    const pasteListener = editor.onDidPaste(({ range }) =>
+      foldUnread(editor, model, range.startLineNumber, range.endLineNumber),
+    );
+
     const showMarkers = () => {
       const diagnostics = markerDiagnostics(store.getState());
       // Diagnostics of an older text would point at the wrong places; keep the old markers,
@@ -165,6 +172,7 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
       register(null);
       unsubscribe();
       contentListener.dispose();
+      pasteListener.dispose();
       editor.dispose();
       model.dispose();
     };
