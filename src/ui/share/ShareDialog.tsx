@@ -1,6 +1,6 @@
 /**
  * Sharing a long text: when the link would be long (over LONG_LINK_WARNING, where chat tools start
- * cutting links) and the manifests carry parts runtime selection never reads (engineConfig,
+ * cutting links) and the manifests carry enough parts runtime selection never reads (engineConfig,
  * routerConfig, storage, status…), the user chooses between the whole text and the text without
  * those parts, seeing both links' lengths. The shorter text ranks exactly as the whole one
  * (stripUnread keeps any document it cannot shorten safely). Short links are shared at once.
@@ -12,6 +12,9 @@ import { ModalDialog } from '../layout/ModalDialog';
 import { useStoreApi } from '../store-context';
 import { useShareLinks } from './share-context';
 import './share-dialog.css';
+
+/** Offer the shorter link only when it is at most this fraction of the whole one. */
+const MIN_SAVING = 0.9;
 
 export interface ShareChoice {
   readonly fullLength: number;
@@ -26,7 +29,8 @@ async function shareChoice(scenario: ReturnType<typeof scenarioOf>): Promise<Sha
   const shortText = stripUnread(scenario.text);
   if (shortText === scenario.text) return null;
   const short = await shareLink({ ...scenario, text: shortText }, window.location);
-  if (short.url.length >= full.url.length) return null;
+  // A few percent shorter is not worth a question: share at once, as for a short link.
+  if (short.url.length > full.url.length * MIN_SAVING) return null;
   return { fullLength: full.url.length, shortText, shortLength: short.url.length };
 }
 
