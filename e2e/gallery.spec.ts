@@ -6,7 +6,7 @@ test('opening an example shows its story, its ranking and its choices', async ({
   gallery,
 }) => {
   await gallery.show();
-  await expect(gallery.dialog.getByRole('listitem')).toHaveCount(8);
+  await expect(gallery.dialog.getByRole('listitem')).toHaveCount(9);
   const card = gallery.card('Namespace override');
   await expect(card).toContainText('model qwen2-5-14b-instruct · namespace team-search · OME v1.3');
   await expect(card).toContainText('ServingRuntimes in the InferenceService');

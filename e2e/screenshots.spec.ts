@@ -1,6 +1,7 @@
 /**
  * The README's screenshots: `SCREENSHOTS=1 npx playwright test screenshots` writes
- * docs/screenshot-light.png and docs/screenshot-dark.png. Not collected otherwise
+ * docs/screenshot-light.png, docs/screenshot-dark.png and, with OME catalog manifests,
+ * docs/screenshot-catalog-1440.png and docs/screenshot-catalog-390.png. Not collected otherwise
  * (playwright.config.ts `testIgnore`).
  */
 import { mkdirSync } from 'node:fs';
@@ -29,6 +30,35 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.mouse.move(0, 0);
     mkdirSync('docs', { recursive: true });
     await page.screenshot({ path: `docs/screenshot-${scheme}.png` });
+    await context.close();
+  });
+}
+
+/** docs/screenshot-catalog-<width>.png: the story from OME's own catalog, real manifests. */
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const) {
+  test(`screenshot, OME catalog at ${viewport.width}`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    await page.goto('./');
+    await page.getByRole('button', { name: 'Examples' }).click();
+    await page.getByRole('button', { name: "Open OME's own catalog" }).click();
+    const table = page.getByRole('table', { name: /^Serving runtimes for/ });
+    await expect(table).toContainText('srt-deepseek-r1-distill-qwen-14b');
+    await expect(page.locator('.yaml-editor .monaco-editor')).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Objects and the fields selection reads' }),
+    ).toBeVisible();
+    const key = page
+      .locator('.view-line', { hasText: 'apiVersion:' })
+      .first()
+      .getByText('apiVersion');
+    await expect(key).not.toHaveClass('mtk1');
+    await page.mouse.move(0, 0);
+    mkdirSync('docs', { recursive: true });
+    await page.screenshot({ path: `docs/screenshot-catalog-${viewport.width}.png` });
     await context.close();
   });
 }

@@ -43,6 +43,8 @@ interface Expectation {
   explain?: string[][];
   error?: string;
   findings?: Record<string, string[]>;
+  /** Codes of the warnings the manifests produce (e.g. duplicate-object), in order. */
+  diagnostics?: string[];
   explicit?: { used?: boolean; message?: string | null };
   table?: string;
   tableUnwrapped?: string;
@@ -102,7 +104,9 @@ function scenarioFiles(dir: string): string[] {
     .sort();
 }
 
-type Outcome = { explanation: Explanation; input: SelectionInput } | { error: string };
+type Outcome = ({ explanation: Explanation; input: SelectionInput } | { error: string }) & {
+  diagnostics: string[];
+};
 
 function run(scenario: Scenario, manifests: string, omeVersion: OmeVersion): Outcome {
   const set = loadManifests([{ name: 'scenario', text: manifests }], {
@@ -111,14 +115,15 @@ function run(scenario: Scenario, manifests: string, omeVersion: OmeVersion): Out
   const errors = set.diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0)
     throw new Error(`manifests invalid: ${errors.map((d) => d.message).join('; ')}`);
+  const diagnostics = set.diagnostics.map((d) => d.code);
   const resolved = resolveQuery(set, scenario.namespace, scenario.query, omeVersion);
-  if (isResolveError(resolved)) return { error: resolveErrorText(resolved) };
-  return { explanation: explain(resolved.input), input: resolved.input };
+  if (isResolveError(resolved)) return { error: resolveErrorText(resolved), diagnostics };
+  return { explanation: explain(resolved.input), input: resolved.input, diagnostics };
 }
 
 /** What must not change between runs or document orders. */
 function projection(outcome: Outcome) {
-  if ('error' in outcome) return outcome;
+  if ('error' in outcome) return { error: outcome.error };
   const e = outcome.explanation;
   return {
     selected: e.selected,
@@ -154,7 +159,38 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
   return out;
 }
 
+/** Which object a document defines: kubectl keeps the last of two definitions of one object. */
+function identityOf(document: string): string | null {
+  const object = parse(document, { version: '1.1' }) as {
+    kind?: unknown;
+    metadata?: { name?: unknown; namespace?: unknown };
+  } | null;
+  if (object === null || typeof object !== 'object' || typeof object.metadata?.name !== 'string')
+    return null;
+  return `${String(object.kind)}/${String(object.metadata.namespace ?? '')}/${object.metadata.name}`;
+}
+
+/**
+ * A shuffle that keeps two definitions of one object in their order: which one is used is decided
+ * by that order (later wins), so it is part of the input, not an accident of it.
+ */
+function shuffledKeepingRedefinitions(documents: readonly string[], seed: number): string[] {
+  const out = shuffled(documents, seed);
+  const slots = new Map<string, number[]>();
+  out.forEach((document, slot) => {
+    const id = identityOf(document);
+    if (id !== null) slots.set(id, [...(slots.get(id) ?? []), slot]);
+  });
+  for (const [id, places] of slots) {
+    if (places.length < 2) continue;
+    const inOrder = documents.filter((d) => identityOf(d) === id);
+    places.forEach((slot, i) => (out[slot] = inOrder[i]!));
+  }
+  return out;
+}
+
 function checkExpectation(outcome: Outcome, want: Expectation): void {
+  if (want.diagnostics !== undefined) expect(outcome.diagnostics).toEqual(want.diagnostics);
   if ('error' in outcome) {
     expect(want.error, `unexpected resolve error: ${outcome.error}`).toBeDefined();
     expect(outcome.error).toContain(want.error);
@@ -253,7 +289,7 @@ describe('scenarios', () => {
           .map((chunk) => chunk.text.replace(/^---[^\n]*\n?/, '').trim())
           .filter((text) => text.replace(/^\s*#.*$/gm, '').trim() !== '');
         for (const seed of [1, 2, 3]) {
-          const text = shuffled(documents, seed).join('\n---\n');
+          const text = shuffledKeepingRedefinitions(documents, seed).join('\n---\n');
           expect(projection(run(scenario, text, version)), `shuffle seed ${seed}`).toEqual(first);
         }
       });

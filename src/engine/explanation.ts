@@ -8,7 +8,12 @@ import { explicitRuntimeVerdict, type ExplicitRuntimeVerdict } from './explicit'
 import { selectionFailureText } from './failure';
 import { findingsFor, type Finding } from './findings';
 import { formatParameterCount } from './format';
-import { autoSelectQuirkFinding, sizeRangeUncheckedFinding, tieFindings } from './lints';
+import {
+  autoSelectQuirkFinding,
+  sizeRangeUncheckedFinding,
+  tieFindings,
+  unrangedWinnerFindings,
+} from './lints';
 import { versionReadingFindings } from './version-reading';
 import { entryMatches, entryMismatchParts } from './match';
 import type { PlacementStep } from './order';
@@ -171,7 +176,7 @@ function placeOf(ranking: Ranking, index: number): Place {
     ranked,
     placementDetail: placementDetail(ranking.ranked[index - 1], ranked),
     winsBy: index === 0 ? winMargin(ranked, ranking.ranked[1]) : null,
-    ties: tieFindings(ranking.ranked, index),
+    ties: [...tieFindings(ranking.ranked, index), ...unrangedWinnerFindings(ranking.ranked, index)],
   };
 }
 

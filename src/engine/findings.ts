@@ -13,6 +13,7 @@ export const FINDING_CODES = [
   'entry-missing-framework',
   'child-runtime-autoselect',
   'ambiguous-tie',
+  'unranged-runtime-wins',
   'autoselect-quirk',
   'size-range-unchecked',
   'version-reading-differs',

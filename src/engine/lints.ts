@@ -36,6 +36,44 @@ export function tieFindings(ranked: readonly RankedRuntime[], index: number): Fi
   ];
 }
 
+/** A range that bounds nothing: none, or `{}`. Its size distance is 0 for every model (§6.3). */
+const isUnbounded = (runtime: RankedRuntime['runtime']): boolean =>
+  runtime.modelSizeRange === null ||
+  (runtime.modelSizeRange.min === null && runtime.modelSizeRange.max === null);
+
+/**
+ * §6.3, §8 step 2: a runtime without a modelSizeRange has size distance 0, the smallest there is,
+ * so it wins the size tie-break against every runtime that ties it on score and does bound the
+ * size: a generic runtime takes models that have their own, sized runtimes (before OME commit
+ * 76b28e0b ranged runtimes won instead, §13 #12). Reported on the pick, naming the runtimes it
+ * beat that way; only when the pick itself was decided so (the runner-up is placed by distance).
+ */
+export function unrangedWinnerFindings(ranked: readonly RankedRuntime[], index: number): Finding[] {
+  const [first, second] = ranked;
+  if (index !== 0 || first === undefined || second?.placement !== 'distance') return [];
+  if (!isUnbounded(first.runtime)) return [];
+  const beaten = ranked.filter(
+    (r) =>
+      r !== first &&
+      r.scope === first.scope &&
+      r.score === first.score &&
+      !isUnbounded(r.runtime) &&
+      (r.distance ?? 0) > 0,
+  );
+  const names = beaten.map((r) => `${r.runtime.name} (${formatParameterCount(r.distance ?? 0)})`);
+  return [
+    {
+      code: 'unranged-runtime-wins',
+      severity: 'warning',
+      entry: null,
+      message:
+        `Has no modelSizeRange, so its size distance is 0 and it wins the size tie-break against ` +
+        `${names.join(', ')}, which tie it on score ${first.score}; a runtime without a range takes ` +
+        'models of any size from the runtimes sized for them',
+    },
+  ];
+}
+
 /**
  * §7.3 a: the score ignores architecture, quantization and pipeline, so a runtime can be picked
  * through an entry that doesn't match the model while the matching entry is autoSelect false.

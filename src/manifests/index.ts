@@ -34,3 +34,5 @@ export {
 } from './win-text-edits';
 export { modelFieldsEdit } from './model-fields-edit';
 export type { ModelFieldValues } from './model-fields-edit';
+export { stripUnread, unreadParts, selectionOutline } from './unread';
+export type { UnreadPart, OutlineObject } from './unread';

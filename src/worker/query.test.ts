@@ -94,9 +94,9 @@ describe('matrix', () => {
 });
 
 describe('gallery', () => {
-  it('lists the eight bundled examples in order, each with a title, a story and a target', () => {
+  it('lists the nine bundled examples in order, each with a title, a story and a target', () => {
     const examples = galleryExamples();
-    expect(examples).toHaveLength(8);
+    expect(examples).toHaveLength(9);
     expect(examples[0]).toMatchObject({
       id: '01-worked-example',
       title: 'Worked example',

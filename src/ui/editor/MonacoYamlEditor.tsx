@@ -1,7 +1,9 @@
 /**
  * The Monaco editor holding the manifests. The store's `text` follows the editor; the editor
  * follows the store when the store edits the text (a table edit, replayed as that one undoable
- * edit, see mirror-edits.ts) or replaces it (reset, as one undoable edit). Markers are the engine worker's diagnostics for exactly the text on screen.
+ * edit, see mirror-edits.ts) or replaces it (reset, as one undoable edit). A text that arrives
+ * (loaded, replaced, pasted) has its unread parts folded. Markers are the engine worker's
+ * diagnostics for exactly the text on screen.
  *
  * This module pulls in Monaco (~4 MB), so it is only ever imported lazily, by YamlEditor.
  */
@@ -10,6 +12,7 @@ import { markerDiagnostics, replayFor } from '../../state';
 import { useStoreApi } from '../store-context';
 import type { Theme } from '../layout/theme';
 import { useRegisterEditor } from './editor-bridge';
+import { foldUnread } from './fold-unread';
 import { createEditHighlighter, mirrorEdit } from './mirror-edits';
 import { editorThemeName, MANIFESTS_URI, monaco } from './monaco-setup';
 import { toMarkers } from './to-markers';
@@ -38,6 +41,7 @@ function replaceAll(
   editor.pushUndoStop();
   editor.executeEdits('ome-sim.replace', [{ range: model.getFullModelRange(), text }]);
   editor.pushUndoStop();
+  foldUnread(editor, model);
 }
 
 /** The markers Monaco shows (moved along with edits since) are exactly `next`. */
@@ -124,6 +128,11 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
       store.getState().setText(editorText);
     });
 
+    foldUnread(editor, model);
+    const pasteListener = editor.onDidPaste(({ range }) =>
+      foldUnread(editor, model, range.startLineNumber, range.endLineNumber),
+    );
+
     const showMarkers = () => {
       const diagnostics = markerDiagnostics(store.getState());
       // Diagnostics of an older text would point at the wrong places; keep the old markers,
@@ -165,6 +174,7 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
       highlighter.dispose();
       unsubscribe();
       contentListener.dispose();
+      pasteListener.dispose();
       editor.dispose();
       model.dispose();
     };

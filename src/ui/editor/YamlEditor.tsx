@@ -9,6 +9,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppStore } from '../store-context';
 import type { Theme } from '../layout/theme';
 import { EditorNotices } from './EditorNotices';
+import { SelectionOutline } from './SelectionOutline';
 
 const MonacoYamlEditor = lazy(() =>
   import('./MonacoYamlEditor').then((module) => ({ default: module.MonacoYamlEditor })),
@@ -67,6 +68,7 @@ export function YamlEditor({ theme }: { theme: Theme }) {
   return (
     <>
       <EditorNotices />
+      <SelectionOutline />
       {wanted ? (
         <Suspense fallback={<TextPreview />}>
           <MonacoYamlEditor theme={theme} />

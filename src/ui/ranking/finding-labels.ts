@@ -8,6 +8,7 @@ export const FINDING_LABELS: Record<FindingCode, string> = {
   'entry-missing-framework': 'Incomplete entry',
   'child-runtime-autoselect': 'Child runtime sets autoSelect',
   'ambiguous-tie': 'Ambiguous tie',
+  'unranged-runtime-wins': 'Wins without a size range',
   'autoselect-quirk': 'autoSelect quirk',
   'size-range-unchecked': 'Size range unchecked',
   'version-reading-differs': 'Not semver',

@@ -1,6 +1,9 @@
-/** "Share": the scenario into the URL and the clipboard. Ctrl/Cmd+S does the same (not "save page"). */
+/**
+ * "Share": the scenario into the URL and the clipboard. Ctrl/Cmd+S does the same (not "save page").
+ * A long link first asks whether to leave out what selection does not read (ShareDialog).
+ */
 import { useEffect } from 'react';
-import { useShareLinks } from './share-context';
+import { useShare } from './ShareDialog';
 
 const isShareShortcut = (event: KeyboardEvent): boolean =>
   (event.ctrlKey || event.metaKey) &&
@@ -9,7 +12,7 @@ const isShareShortcut = (event: KeyboardEvent): boolean =>
   event.key.toLowerCase() === 's';
 
 export function ShareButton() {
-  const { share } = useShareLinks();
+  const { start: share, dialog } = useShare();
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isShareShortcut(event)) return;
@@ -21,14 +24,17 @@ export function ShareButton() {
     return () => window.removeEventListener('keydown', onKeyDown, true);
   }, [share]);
   return (
-    <button
-      type="button"
-      className="primary"
-      onClick={() => void share()}
-      title="Copy a link to this scenario (Ctrl+S)"
-      aria-keyshortcuts="Control+S Meta+S"
-    >
-      Share link
-    </button>
+    <>
+      <button
+        type="button"
+        className="primary"
+        onClick={() => void share()}
+        title="Copy a link to this scenario (Ctrl+S)"
+        aria-keyshortcuts="Control+S Meta+S"
+      >
+        Share link
+      </button>
+      {dialog}
+    </>
   );
 }

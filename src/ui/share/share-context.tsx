@@ -40,7 +40,12 @@ export type LinkNotice =
 
 interface ShareLinks {
   readonly notice: LinkNotice | null;
-  share(): Promise<void>;
+  /**
+   * Copies a link to the current scenario and puts it in the address bar. With `manifests`, the
+   * link carries that text instead (the share dialog's shorter text), and the address bar is left
+   * alone: reloading must not replace the user's text with the shorter one.
+   */
+  share(manifests?: string): Promise<void>;
   backToMyWork(): void;
   dismiss(): void;
 }
@@ -107,13 +112,17 @@ export function ShareLinksProvider({ children }: { children: ReactNode }) {
     };
   }, [store]);
 
-  const share = useCallback(async () => {
-    const scenario = scenarioOf(store.getState());
-    const link = await shareLink(scenario, window.location);
-    keeper.current?.show(scenario, link.fragment);
-    const copied = await copyText(link.url);
-    setNotice({ kind: 'shared', copied, length: link.url.length, isLong: link.isLong });
-  }, [store]);
+  const share = useCallback(
+    async (manifests?: string) => {
+      const current = scenarioOf(store.getState());
+      const scenario = manifests === undefined ? current : { ...current, text: manifests };
+      const link = await shareLink(scenario, window.location);
+      if (manifests === undefined) keeper.current?.show(scenario, link.fragment);
+      const copied = await copyText(link.url);
+      setNotice({ kind: 'shared', copied, length: link.url.length, isLong: link.isLong });
+    },
+    [store],
+  );
 
   const backToMyWork = useCallback(() => {
     keeper.current?.clear();
