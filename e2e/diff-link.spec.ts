@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { load as parse } from 'js-yaml';
 import { runCli } from '../src/cli/run-cli';
 import { expect, test } from './features';
 import { WhatIf } from './pages/what-if';

@@ -42,8 +42,7 @@ test('"make it win" explains, and Apply makes the plan in the YAML', async ({ si
   await expect(card.getByRole('status')).toContainText('Applied');
   const after = await sim.editorText();
   expect(after.indexOf('      priority: 4')).toBe(
-    before.indexOf('      priority: 3') + 'disabled: true
-  '.length,
+    before.indexOf('      priority: 3') + 'disabled: true\n  '.length,
   );
   await expect(sim.cell('srt-llama-small', 'priority').getByRole('spinbutton')).toHaveValue('4');
 

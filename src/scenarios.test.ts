@@ -161,10 +161,15 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
 
 /** Which object a document defines: kubectl keeps the last of two definitions of one object. */
 function identityOf(document: string): string | null {
-  const object = parse(document, { version: '1.1' }) as {
+  let object: {
     kind?: unknown;
     metadata?: { name?: unknown; namespace?: unknown };
   } | null;
+  try {
+    object = load(document) as typeof object;
+  } catch {
+    return null; // a broken document is its own identity-less input
+  }
   if (object === null || typeof object !== 'object' || typeof object.metadata?.name !== 'string')
     return null;
   return `${String(object.kind)}/${String(object.metadata.namespace ?? '')}/${object.metadata.name}`;

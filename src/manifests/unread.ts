@@ -2,8 +2,11 @@
  * The parts of a manifest text that runtime selection never reads (selection-fields.ts), as text
  * ranges: the editor folds them, a share link can leave them out, and an outline lists what is
  * left. Text in, text (or ranges) out; kept lines stay byte-for-byte as written, comments included.
+ *
+ * Each document (chunk between `---` lines) is parsed alone, so a broken document leaves the
+ * others foldable and stripping can keep one document as written without touching the rest.
  */
-import { isMap, isScalar, isSeq, visit, type Document, type Pair, type YAMLMap } from 'yaml';
+import { splitDocuments } from './chunks';
 import { loadManifests } from './load';
 import {
   OUTLINE_FIELDS,
@@ -12,7 +15,8 @@ import {
   type FieldTree,
   type PresenceTree,
 } from './selection-fields';
-import { parseSource } from './yaml-documents';
+import { LineIndex, parseSource } from './yaml-documents';
+import { scalarValue, type YamlMap, type YamlNode } from './yaml-nodes';
 
 /** One unread part: a key with its value, from the start of the key's line to the end of the value. */
 export interface UnreadPart {
@@ -29,16 +33,48 @@ export interface UnreadPart {
   readonly replacement: { readonly from: number; readonly text: string } | null;
 }
 
-type AnyPair = Pair<unknown, unknown>;
+interface Pair {
+  readonly key: YamlNode;
+  readonly value: YamlNode;
+}
 
-const keyOf = (pair: AnyPair): string | null =>
-  isScalar(pair.key) && pair.key.value !== null ? String(pair.key.value) : null;
+/** A map's keys and values, which the node tree keeps alternately. */
+function pairsOf(map: YamlMap): Pair[] {
+  const pairs: Pair[] = [];
+  for (let i = 0; i + 1 < map.items.length; i += 2)
+    pairs.push({ key: map.items[i]!, value: map.items[i + 1]! });
+  return pairs;
+}
+
+const isMapNode = (node: YamlNode | null | undefined): node is YamlMap => node?.kind === 'map';
+
+/** The pairs' keys and scalar values read with the text they were parsed from. */
+class Reader {
+  constructor(private readonly text: string) {}
+
+  keyOf(pair: Pair): string | null {
+    if (pair.key.kind !== 'scalar') return null;
+    const value = scalarValue(pair.key, this.text);
+    return value === null || value === undefined ? null : String(value);
+  }
+
+  get(map: YamlMap, key: string): YamlNode | null {
+    return pairsOf(map).find((p) => this.keyOf(p) === key)?.value ?? null;
+  }
+
+  stringAt(map: YamlMap, key: string): string | null {
+    const node = this.get(map, key);
+    if (node?.kind !== 'scalar') return null;
+    const value = scalarValue(node, this.text);
+    return typeof value === 'string' ? value : null;
+  }
+}
 
 const joinPath = (path: string, key: string) => (path === '' ? key : `${path}.${key}`);
 
 /** A pair is found unread, or the walk left it (and so its map) as it is. */
 interface Found {
-  readonly pair: AnyPair;
+  readonly pair: Pair;
   readonly path: string;
   readonly emptied: boolean;
 }
@@ -49,22 +85,24 @@ interface Found {
  * the decoder reports a wrong type there, and that must not disappear.
  */
 function unreadPairs(
-  map: YAMLMap,
+  reader: Reader,
+  map: YamlMap,
   tree: FieldTree,
   prefix: string,
 ): { found: Found[]; all: boolean } {
-  if (map.flow === true) return { found: [], all: false };
+  if (map.flow) return { found: [], all: false };
   const found: Found[] = [];
+  const pairs = pairsOf(map);
   let unread = 0; // pairs that go whole
-  for (const pair of map.items as AnyPair[]) {
-    const key = keyOf(pair);
+  for (const pair of pairs) {
+    const key = reader.keyOf(pair);
     const sub = key === null ? true : Object.hasOwn(tree, key) ? tree[key] : undefined;
     const path = joinPath(prefix, key ?? '?');
     if (sub === undefined) {
       found.push({ pair, path, emptied: false });
       unread++;
-    } else if (sub !== true && isMap(pair.value)) {
-      const below = unreadPairs(pair.value, sub, path);
+    } else if (sub !== true && isMapNode(pair.value)) {
+      const below = unreadPairs(reader, pair.value, sub, path);
       if (!below.all) found.push(...below.found);
       else if ((sub as PresenceTree)[PRESENCE] === true) found.push({ pair, path, emptied: true });
       else {
@@ -74,74 +112,96 @@ function unreadPairs(
     }
   }
   // A map whose keys all go: its own key goes too (unless its presence is read, see above).
-  const all = unread > 0 && unread === map.items.length;
+  const all = unread > 0 && unread === pairs.length;
   return { found: all ? found.filter((f) => !f.emptied) : found, all };
 }
 
 /** The unread pairs of one top-level object, and of every item of a `kind: List`. */
-function unreadInObject(root: unknown, path: string): Found[] {
-  if (!isMap(root)) return [];
-  const kind = root.get('kind');
+function unreadInObject(reader: Reader, root: YamlNode | null, path: string): Found[] {
+  if (!isMapNode(root)) return [];
+  const kind = reader.stringAt(root, 'kind');
   if (kind === 'List') {
     const found: Found[] = [];
-    for (const pair of root.items as AnyPair[]) {
-      const key = keyOf(pair);
+    for (const pair of pairsOf(root)) {
+      const key = reader.keyOf(pair);
       if (key === 'apiVersion' || key === 'kind') continue;
       if (key !== 'items') found.push({ pair, path: joinPath(path, key ?? '?'), emptied: false });
-      else if (isSeq(pair.value))
+      else if (pair.value.kind === 'seq')
         pair.value.items.forEach((item, i) =>
-          found.push(...unreadInObject(item, joinPath(path, `items[${i}]`))),
+          found.push(...unreadInObject(reader, item, joinPath(path, `items[${i}]`))),
         );
     }
     return found;
   }
   const tree = selectionFieldsOf(kind);
   if (tree === null) return [];
-  const { found, all } = unreadPairs(root, tree, path);
+  const { found, all } = unreadPairs(reader, root, tree, path);
   return all ? [] : found;
 }
 
-const hasAlias = (document: Document.Parsed): boolean => {
-  let found = false;
-  visit(document, {
-    Alias() {
-      found = true;
-      return visit.BREAK;
-    },
-  });
-  return found;
-};
-
 /** The text range of a pair: whole lines, from its key's line to the end of its value's last line. */
 function rangeOf(text: string, found: Found): { start: number; end: number } | null {
-  const keyRange = isScalar(found.pair.key) ? found.pair.key.range : null;
-  if (keyRange === null || keyRange === undefined) return null;
-  const lineStart = text.lastIndexOf('\n', keyRange[0] - 1) + 1;
+  const key = found.pair.key;
+  const lineStart = text.lastIndexOf('\n', key.start - 1) + 1;
   // Only a key that starts its line (not `- key:`) can go without taking its neighbours along.
-  if (text.slice(lineStart, keyRange[0]).trim() !== '') return null;
-  const value = found.pair.value as { range?: [number, number, number] } | null;
-  const contentEnd = value?.range?.[1] ?? keyRange[1];
+  if (text.slice(lineStart, key.start).trim() !== '') return null;
+  const contentEnd = Math.max(found.pair.value.end, key.end);
   const newline = text[contentEnd - 1] === '\n' ? contentEnd - 1 : text.indexOf('\n', contentEnd);
   return { start: lineStart, end: newline < 0 ? text.length : newline + 1 };
 }
 
+/** One document of the text, parsed alone, with where it starts. */
+interface DocumentChunk {
+  readonly number: number;
+  readonly offset: number;
+  readonly text: string;
+  readonly root: YamlNode | null;
+  readonly usable: boolean;
+  readonly hasAlias: boolean;
+}
+
+function documentChunks(text: string): DocumentChunk[] {
+  const out: DocumentChunk[] = [];
+  let number = 0;
+  for (const chunk of splitDocuments(text)) {
+    const parsed = parseSource('', chunk.text);
+    for (const document of parsed.documents) {
+      number++;
+      out.push({
+        number,
+        offset: chunk.offset,
+        text: chunk.text,
+        root: document.root,
+        usable: document.usable,
+        hasAlias: document.aliases.length > 0,
+      });
+    }
+  }
+  return out;
+}
+
 /** Every unread part of `text`, topmost only, in text order. Documents with aliases are skipped. */
 export function unreadParts(text: string): UnreadPart[] {
-  const parsed = parseSource('', text);
+  const lines = new LineIndex(text);
   const parts: UnreadPart[] = [];
-  for (const { number, document, usable } of parsed.documents) {
-    if (!usable || hasAlias(document)) continue;
-    for (const found of unreadInObject(document.contents, '')) {
-      const range = rangeOf(text, found);
-      if (range === null) continue;
-      const keyEnd = (found.pair.key as { range: [number, number, number] }).range[1];
+  for (const doc of documentChunks(text)) {
+    if (!doc.usable || doc.hasAlias) continue;
+    const reader = new Reader(doc.text);
+    for (const found of unreadInObject(reader, doc.root, '')) {
+      const local = rangeOf(doc.text, found);
+      if (local === null) continue;
+      const start = local.start + doc.offset;
+      const end = local.end + doc.offset;
       parts.push({
-        document: number,
+        document: doc.number,
         path: found.path,
-        startLine: parsed.lines.linePos(range.start).line,
-        endLine: parsed.lines.linePos(Math.max(range.start, range.end - 1)).line,
-        ...range,
-        replacement: found.emptied ? { from: keyEnd, text: ': {}\n' } : null,
+        startLine: lines.positionAt(start).line,
+        endLine: lines.positionAt(Math.max(start, end - 1)).line,
+        start,
+        end,
+        replacement: found.emptied
+          ? { from: found.pair.key.end + doc.offset, text: ': {}\n' }
+          : null,
       });
     }
   }
@@ -179,14 +239,13 @@ function decodedView(text: string): string {
 export function stripUnread(text: string): string {
   const parts = unreadParts(text);
   if (parts.length === 0) return text;
-  const parsed = parseSource('', text);
   let out = text;
-  const documents = [...parsed.documents].reverse(); // edit from the end: offsets stay valid
-  for (const { number, document } of documents) {
-    const own = parts.filter((p) => p.document === number);
+  const chunks = splitDocuments(text).reverse(); // edit from the end: offsets stay valid
+  for (const chunk of chunks) {
+    const start = chunk.offset;
+    const end = start + chunk.text.length;
+    const own = parts.filter((p) => p.start >= start && p.end <= end);
     if (own.length === 0) continue;
-    const [start, , end] = document.range;
-    const original = text.slice(start, end);
     const local = own.map((p) => ({
       ...p,
       start: p.start - start,
@@ -194,8 +253,8 @@ export function stripUnread(text: string): string {
       replacement:
         p.replacement === null ? null : { ...p.replacement, from: p.replacement.from - start },
     }));
-    const stripped = removeParts(original, local);
-    if (decodedView(stripped) !== decodedView(original)) continue;
+    const stripped = removeParts(chunk.text, local);
+    if (decodedView(stripped) !== decodedView(chunk.text)) continue;
     out = out.slice(0, start) + stripped + out.slice(end);
   }
   return out;
@@ -220,32 +279,33 @@ const outlineGroup = (kind: string): readonly string[] =>
 
 /** Every selection object of the text (List items included), with the lines of its read fields. */
 export function selectionOutline(text: string): OutlineObject[] {
-  const parsed = parseSource('', text);
-  const lineOf = (node: unknown): number => {
-    const range = (node as { range?: [number, number, number] } | null)?.range;
-    return range === undefined ? 1 : parsed.lines.linePos(range[0]).line;
-  };
+  const lines = new LineIndex(text);
   const out: OutlineObject[] = [];
-  const add = (root: unknown) => {
-    if (!isMap(root)) return;
-    const kind = root.get('kind');
-    if (kind === 'List') {
-      const items = root.get('items');
-      if (isSeq(items)) items.items.forEach(add);
-      return;
-    }
-    if (typeof kind !== 'string' || selectionFieldsOf(kind) === null) return;
-    const metadata = root.get('metadata');
-    const name = isMap(metadata) ? metadata.get('name') : null;
-    const spec = root.get('spec');
-    const fields = isMap(spec)
-      ? outlineGroup(kind).flatMap((field) => {
-          const pair = (spec.items as AnyPair[]).find((p) => keyOf(p) === field);
-          return pair === undefined ? [] : [{ name: field, line: lineOf(pair.key) }];
-        })
-      : [];
-    out.push({ kind, name: typeof name === 'string' ? name : '', line: lineOf(root), fields });
-  };
-  for (const { document, usable } of parsed.documents) if (usable) add(document.contents);
+  for (const doc of documentChunks(text)) {
+    if (!doc.usable) continue;
+    const reader = new Reader(doc.text);
+    const lineOf = (node: YamlNode): number => lines.positionAt(node.start + doc.offset).line;
+    const add = (root: YamlNode | null) => {
+      if (!isMapNode(root)) return;
+      const kind = reader.stringAt(root, 'kind');
+      if (kind === 'List') {
+        const items = reader.get(root, 'items');
+        if (items?.kind === 'seq') items.items.forEach(add);
+        return;
+      }
+      if (kind === null || selectionFieldsOf(kind) === null) return;
+      const metadata = reader.get(root, 'metadata');
+      const name = isMapNode(metadata) ? reader.stringAt(metadata, 'name') : null;
+      const spec = reader.get(root, 'spec');
+      const fields = isMapNode(spec)
+        ? outlineGroup(kind).flatMap((field) => {
+            const pair = pairsOf(spec).find((p) => reader.keyOf(p) === field);
+            return pair === undefined ? [] : [{ name: field, line: lineOf(pair.key) }];
+          })
+        : [];
+      out.push({ kind, name: name ?? '', line: lineOf(root), fields });
+    };
+    add(doc.root);
+  }
   return out;
 }

@@ -67,7 +67,8 @@ export function winTextEdit(
   switch (edit.kind) {
     case 'priority': {
       const entry = origin.entries[edit.entry];
-      return entry === undefined ? null : [setEntryPriorityEdit(source, entry, edit.to)];
+      const priority = entry === undefined ? null : setEntryPriorityEdit(source, entry, edit.to);
+      return priority === null ? null : [priority];
     }
     case 'autoselect-off': {
       const edits = edit.entries.map((i) => {

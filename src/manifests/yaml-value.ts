@@ -1,9 +1,12 @@
 /**
  * A small YAML file read as plain data with the line of every node, for files that are not
  * manifests (`ome-sim test` files): their checks report "file, line, field" as manifests do.
- * The parser stays behind this interface, so callers never import it.
+ * The same js-yaml reading as manifests: the value from `load`, the lines from the positioned
+ * node tree (yaml-nodes.ts), so callers never import a parser.
  */
-import { isNode, LineCounter, parseDocument } from 'yaml';
+import { load, YAML11_SCHEMA } from 'js-yaml';
+import { LineIndex, parseSource } from './yaml-documents';
+import { scalarValue, type YamlNode } from './yaml-nodes';
 
 export type YamlPath = readonly (string | number)[];
 
@@ -19,27 +22,46 @@ export interface YamlValue {
   lineOf(path: YamlPath): number;
 }
 
-export function readYamlValue(text: string): YamlValue {
-  const lines = new LineCounter();
-  const document = parseDocument(text, {
-    version: '1.1',
-    lineCounter: lines,
-    uniqueKeys: true,
-    prettyErrors: false,
-  });
-  const lineAt = (offset: number): number => lines.linePos(offset).line;
-  const error = document.errors[0];
-  const lineOf = (path: YamlPath): number => {
-    for (let depth = path.length; depth >= 0; depth--) {
-      const node: unknown =
-        depth === 0 ? document.contents : document.getIn(path.slice(0, depth), true);
-      if (isNode(node) && node.range) return lineAt(node.range[0]);
-    }
-    return 1;
-  };
-  if (error !== undefined) {
-    const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    return { value: undefined, syntaxError: { line: lineAt(error.pos[0]), message }, lineOf };
+/** The node at one step below `node`: a map key or a list index. */
+function childOf(node: YamlNode, step: string | number, text: string): YamlNode | null {
+  const target = node.kind === 'alias' ? node.target : node;
+  if (target.kind === 'seq') return typeof step === 'number' ? (target.items[step] ?? null) : null;
+  if (target.kind !== 'map') return null;
+  for (let i = 0; i + 1 < target.items.length; i += 2) {
+    const key = target.items[i]!;
+    if (key.kind === 'scalar' && String(scalarValue(key, text)) === String(step))
+      return target.items[i + 1]!;
   }
-  return { value: document.toJS({ maxAliasCount: 100 }), syntaxError: null, lineOf };
+  return null;
+}
+
+export function readYamlValue(text: string): YamlValue {
+  const parsed = parseSource('', text);
+  const lines = new LineIndex(text);
+  const root = parsed.documents[0]?.root ?? null;
+  const lineOf = (path: YamlPath): number => {
+    let node = root;
+    let line = node === null ? 1 : lines.positionAt(node.start).line;
+    for (const step of path) {
+      node = node === null ? null : childOf(node, step, text);
+      if (node === null) break;
+      line = lines.positionAt(node.start).line;
+    }
+    return line;
+  };
+  const error = parsed.diagnostics.find((d) => d.severity === 'error');
+  if (error !== undefined) {
+    return {
+      value: undefined,
+      syntaxError: { line: error.span?.start.line ?? 1, message: error.message },
+      lineOf,
+    };
+  }
+  try {
+    return { value: load(text, { schema: YAML11_SCHEMA }), syntaxError: null, lineOf };
+  } catch (e) {
+    const mark = (e as { mark?: { line?: number } }).mark;
+    const message = e instanceof Error ? e.message.split('\n')[0]! : String(e);
+    return { value: undefined, syntaxError: { line: (mark?.line ?? 0) + 1, message }, lineOf };
+  }
 }

@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { load as parse } from 'js-yaml';
 import { createManifestCache, loadManifests } from '../manifests';
 import { compareSelections } from './compare';
 import { questionKey } from './questions';

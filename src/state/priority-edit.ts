@@ -34,7 +34,9 @@ export function priorityOutcome(state: AppState, change: PriorityChange): Priori
   if (ranked === null || !isRankingCurrent(state)) return { kind: 'wait' };
   const location = rowDetailOf(ranked.result, change.runtimeKey)?.source?.entries[change.entry];
   if (location === undefined) return { kind: 'drop' };
-  return { kind: 'edit', edit: setEntryPriorityEdit(state.text, location, change.value) };
+  // An entry whose text an alias shares can't be edited alone (setEntryPriorityEdit refuses it).
+  const edit = setEntryPriorityEdit(state.text, location, change.value);
+  return edit === null ? { kind: 'drop' } : { kind: 'edit', edit };
 }
 
 /** The edit for `change`, or null when it can't be made now (see priorityOutcome). */

@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseAllDocuments, stringify } from 'yaml';
+import { dump as stringify, loadAll } from 'js-yaml';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -61,9 +61,9 @@ function uid(i) {
 }
 
 function clusterObject(entry, i) {
-  const docs = parseAllDocuments(readFileSync(join(here, entry.file), 'utf8'))
-    .map((d) => d.toJS())
-    .filter((d) => d && d.kind !== 'Namespace');
+  const docs = loadAll(readFileSync(join(here, entry.file), 'utf8')).filter(
+    (d) => d && d.kind !== 'Namespace',
+  );
   const manifest = docs[0];
   const applied = { ...manifest };
   const created = `2026-11-${String(20 + entry.day).padStart(2, '0')}T0${entry.day}:1${i}:0${i % 10}Z`;
@@ -137,8 +137,9 @@ const list = {
   metadata: { resourceVersion: '' },
 };
 
-// kubectl quotes timestamps; the yaml package would leave them plain.
-const text = stringify(list, { indentSeq: false, lineWidth: 0 }).replace(
+// kubectl quotes timestamps; js-yaml's dump would leave them plain. (Regenerating with js-yaml
+// may lay lists out differently from the committed file, which the yaml package wrote.)
+const text = stringify(list, { noArrayIndent: true, lineWidth: -1 }).replace(
   /^(\s*(?:- )?(?:creationTimestamp|time|lastTransitionTime): )(\d{4}-[\d-]+T[\d:]+Z)$/gm,
   '$1"$2"',
 );

@@ -3,7 +3,10 @@
  * `--flag=value`, repeated `-f`. Manifests and the question are optional: without them the app
  * opens on the browser's own autosaved work.
  */
-import type { RankTarget } from '../../worker/protocol';
+import type { ServedScenario } from '../../share/served';
+
+/** What the page ranks first: the served scenario's own target shape. */
+type RankTarget = NonNullable<ServedScenario['target']>;
 
 export interface UiArgs {
   readonly files: readonly string[];

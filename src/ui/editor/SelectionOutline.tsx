@@ -5,7 +5,7 @@
  * of lines of engineConfig; the editor folds those, and this lists what is left.
  */
 import { useEffect, useState } from 'react';
-import { selectionOutline, type OutlineObject } from '../../manifests';
+import { selectionOutline, type OutlineObject } from '../../manifests/unread';
 import { useAppStore } from '../store-context';
 import { useEditorCommands } from './editor-bridge';
 import './outline.css';

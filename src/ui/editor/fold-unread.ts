@@ -4,7 +4,7 @@
  * its ten lines that matter. Done when a text arrives (loaded, replaced, pasted), never while
  * typing: a region the user unfolded stays open.
  */
-import { unreadParts } from '../../manifests';
+import { unreadParts } from '../../manifests/unread';
 import { monaco } from './monaco-setup';
 
 /** Folds every unread part of more than one line that lies within lines `from`–`to`. */

@@ -6,7 +6,7 @@
  * (stripUnread keeps any document it cannot shorten safely). Short links are shared at once.
  */
 import { useEffect, useRef, useState } from 'react';
-import { stripUnread } from '../../manifests';
+import { stripUnread } from '../../manifests/unread';
 import { LONG_LINK_WARNING, scenarioOf, shareLink } from '../../state';
 import { ModalDialog } from '../layout/ModalDialog';
 import { useStoreApi } from '../store-context';

@@ -95,7 +95,8 @@ export function ShareLinksProvider({ children }: { children: ReactNode }) {
     };
     const openServed = async () => {
       const page = { document, history: window.history, fetch: (url: string) => fetch(url) };
-      const outcome = await openServedScenario(store, page, localStorageOrNull(), current.expect);
+      const expect = (scenario: Scenario) => keeper.current?.expect(scenario);
+      const outcome = await openServedScenario(store, page, localStorageOrNull(), expect);
       if (!active) return;
       if (outcome.kind === 'failed' || outcome.kind === 'opened')
         setNotice({ ...outcome, fromUi: true });
