@@ -195,7 +195,7 @@ describe('replacing the scenario', () => {
     expect(store.getState().gallery.status).toBe('loading');
     ask(store, { type: 'gallery', id: 1 });
     const gallery = store.getState().gallery;
-    expect(gallery.status === 'ready' && gallery.examples.length).toBe(8);
+    expect(gallery.status === 'ready' && gallery.examples.length).toBe(9);
   });
 });
 
