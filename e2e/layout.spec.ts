@@ -132,7 +132,7 @@ test.describe('at 390×844', () => {
     expect(width).toBeLessThanOrEqual(390);
 
     const title = (await page.getByRole('heading', { name: 'ome-sim', level: 1 }).boundingBox())!;
-    for (const button of await page.locator('.header-actions button').all()) {
+    for (const button of await page.locator('.header-actions button:visible').all()) {
       const box = (await button.boundingBox())!;
       const overlaps =
         box.x < title.x + title.width &&
