@@ -38,15 +38,15 @@ test('a share link opened over my work says so and offers "Back to my work"', as
 }) => {
   const link = await links.share();
   await sim.replace('priority: 3', 'priority: 4');
-  await expect(sim.cell('srt-llama-small', 'priority')).toHaveText('4');
+  await expect(sim.cell('srt-llama-small', 'priority').getByRole('spinbutton')).toHaveValue('4');
   await expect.poll(() => links.autosaved()).toContain('priority: 4');
 
   await page.goto('about:blank');
   await sim.open(link);
   await expect(links.status).toContainText('Your previous work is kept');
-  await expect(sim.cell('srt-llama-small', 'priority')).toHaveText('3');
+  await expect(sim.cell('srt-llama-small', 'priority').getByRole('spinbutton')).toHaveValue('3');
   expect(page.url()).toContain('#s1.'); // the link stays until the first edit
   await links.backToMyWork.click();
   await expect(links.status).toContainText('Back to your work');
-  await expect(sim.cell('srt-llama-small', 'priority')).toHaveText('4');
+  await expect(sim.cell('srt-llama-small', 'priority').getByRole('spinbutton')).toHaveValue('4');
 });
