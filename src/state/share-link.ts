@@ -68,6 +68,14 @@ const matchesLink = (current: Scenario, link: Replacement): boolean =>
     (current.target.kind === link.target.kind && current.target.name === link.target.name)) &&
   (link.namespace === null || current.namespace === link.namespace);
 
+/** The scenario `link` puts on screen: what it leaves unset stays as `state` has it. */
+const scenarioFor = (link: Replacement, state: Scenario): Scenario => ({
+  text: link.text,
+  target: link.target ?? state.target,
+  namespace: link.namespace ?? state.namespace,
+  omeVersion: link.omeVersion,
+});
+
 /** How long a link's baseline may take to rank before the link opens without it. */
 export const BASELINE_RANK_TIMEOUT_MS = 15_000;
 
@@ -81,13 +89,7 @@ function pinLinkBaseline(
   baseline: Replacement,
   expect: (scenario: Scenario) => void,
 ): Promise<Scenario | null> {
-  const current = store.getState();
-  expect({
-    text: baseline.text,
-    target: baseline.target ?? current.target,
-    namespace: baseline.namespace ?? current.namespace,
-    omeVersion: baseline.omeVersion,
-  });
+  expect(scenarioFor(baseline, store.getState()));
   store.getState().replaceScenario(baseline);
   return new Promise((resolve) => {
     const settle = (state: AppStore): boolean => {
@@ -134,6 +136,10 @@ export async function openShareLink(
   const { manifests, target, namespace, omeVersion, baseline } = decoded.scenario;
   const link: Replacement = { text: manifests, target, namespace, omeVersion };
   if (baseline === undefined) return openScenario(store, link, storage, expect);
+  const current = scenarioOf(store.getState());
+  if (matchesLink(current, link)) {
+    return { kind: 'already-open', backedUp: readItem(storage, BACKUP_STORAGE_KEY) !== null };
+  }
   // A link with a baseline (`ome-sim runtime diff --link`): rank the before state and pin it,
   // then open the after state for the question the baseline was ranked for.
   const backedUp = backUpCurrent(store, storage);
@@ -161,13 +167,7 @@ function replaceWith(
   storage: Storage | null,
   expect: (scenario: Scenario) => void,
 ): OpenOutcome & { kind: 'opened' } {
-  const before = store.getState();
-  const opened: Scenario = {
-    text: link.text,
-    target: link.target ?? before.target,
-    namespace: link.namespace ?? before.namespace,
-    omeVersion: link.omeVersion,
-  };
+  const opened = scenarioFor(link, store.getState());
   expect(opened); // before the store changes, so the fragment is not taken for stale
   store.getState().replaceScenario(link);
   writeItem(storage, LINKED_STORAGE_KEY, encodeScenario(opened));
