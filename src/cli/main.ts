@@ -2,7 +2,7 @@
  * `ome-sim runtime explain`: prints what `kubectl ome runtime explain` prints, from files, offline.
  * A thin shell: arguments → manifests → engine → renderer. Streams are injected for tests.
  */
-import { explain } from '../engine';
+import { explain, explainVerdicts } from '../engine';
 import {
   EXPLICIT_RUNTIME_NOTE,
   KUBECTL_WIDTH,
@@ -49,8 +49,20 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
     io.stderr.write(`error: ${resolveErrorText(resolved)}\n`);
     return 1;
   }
-  const explanation = explain(resolved.input);
   const notes = resolved.inferenceService?.object.runtime != null ? [EXPLICIT_RUNTIME_NOTE] : [];
+  if (args.output === 'table') {
+    // The table prints verdicts only: no breakdowns or findings to build for every runtime.
+    const output = kubectlOutput(
+      kubectlSource(explainVerdicts(resolved.input)),
+      notes.length > 0,
+      tableWidth(args, io.stdout),
+      args.withEffective,
+    );
+    io.stderr.write(output.stderr);
+    io.stdout.write(output.stdout);
+    return output.exitCode !== 0 || invalidInput ? 1 : 0;
+  }
+  const explanation = explain(resolved.input);
   const hardError = explanation.ranking.error !== null;
   if (args.output === 'json') {
     for (const note of notes) io.stderr.write(`${note}\n`);
@@ -64,17 +76,6 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
     );
     if (hardError) io.stderr.write(`error: ${explanation.error}\n`);
     return hardError || invalidInput ? 1 : 0;
-  }
-  if (args.output === 'table') {
-    const output = kubectlOutput(
-      kubectlSource(explanation),
-      notes.length > 0,
-      tableWidth(args, io.stdout),
-      args.withEffective,
-    );
-    io.stderr.write(output.stderr);
-    io.stdout.write(output.stdout);
-    return output.exitCode !== 0 || invalidInput ? 1 : 0;
   }
   if (hardError) {
     io.stderr.write(`error: ${explanation.error}\n`);

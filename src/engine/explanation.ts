@@ -83,6 +83,19 @@ export interface RuntimeExplanation {
  */
 export type RuntimeSummary = Omit<RuntimeExplanation, 'failure' | 'entries'>;
 
+/** What the explain table prints of a row: name, scope and the verdict in OME's words. */
+export type VerdictRow = Pick<
+  RuntimeExplanation,
+  'name' | 'scope' | 'compatible' | 'priority' | 'weight' | 'reason'
+>;
+
+/** The table's verdicts without breakdowns or findings (see `explainVerdicts`). */
+export interface Verdicts {
+  readonly rows: readonly VerdictRow[];
+  readonly error: string | null;
+  readonly ranking: Ranking;
+}
+
 /** Anything with verdict rows: a full explanation, or the browser's copy of one. */
 export interface HasVerdicts {
   readonly rows: readonly RuntimeSummary[];
@@ -236,6 +249,33 @@ function describe(
   };
 }
 
+/** OME's failure text for a ranking that selected nothing (null when it selected one). */
+const rankingError = (ranking: Ranking, model: BaseModel | null): string | null =>
+  selectionFailureText(ranking, model === null ? '' : model.modelFormat.name);
+
+const verdictRow = (evaluation: RuntimeEvaluation): VerdictRow => {
+  const compatible = evaluation.failure === null;
+  return {
+    name: evaluation.runtime.name,
+    scope: evaluation.scope,
+    compatible,
+    priority: compatible ? evaluation.priority : null,
+    weight: compatible ? evaluation.weight : null,
+    reason: compatible ? null : reasonText(evaluation.failure!),
+  };
+};
+
+/**
+ * Ranks the runtimes and gives only what the explain table prints. The same verdicts as
+ * `explain`, without the per-entry breakdowns and findings it builds for every row: for the CLI's
+ * table on a large cluster, where those are most of the work and none of the output.
+ */
+export function explainVerdicts(input: SelectionInput): Verdicts {
+  const ranking = rankRuntimes(input);
+  const rows = [...ranking.ranked, ...ranking.rejected].map(verdictRow);
+  return { rows, error: rankingError(ranking, input.model), ranking };
+}
+
 /**
  * Ranks the runtimes (see `rankRuntimes`) and explains every verdict.
  *
@@ -262,10 +302,7 @@ export function explain(input: SelectionInput, cache?: EvaluationCache): Explana
     modelParameterSize: model?.modelParameterSize ?? null,
     inferenceService: input.inferenceService?.name ?? null,
     selected: selected === null ? null : { name: selected.runtime.name, scope: selected.scope },
-    error:
-      model === null
-        ? selectionFailureText(ranking, '')
-        : selectionFailureText(ranking, model.modelFormat.name),
+    error: rankingError(ranking, model),
     rows,
     explicitRuntime:
       model === null

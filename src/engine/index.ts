@@ -6,7 +6,7 @@
  */
 export { rankRuntimes, isCandidate, selectionErrorText } from './select';
 export type { Ranking, RankedRuntime, SelectionError } from './select';
-export { explain, runtimeKey } from './explanation';
+export { explain, explainVerdicts, runtimeKey } from './explanation';
 export { createEvaluationCache, EvaluationCache } from './evaluation-cache';
 export type {
   Explanation,
@@ -14,6 +14,8 @@ export type {
   RuntimeSummary,
   HasVerdicts,
   EntryBreakdown,
+  VerdictRow,
+  Verdicts,
 } from './explanation';
 export { noRuntimeFoundMessage, selectionFailureText } from './failure';
 export { explicitRuntimeVerdict, explicitMessageText } from './explicit';

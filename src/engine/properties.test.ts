@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { entryMatches, entryMismatchParts } from './match';
-import { explain } from './explanation';
+import { explain, explainVerdicts } from './explanation';
 import { rankRuntimes } from './select';
 import type { BaseModel, FormatRequirement, ServingRuntime, SupportedModelFormat } from './types';
 
@@ -111,6 +111,28 @@ describe('engine properties', () => {
             summary(first),
           );
           expect(first.error === null || first.selected === null).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives the table the same verdicts, in the same order, as the full explanation', () => {
+    fc.assert(
+      fc.property(
+        model,
+        uniqueRuntimes,
+        fc.constantFrom('1.3' as const, '1.2.2' as const),
+        (m, runtimes, omeVersion) => {
+          const input = { namespace: 'team-a', model: m, inferenceService: null, runtimes };
+          const full = explain({ ...input, omeVersion });
+          const verdicts = explainVerdicts({ ...input, omeVersion });
+          expect(verdicts.error).toBe(full.error);
+          expect(verdicts.rows).toEqual(
+            full.rows.map(({ name, scope, compatible, priority, weight, reason }) => {
+              return { name, scope, compatible, priority, weight, reason };
+            }),
+          );
         },
       ),
       { numRuns: 300 },

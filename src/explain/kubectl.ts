@@ -3,7 +3,7 @@
  * the exit code (explain-contract.md §1.1 steps 6–8, §8). Shared by the CLI and the app's "copy as
  * kubectl text", so both say exactly the same thing.
  */
-import type { Explanation, HasVerdicts } from '../engine';
+import type { VerdictRow, Verdicts } from '../engine';
 import { NO_RUNTIMES_FOR_SELECTOR, unavailableEffectiveContext } from './effective';
 import { explainRows } from './rows';
 import { EXPLAIN_HEADERS, renderTable } from './table';
@@ -16,13 +16,15 @@ export const NO_RUNTIMES_MESSAGE =
 export const KUBECTL_WIDTH = 80;
 
 /** What the kubectl text depends on: the rows, and whether selection failed or had nothing to rank. */
-export interface KubectlSource extends HasVerdicts, Pick<Explanation, 'error'> {
+export interface KubectlSource {
+  readonly rows: readonly VerdictRow[];
+  readonly error: string | null;
   /** Selection failed outright (invalid model, v1.2.2 panic): kubectl prints only `error: …`. */
   readonly selectionFailed: boolean;
   readonly candidateCount: number;
 }
 
-export const kubectlSource = (explanation: Explanation): KubectlSource => ({
+export const kubectlSource = (explanation: Verdicts): KubectlSource => ({
   rows: explanation.rows,
   error: explanation.error,
   selectionFailed: explanation.ranking.error !== null,

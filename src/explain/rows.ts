@@ -1,12 +1,12 @@
 /** The explain table's cells for each runtime (explain-contract.md §2). */
-import type { HasVerdicts, RuntimeSummary } from '../engine';
+import type { VerdictRow } from '../engine';
 
 export type ExplainRow = readonly [string, string, string, string, string, string];
 
-export function explainRow(row: RuntimeSummary): ExplainRow {
+export function explainRow(row: VerdictRow): ExplainRow {
   if (!row.compatible) return [row.name, row.scope, 'No', '-', '-', row.reason ?? ''];
   return [row.name, row.scope, 'Yes', String(row.priority), String(row.weight), '-'];
 }
 
-export const explainRows = (explanation: HasVerdicts): ExplainRow[] =>
+export const explainRows = (explanation: { readonly rows: readonly VerdictRow[] }): ExplainRow[] =>
   explanation.rows.map(explainRow);

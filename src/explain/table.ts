@@ -188,37 +188,47 @@ export function growWidths(
 }
 
 function renderWrapped(headers: readonly string[], rows: Rows, widths: readonly number[]): string {
-  return [headers, ...rows].map((row) => wrappedRow(row, widths)).join('');
+  const lines: string[] = [wrappedRow(headers, widths)];
+  for (const row of rows) lines.push(wrappedRow(row, widths));
+  return lines.join('');
 }
 
 /** One logical row as physical lines: line k holds segment k of every wrapped cell. */
 function wrappedRow(row: readonly string[], widths: readonly number[]): string {
   const wrapped = widths.map((width, column) => wrapCell(row[column] ?? '', width));
-  const height = Math.max(1, ...wrapped.map((segments) => segments.length));
+  let height = 1;
+  for (const segments of wrapped) height = Math.max(height, segments.length);
   let text = '';
-  for (let line = 0; line < height; line++) {
-    text += physicalLine(
-      wrapped.map((segments) => segments[line] ?? ''),
-      widths,
-    );
-  }
+  for (let line = 0; line < height; line++) text += physicalLine(wrapped, line, widths);
   return text;
 }
 
-/** Pads each cell to its column, then cuts after the last non-empty cell: no trailing spaces. */
-function physicalLine(cells: readonly string[], widths: readonly number[]): string {
-  let line = '';
+/**
+ * Line `line` of a wrapped row: each cell's segment padded to its column, cut after the last
+ * non-empty cell, so no line has trailing spaces.
+ */
+function physicalLine(
+  wrapped: readonly (readonly string[])[],
+  line: number,
+  widths: readonly number[],
+): string {
+  let text = '';
   let contentEnd = 0;
-  widths.forEach((width, column) => {
-    const cell = cells[column] ?? '';
-    line += cell;
-    if (cell !== '') contentEnd = line.length;
-    if (column < widths.length - 1) {
-      line += ' '.repeat(Math.max(0, width - displayWidth(cell) + PAD));
-    }
-  });
-  return `${line.slice(0, contentEnd)}\n`;
+  const last = widths.length - 1;
+  for (let column = 0; column <= last; column++) {
+    const cell = wrapped[column]![line] ?? '';
+    text += cell;
+    if (cell !== '') contentEnd = text.length;
+    if (column < last) text += spaces(widths[column]! - displayWidth(cell) + PAD);
+  }
+  return `${text.slice(0, contentEnd)}\n`;
 }
+
+const SPACES = ' '.repeat(256);
+
+/** `n` spaces (none for n ≤ 0); a slice of one string for the usual short gaps. */
+const spaces = (n: number): string =>
+  n <= 0 ? '' : n <= SPACES.length ? SPACES.slice(0, n) : ' '.repeat(n);
 
 /** One `LABEL:  value` record per row, records separated by a blank line. */
 function renderStacked(headers: readonly string[], rows: Rows, width: number): string {

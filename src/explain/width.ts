@@ -15,6 +15,13 @@ export interface DisplayCluster {
 }
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * Printable ASCII: one one-cell cluster per character, and the space is its only white space.
+ * Nearly every cell of a real table is ASCII, so wrapping takes index-based fast paths for it.
+ */
+export const isPrintableAscii = (value: string): boolean => PRINTABLE_ASCII.test(value);
+
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /** Grapheme clusters of `value`, each with its display width. */
@@ -48,6 +55,7 @@ export function displayWidth(value: string): number {
  * controls are escaped because they could visually reorder a runtime name or reason.
  */
 export function sanitizeCell(value: string): string {
+  if (PRINTABLE_ASCII.test(value)) return value;
   let result = '';
   for (const char of value) {
     const code = char.codePointAt(0) ?? 0;

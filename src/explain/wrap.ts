@@ -3,7 +3,7 @@
  * identifier delimiters, then grapheme clusters. Widths are display widths (width.ts). Every
  * function returns at least one segment, and no segment is wider than the requested width.
  */
-import { displayClusters, displayWidth, hex, isSpaceCluster } from './width';
+import { displayClusters, displayWidth, hex, isPrintableAscii, isSpaceCluster } from './width';
 
 /** A maximal run of white space or of non-white-space clusters. */
 export interface Run {
@@ -38,6 +38,24 @@ export function wrapCell(value: string, width: number): string[] {
 
 /** Splits `value` into alternating runs of white space and of everything else. */
 export function splitWhitespaceRuns(value: string): Run[] {
+  return isPrintableAscii(value) ? asciiWhitespaceRuns(value) : clusterWhitespaceRuns(value);
+}
+
+/** The runs of printable ASCII, where the space is the only white space and width is length. */
+export function asciiWhitespaceRuns(value: string): Run[] {
+  const runs: Run[] = [];
+  let start = 0;
+  while (start < value.length) {
+    const space = value.charCodeAt(start) === 0x20;
+    let end = start + 1;
+    while (end < value.length && (value.charCodeAt(end) === 0x20) === space) end++;
+    runs.push({ value: value.slice(start, end), space, width: end - start });
+    start = end;
+  }
+  return runs;
+}
+
+export function clusterWhitespaceRuns(value: string): Run[] {
   const runs: Run[] = [];
   let current: { value: string; space: boolean; width: number } | undefined;
   for (const cluster of displayClusters(value)) {
@@ -164,6 +182,7 @@ function appendTrailingSpace(buffer: LineBuffer, pending: Run, width: number): v
 }
 
 function dropFirstCluster(value: string): string {
+  if (isPrintableAscii(value)) return value.slice(1);
   const first = displayClusters(value)[0];
   return first === undefined ? value : value.slice(first.value.length);
 }
@@ -196,10 +215,31 @@ export function wrapIdentifier(value: string, width: number): string[] {
 
 /** Splits after each delimiter; a leading tree branch belongs to the first segment. */
 export function splitIdentifier(value: string): string[] {
-  const segments: string[] = [];
   const branch = TREE_BRANCHES.map((b) => `${b} `).find((prefix) => value.startsWith(prefix));
-  let segment = branch ?? '';
-  for (const cluster of displayClusters(value.slice(segment.length))) {
+  const rest = value.slice(branch?.length ?? 0);
+  return isPrintableAscii(rest)
+    ? asciiIdentifierSegments(branch ?? '', rest)
+    : clusterIdentifierSegments(branch ?? '', rest);
+}
+
+/** `splitIdentifier` for printable ASCII: cuts after each delimiter by index. */
+export function asciiIdentifierSegments(branch: string, rest: string): string[] {
+  const segments: string[] = [];
+  let start = 0;
+  for (let i = 0; i < rest.length; i++) {
+    if (!IDENTIFIER_DELIMITERS.has(rest[i]!)) continue;
+    segments.push((start === 0 ? branch : '') + rest.slice(start, i + 1));
+    start = i + 1;
+  }
+  const last = (start === 0 ? branch : '') + rest.slice(start);
+  if (last !== '') segments.push(last);
+  return segments;
+}
+
+export function clusterIdentifierSegments(branch: string, rest: string): string[] {
+  const segments: string[] = [];
+  let segment = branch;
+  for (const cluster of displayClusters(rest)) {
     segment += cluster.value;
     if (IDENTIFIER_DELIMITERS.has(cluster.value)) {
       segments.push(segment);
@@ -216,6 +256,7 @@ export function splitIdentifier(value: string): string[] {
  */
 export function hardWrap(value: string, width: number): string[] {
   const w = Math.max(1, width);
+  if (isPrintableAscii(value)) return asciiHardWrap(value, w);
   const buffer = new LineBuffer();
   for (const cluster of displayClusters(value)) {
     if (cluster.width > w) {
@@ -228,6 +269,14 @@ export function hardWrap(value: string, width: number): string[] {
   }
   if (buffer.text !== '' || buffer.lines.length === 0) buffer.emit();
   return buffer.lines;
+}
+
+/** `hardWrap` for printable ASCII: every character is one cell, so lines are fixed slices. */
+export function asciiHardWrap(value: string, width: number): string[] {
+  if (value === '') return [''];
+  const lines: string[] = [];
+  for (let at = 0; at < value.length; at += width) lines.push(value.slice(at, at + width));
+  return lines;
 }
 
 const SHORT_ESCAPES: ReadonlyMap<string, string> = new Map([
