@@ -148,12 +148,19 @@ export function scalarValue(node: YamlScalar, text: string): unknown {
   return value;
 }
 
-/** A key's identity for duplicate checks: `a` and `"a"` are one key, `1` and `"1"` are two. */
-function keyIdentity(node: YamlNode, text: string): string | null {
-  if (node.kind !== 'scalar') return null;
+/**
+ * A key's identity for duplicate checks: `a` and `"a"` are one key, `1` and `"1"` are two. The
+ * resolved value itself, compared as a Set compares (SameValueZero), so the thousands of string
+ * keys of a cluster cost no extra string each; only object values (timestamps) are spelled out.
+ */
+function keyIdentity(node: YamlNode, text: string): unknown {
+  if (node.kind !== 'scalar') return NO_IDENTITY;
   const value = scalarValue(node, text);
-  return typeof value === 'string' ? `s${value}` : `${typeof value}${String(value)}`;
+  return typeof value === 'object' && value !== null ? `\0${String(value)}` : value;
 }
+
+/** Collections and aliases as keys are not compared (kubectl rejects them anyway). */
+const NO_IDENTITY = Symbol('no identity');
 
 // --- positions -------------------------------------------------------------------------------
 
@@ -195,10 +202,10 @@ function flowClose(text: string, from: number): number {
 interface Frame {
   readonly node: YamlMap | YamlSeq;
   /** Key identities seen so far (mappings only): a list while short, then a set. */
-  keys: string[] | Set<string> | null;
+  keys: unknown[] | Set<unknown> | null;
 }
 
-const seen = (keys: string[] | Set<string>, id: string): boolean =>
+const seen = (keys: unknown[] | Set<unknown>, id: unknown): boolean =>
   Array.isArray(keys) ? keys.includes(id) : keys.has(id);
 
 interface DocumentState {
@@ -225,7 +232,7 @@ export function buildDocuments(events: readonly Event[], text: string): YamlDocu
     const items = frame.node.items;
     if (frame.keys !== null && items.length % 2 === 0) {
       const id = keyIdentity(node, text);
-      if (id !== null) {
+      if (id !== NO_IDENTITY) {
         if (seen(frame.keys, id)) {
           doc!.problems.push({
             code: 'yaml-duplicate-key',
