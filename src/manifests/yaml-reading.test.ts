@@ -91,3 +91,25 @@ describe('refusals and wordings kept from before js-yaml', () => {
     ]);
   });
 });
+
+describe('duplicate keys, compared by their value as kubectl reads them', () => {
+  const labels = (keys: readonly string[]) =>
+    `kind: ClusterServingRuntime\nmetadata:\n  name: r\n  labels:\n${keys.map((k, i) => `    ${k}: v${i}\n`).join('')}spec:\n  supportedModelFormats:\n    - modelFormat: {name: safetensors}\n`;
+  const duplicates = (keys: readonly string[]) =>
+    load(labels(keys))
+      .diagnostics.filter((d) => d.code === 'yaml-duplicate-key')
+      .map((d) => d.span?.start.line);
+  const many = Array.from({ length: 20 }, (_, i) => `k${i}`);
+
+  it.each([
+    ['a plain and a quoted spelling of one string', ['team', '"team"'], [6]],
+    ['a number and the same digits quoted', ['1', '"1"'], []],
+    ['two spellings of YAML 1.1 true', ['yes', 'true'], [6]],
+    ['two spellings of one integer', ['0x10', '16'], [6]],
+    ['null written two ways', ['~', 'null'], [6]],
+    ['a repeat in a mapping of more than 16 keys', [...many, 'k3'], [25]],
+    ['distinct keys in a long mapping', many, []],
+  ])('%s', (_, keys, lines) => {
+    expect(duplicates(keys)).toEqual(lines);
+  });
+});
