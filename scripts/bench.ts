@@ -138,8 +138,9 @@ for (const runtimes of [100, 1_000, 10_000]) {
 
 // Process to process (issue 10): the CLI on 10,000 runtimes against js-yaml alone parsing the
 // same file, each a fresh `node` process (start-up, module loading, parsing and printing, as a
-// user runs it). The CLI starts through tsx here; its start-up on a tiny file is measured too,
-// and `OME_SIM_CLI=path/to/cli.mjs` measures a built JavaScript CLI as well.
+// user runs it). The CLI is `bin/ome-sim.mjs`, which runs the built dist-cli/ (`npm run build:cli`,
+// done by `npm ci`); its start-up on a tiny file is measured too. `OME_SIM_CLI=path/to/cli.mjs`
+// measures another build beside it (e.g. one from an earlier commit).
 {
   const dir = mkdtempSync(join(tmpdir(), 'ome-sim-bench-'));
   const big = join(dir, 'runtimes-10000.yaml');
@@ -185,8 +186,8 @@ for (const runtimes of [100, 1_000, 10_000]) {
     '-f',
     file,
   ];
-  const clis: [string, string][] = [['tsx', join(root, 'bin', 'ome-sim.mjs')]];
-  if (process.env['OME_SIM_CLI']) clis.push(['built', process.env['OME_SIM_CLI']]);
+  const clis: [string, string][] = [['bin/ome-sim.mjs', join(root, 'bin', 'ome-sim.mjs')]];
+  if (process.env['OME_SIM_CLI']) clis.push(['OME_SIM_CLI', process.env['OME_SIM_CLI']]);
   console.log('\nprocess to process, 10,000 runtimes (median of 3 fresh processes):');
   console.log(`  node -e 0:                          ${fmt(nodeAlone)}`);
   console.log(`  js-yaml loadAll alone:              ${fmt(jsYaml)}`);
@@ -205,4 +206,7 @@ for (const runtimes of [100, 1_000, 10_000]) {
   }
   rmSync(dir, { recursive: true, force: true });
 }
-benchDiff();
+// `npm run bench -- --manifests DIR [--manifests DIR …]`: the diff on a real catalog too (issue 11).
+benchDiff(
+  process.argv.flatMap((arg, i) => (arg === '--manifests' ? [process.argv[i + 1] ?? ''] : [])),
+);
