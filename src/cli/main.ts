@@ -6,7 +6,7 @@ import { explain, explainVerdicts } from '../engine';
 import {
   EXPLICIT_RUNTIME_NOTE,
   KUBECTL_WIDTH,
-  kubectlOutput,
+  kubectlChunks,
   kubectlSource,
 } from '../explain/kubectl';
 import { renderJson } from '../explain/json';
@@ -33,6 +33,23 @@ function tableWidth(args: ExplainArgs, stdout: Streams['stdout']): number {
   return columns !== undefined && columns > 0 ? Math.min(DEFAULT_WIDTH, columns) : DEFAULT_WIDTH;
 }
 
+/** Written in pieces of about this many characters: a 10,000-row table is never held whole. */
+const WRITE_BATCH = 64 * 1024;
+
+function writeInBatches(chunks: Iterable<string>, stream: NodeJS.WritableStream): void {
+  let batch: string[] = [];
+  let size = 0;
+  for (const chunk of chunks) {
+    batch.push(chunk);
+    size += chunk.length;
+    if (size < WRITE_BATCH) continue;
+    stream.write(batch.join(''));
+    batch = [];
+    size = 0;
+  }
+  if (size > 0) stream.write(batch.join(''));
+}
+
 async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
   if (args.omeRelease.note !== null) io.stderr.write(`note: ${args.omeRelease.note}\n`);
   const read = await readSources(args.files, io.stdin);
@@ -52,14 +69,14 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
   const notes = resolved.inferenceService?.object.runtime != null ? [EXPLICIT_RUNTIME_NOTE] : [];
   if (args.output === 'table') {
     // The table prints verdicts only: no breakdowns or findings to build for every runtime.
-    const output = kubectlOutput(
+    const output = kubectlChunks(
       kubectlSource(explainVerdicts(resolved.input)),
       notes.length > 0,
       tableWidth(args, io.stdout),
       args.withEffective,
     );
     io.stderr.write(output.stderr);
-    io.stdout.write(output.stdout);
+    writeInBatches(output.stdout, io.stdout);
     return output.exitCode !== 0 || invalidInput ? 1 : 0;
   }
   const explanation = explain(resolved.input);

@@ -6,7 +6,7 @@
 import type { VerdictRow, Verdicts } from '../engine';
 import { NO_RUNTIMES_FOR_SELECTOR, unavailableEffectiveContext } from './effective';
 import { explainRows } from './rows';
-import { EXPLAIN_HEADERS, renderTable } from './table';
+import { EXPLAIN_HEADERS, tableChunks } from './table';
 
 export const EXPLICIT_RUNTIME_NOTE =
   'Note: spec.runtime is explicit; automatic selection below is hypothetical.';
@@ -37,28 +37,49 @@ export interface KubectlOutput {
   readonly exitCode: number;
 }
 
+/** `KubectlOutput` with standard output in pieces, to be written as they are made. */
+export interface KubectlChunks extends Omit<KubectlOutput, 'stdout'> {
+  readonly stdout: Iterable<string>;
+}
+
 /**
  * @param explicitRuntime whether the InferenceService given with --isvc has `spec.runtime`.
  * @param width table width; 0 turns wrapping off.
  * @param withEffective `--with-effective`: the effective context follows (explain-contract.md §6).
  */
+export function kubectlChunks(
+  explanation: KubectlSource,
+  explicitRuntime: boolean,
+  width: number = KUBECTL_WIDTH,
+  withEffective = false,
+): KubectlChunks {
+  if (explanation.selectionFailed) {
+    return { stdout: [], stderr: `error: ${explanation.error ?? ''}\n`, exitCode: 1 };
+  }
+  const note = explicitRuntime ? `${EXPLICIT_RUNTIME_NOTE}\n` : '';
+  const effective = withEffective ? unavailableEffectiveContext() : '';
+  if (explanation.candidateCount === 0) {
+    const nothing = withEffective ? NO_RUNTIMES_FOR_SELECTOR : NO_RUNTIMES_MESSAGE;
+    return { stdout: [effective], stderr: `${note}${nothing}\n`, exitCode: 0 };
+  }
+  const table = tableChunks(EXPLAIN_HEADERS, explainRows(explanation), width);
+  return { stdout: withTail(table, effective), stderr: note, exitCode: 0 };
+}
+
+function* withTail(chunks: Iterable<string>, tail: string): Generator<string> {
+  yield* chunks;
+  yield tail;
+}
+
+/** What `kubectl ome runtime explain` writes, as whole texts (see `kubectlChunks`). */
 export function kubectlOutput(
   explanation: KubectlSource,
   explicitRuntime: boolean,
   width: number = KUBECTL_WIDTH,
   withEffective = false,
 ): KubectlOutput {
-  if (explanation.selectionFailed) {
-    return { stdout: '', stderr: `error: ${explanation.error ?? ''}\n`, exitCode: 1 };
-  }
-  const note = explicitRuntime ? `${EXPLICIT_RUNTIME_NOTE}\n` : '';
-  const effective = withEffective ? unavailableEffectiveContext() : '';
-  if (explanation.candidateCount === 0) {
-    const nothing = withEffective ? NO_RUNTIMES_FOR_SELECTOR : NO_RUNTIMES_MESSAGE;
-    return { stdout: effective, stderr: `${note}${nothing}\n`, exitCode: 0 };
-  }
-  const stdout = renderTable(EXPLAIN_HEADERS, explainRows(explanation), width) + effective;
-  return { stdout, stderr: note, exitCode: 0 };
+  const output = kubectlChunks(explanation, explicitRuntime, width, withEffective);
+  return { ...output, stdout: [...output.stdout].join('') };
 }
 
 /** The terminal as a user would see it: standard error lines first, then the table. */

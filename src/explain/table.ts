@@ -32,11 +32,24 @@ type Rows = readonly (readonly string[])[];
  * positive width the adaptive renderer at that many columns.
  */
 export function renderTable(headers: readonly string[], rows: Rows, width: number): string {
+  return [...tableChunks(headers, rows, width)].join('');
+}
+
+/**
+ * The same text as `renderTable`, a piece at a time (a row of the adaptive layout, or the whole
+ * tabwriter table), so that a CLI printing 10,000 rows can write each as it is made instead of
+ * holding the whole text.
+ */
+export function tableChunks(
+  headers: readonly string[],
+  rows: Rows,
+  width: number,
+): Iterable<string> {
   if (!Number.isInteger(width) || width < 0) {
     throw new RangeError(`table width must be a non-negative integer, got ${width}`);
   }
-  if (width === 0) return renderTabwriter([headers, ...rows]);
-  return renderAdaptive(headers.map(sanitizeCell), rows.map(sanitizeRow), width);
+  if (width === 0) return [renderTabwriter([headers, ...rows])];
+  return adaptiveChunks(headers.map(sanitizeCell), rows.map(sanitizeRow), width);
 }
 
 function sanitizeRow(row: readonly string[]): string[] {
@@ -125,15 +138,15 @@ function runeCount(value: string): number {
 // ---------------------------------------------------------------------------------------------
 // Adaptive path (§4.4)
 
-function renderAdaptive(headers: readonly string[], rows: Rows, width: number): string {
+function adaptiveChunks(headers: readonly string[], rows: Rows, width: number): Iterable<string> {
   const natural = naturalWidths(headers, rows);
   // ALIGNED is the wrapped layout at natural widths: every cell then fits on one line.
-  if (tableWidth(natural) <= width) return renderWrapped(headers, rows, natural);
+  if (tableWidth(natural) <= width) return wrappedRows(headers, rows, natural);
   const minimum = headerMinima(headers, natural.length);
   if (tableWidth(minimum) <= width) {
-    return renderWrapped(headers, rows, growWidths(minimum, natural, width));
+    return wrappedRows(headers, rows, growWidths(minimum, natural, width));
   }
-  return renderStacked(headers, rows, width);
+  return [renderStacked(headers, rows, width)];
 }
 
 /** The widest cell of each column, header included. Short rows count as empty cells. */
@@ -187,10 +200,13 @@ export function growWidths(
   return widths;
 }
 
-function renderWrapped(headers: readonly string[], rows: Rows, widths: readonly number[]): string {
-  const lines: string[] = [wrappedRow(headers, widths)];
-  for (const row of rows) lines.push(wrappedRow(row, widths));
-  return lines.join('');
+function* wrappedRows(
+  headers: readonly string[],
+  rows: Rows,
+  widths: readonly number[],
+): Generator<string> {
+  yield wrappedRow(headers, widths);
+  for (const row of rows) yield wrappedRow(row, widths);
 }
 
 /** One logical row as physical lines: line k holds segment k of every wrapped cell. */
@@ -204,7 +220,7 @@ function wrappedRow(row: readonly string[], widths: readonly number[]): string {
 }
 
 /**
- * Line `line` of a wrapped row: each cell's segment padded to its column, cut after the last
+ * Line `line` of a wrapped row: each cell's segment padded to its column, up to the last
  * non-empty cell, so no line has trailing spaces.
  */
 function physicalLine(
@@ -212,16 +228,15 @@ function physicalLine(
   line: number,
   widths: readonly number[],
 ): string {
+  let last = widths.length - 1;
+  while (last > 0 && (wrapped[last]![line] ?? '') === '') last--;
   let text = '';
-  let contentEnd = 0;
-  const last = widths.length - 1;
   for (let column = 0; column <= last; column++) {
     const cell = wrapped[column]![line] ?? '';
     text += cell;
-    if (cell !== '') contentEnd = text.length;
     if (column < last) text += spaces(widths[column]! - displayWidth(cell) + PAD);
   }
-  return `${text.slice(0, contentEnd)}\n`;
+  return `${text}\n`;
 }
 
 const SPACES = ' '.repeat(256);

@@ -10,9 +10,11 @@ import {
   asciiHardWrap,
   asciiIdentifierSegments,
   asciiWhitespaceRuns,
+  asciiWrapWords,
   clusterIdentifierSegments,
   clusterWhitespaceRuns,
   wrapCell,
+  wrapWords,
 } from './wrap';
 
 const asciiText = fc
@@ -60,6 +62,20 @@ describe('ASCII fast paths of wrapping', () => {
       fc.property(asciiText, fc.integer({ min: 1, max: 12 }), (text, width) => {
         expect(asciiHardWrap(text, width)).toEqual(clusterHardWrap(text, width));
       }),
+    );
+  });
+
+  it('word-wrap into the same lines, long gaps and long words included', () => {
+    const spacedText = fc
+      .array(fc.oneof(asciiText, fc.constantFrom(' ', '   ', ' '.repeat(9), 'x'.repeat(15))), {
+        maxLength: 12,
+      })
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(spacedText, fc.integer({ min: 1, max: 14 }), (text, width) => {
+        expect(asciiWrapWords(text, width)).toEqual(wrapWords(clusterWhitespaceRuns(text), width));
+      }),
+      { numRuns: 2000 },
     );
   });
 

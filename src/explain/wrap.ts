@@ -31,6 +31,11 @@ export function wrapCell(value: string, width: number): string[] {
     const prefix = value.slice(0, indent);
     return wrapCell(value.slice(indent), w - indent).map((segment) => prefix + segment);
   }
+  if (isPrintableAscii(value) && !TREE_BRANCHES.some((branch) => value.startsWith(branch))) {
+    return /[^ ]/.test(value) && value.includes(' ')
+      ? asciiWrapWords(value, w)
+      : wrapIdentifier(value, w);
+  }
   const runs = splitWhitespaceRuns(value);
   if (runs.length > 1) return wrapWords(joinTreeBranch(runs), w);
   return wrapIdentifier(value, w);
@@ -157,6 +162,92 @@ export function wrapWords(runs: readonly Run[], width: number): string[] {
   appendTrailingSpace(buffer, pending, width);
   if (buffer.text !== '' || buffer.lines.length === 0) buffer.emit();
   return buffer.lines;
+}
+
+/**
+ * `wrapWords` for printable ASCII, by index. Every line greedy wrapping makes is a slice of the
+ * text (a dropped space only moves a line's start), so lines are sliced once, when finished,
+ * instead of being built up word by word: a 10,000-row table wraps several times faster.
+ */
+export function asciiWrapWords(value: string, width: number): string[] {
+  const lines: string[] = [];
+  // The line being filled is value[lineStart, lineEnd); the pending white space value[gapStart, gapEnd).
+  let lineStart = 0;
+  let lineEnd = 0;
+  let gapStart = 0;
+  let gapEnd = 0;
+  const emit = (): void => {
+    lines.push(value.slice(lineStart, lineEnd));
+    lineStart = lineEnd;
+  };
+  /** The line holds `from..to`, at least `width` long: its full-width pieces are emitted. */
+  const spillHardWrapped = (from: number, to: number): void => {
+    const rest = (to - from) % width;
+    for (let at = from; at + width <= to; at += width) lines.push(value.slice(at, at + width));
+    lineStart = to - rest;
+    lineEnd = to;
+  };
+  let at = 0;
+  while (at < value.length) {
+    if (value.charCodeAt(at) === 0x20) {
+      gapStart = at;
+      while (at < value.length && value.charCodeAt(at) === 0x20) at++;
+      gapEnd = at;
+      continue;
+    }
+    const wordStart = at;
+    while (at < value.length && value.charCodeAt(at) !== 0x20) at++;
+    const wordEnd = at;
+    const gap = gapEnd - gapStart;
+    if (lineEnd - lineStart + gap + (wordEnd - wordStart) <= width) {
+      if (lineEnd === lineStart) lineStart = gap > 0 ? gapStart : wordStart;
+      lineEnd = wordEnd;
+      gapStart = gapEnd = wordEnd;
+      continue;
+    }
+    const hadLine = lineEnd > lineStart;
+    if (hadLine) emit();
+    // The new line starts with the gap, less the one space the break replaces.
+    lineStart = hadLine && gap > 0 ? gapStart + 1 : gapStart;
+    lineEnd = gapEnd;
+    gapStart = gapEnd = wordEnd;
+    if (lineEnd - lineStart >= width) spillHardWrapped(lineStart, lineEnd);
+    let available = width - (lineEnd - lineStart);
+    if (available === 0) {
+      if (lineEnd > lineStart) emit();
+      available = width;
+    }
+    if (lineEnd === lineStart) lineStart = lineEnd = wordStart;
+    const parts = wrapIdentifier(value.slice(wordStart, wordEnd), available);
+    if (parts.length === 1) {
+      lineEnd = wordEnd;
+      continue;
+    }
+    lineEnd = wordStart + parts[0]!.length;
+    emit();
+    let partStart = lineEnd;
+    for (const part of parts.slice(1, -1)) {
+      lines.push(part);
+      partStart += part.length;
+    }
+    lineStart = partStart;
+    lineEnd = wordEnd;
+  }
+  const gap = gapEnd - gapStart;
+  if (gap > 0) {
+    // Trailing white space stays on its line if it fits, else it wraps on its own.
+    if (lineEnd - lineStart + gap <= width) {
+      if (lineEnd === lineStart) lineStart = gapStart;
+      lineEnd = gapEnd;
+    } else {
+      if (lineEnd > lineStart) emit();
+      lineStart = gapStart;
+      lineEnd = gapEnd;
+      if (gap > width) spillHardWrapped(gapStart, gapEnd);
+    }
+  }
+  if (lineEnd > lineStart || lines.length === 0) emit();
+  return lines;
 }
 
 /** A gap at least a line wide is hard-split; a remainder exactly a line wide is emitted too. */
