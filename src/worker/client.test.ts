@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EngineClient, type WorkerLike } from './client';
 import type { EngineRequest, EngineResponse, WorkerOutbound } from './protocol';
 import { encodeResponse } from './wire';
+import { fakeWorkerHost } from './fake-host';
 
 class FakeWorker implements WorkerLike {
   onmessage: WorkerLike['onmessage'] = null;
@@ -27,32 +28,13 @@ class FakeWorker implements WorkerLike {
 }
 
 function setUp() {
-  const workers: FakeWorker[] = [];
-  const timers: { callback: () => void; cleared: boolean }[] = [];
+  const { host, workers, timers } = fakeWorkerHost(() => new FakeWorker(), 5000);
   const answered: number[] = [];
   const failures: string[] = [];
-  const client = new EngineClient(
-    {
-      createWorker: () => {
-        const worker = new FakeWorker();
-        workers.push(worker);
-        return worker;
-      },
-      timeLimitMs: 5000,
-      setTimer: (callback) => {
-        const timer = { callback, cleared: false };
-        timers.push(timer);
-        return timer;
-      },
-      clearTimer: (handle) => {
-        (handle as { cleared: boolean }).cleared = true;
-      },
-    },
-    {
-      onResponse: (response) => answered.push(response.id),
-      onFailure: (message) => failures.push(message),
-    },
-  );
+  const client = new EngineClient(host, {
+    onResponse: (response) => answered.push(response.id),
+    onFailure: (message) => failures.push(message),
+  });
   const input = {
     sources: [],
     target: { kind: 'model', name: 'm' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NewestWinsClient, type WorkerPort } from './newest-wins';
+import { fakeWorkerHost } from './fake-host';
 
 interface Request {
   readonly id: number;
@@ -47,26 +48,12 @@ class FakeWorker implements WorkerPort<Request, Posted> {
 }
 
 function setUp() {
-  const workers: FakeWorker[] = [];
-  const timers: { callback: () => void; cleared: boolean }[] = [];
+  const { host, workers, timers } = fakeWorkerHost(() => new FakeWorker(), 2500);
   const answers: [string, number][] = [];
   const failures: [string, number][] = [];
   const client = new NewestWinsClient<Request, Posted, Answer>(
     {
-      createWorker: () => {
-        const worker = new FakeWorker();
-        workers.push(worker);
-        return worker;
-      },
-      timeLimitMs: 2500,
-      setTimer: (callback) => {
-        const timer = { callback, cleared: false };
-        timers.push(timer);
-        return timer;
-      },
-      clearTimer: (handle) => {
-        (handle as { cleared: boolean }).cleared = true;
-      },
+      ...host,
       decode: (posted) => ({ id: posted.requestId, echo: `decoded ${posted.echo}` }),
       laneOf: (request) => request.lane,
       runawayMessage: (seconds) => `over ${seconds} s`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryError, QueryRequest, QueryResponse } from './protocol';
 import { QueryClient, type QueryWorkerLike } from './query-client';
+import { fakeWorkerHost } from './fake-host';
 
 class FakeWorker implements QueryWorkerLike {
   onmessage: QueryWorkerLike['onmessage'] = null;
@@ -25,32 +26,13 @@ class FakeWorker implements QueryWorkerLike {
 }
 
 function setUp() {
-  const workers: FakeWorker[] = [];
-  const timers: { callback: () => void; cleared: boolean }[] = [];
+  const { host, workers, timers } = fakeWorkerHost(() => new FakeWorker(), 15_000);
   const answered: number[] = [];
   const failures: [string, number][] = [];
-  const client = new QueryClient(
-    {
-      createWorker: () => {
-        const worker = new FakeWorker();
-        workers.push(worker);
-        return worker;
-      },
-      timeLimitMs: 15_000,
-      setTimer: (callback) => {
-        const timer = { callback, cleared: false };
-        timers.push(timer);
-        return timer;
-      },
-      clearTimer: (handle) => {
-        (handle as { cleared: boolean }).cleared = true;
-      },
-    },
-    {
-      onAnswer: (response) => answered.push(response.id),
-      onFailure: (message, request) => failures.push([message, request.id]),
-    },
-  );
+  const client = new QueryClient(host, {
+    onAnswer: (response) => answered.push(response.id),
+    onFailure: (message, request) => failures.push([message, request.id]),
+  });
   const matrix = { type: 'matrix', sources: [], omeVersion: '1.3', baseline: null } as const;
   return { client, workers, timers, answered, failures, matrix };
 }
