@@ -4,31 +4,10 @@
  * the user's work keeps it, with "Back to my work", although StrictMode runs effects twice.
  */
 import { expect, test } from './features';
+import { completesKindsAndExplainsFields } from './journeys/schema-completion';
 
 test('completion offers the schema and hover explains a field', async ({ sim, page }) => {
-  const suggestions = page.locator('.suggest-widget .monaco-list-row');
-  await sim.append('---\napiVersion: ome.io/v1beta1\nkind: Cl');
-  await page.keyboard.press('Control+Space');
-  await expect(suggestions.filter({ hasText: 'ClusterServingRuntime' })).toHaveCount(1);
-  await expect(suggestions.filter({ hasText: 'ClusterBaseModel' })).toHaveCount(1);
-  await page.keyboard.press('Escape');
-
-  await sim.append(
-    'usterServingRuntime\nspec:\n  supportedModelFormats:\n  - modelFormat:\n      name: x\n    ',
-  );
-  await page.keyboard.press('Control+Space');
-  await expect(suggestions.filter({ hasText: /^priority$/ })).toHaveCount(1);
-  await expect(suggestions.filter({ hasText: /^autoSelect$/ })).toHaveCount(1);
-  await page.keyboard.press('Escape');
-
-  await sim.select('priority: 2');
-  await sim.editor
-    .locator('.view-line', { hasText: 'priority: 2' })
-    .getByText('priority', { exact: true })
-    .hover();
-  await expect(page.locator('.monaco-hover:not(.hidden)')).toContainText(
-    "Multiplies the entry's score: (format term + framework term) × priority. Unset: 1.",
-  );
+  await completesKindsAndExplainsFields(sim, page);
 });
 
 test('a share link opened over my work says so and offers "Back to my work"', async ({
