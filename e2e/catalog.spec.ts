@@ -73,7 +73,8 @@ for (const size of SIZES) {
       await expect(
         sim.editor.locator('.view-line', { hasText: 'routerConfig:' }).first(),
       ).toBeVisible();
-      expect(await activeLine()).toBeGreaterThan(engineConfig + 50);
+      // Monaco draws the moved cursor on its next frame: poll, never read once.
+      await expect.poll(activeLine).toBeGreaterThan(engineConfig + 50);
 
       // Unfolded by the user, it stays open while they type.
       await sim.page.keyboard.press('ArrowUp');
@@ -82,7 +83,7 @@ for (const size of SIZES) {
       await sim.page.keyboard.type(' ');
       await sim.page.keyboard.press('Backspace');
       await sim.page.keyboard.press('ArrowDown');
-      expect(await activeLine()).toBe(engineConfig + 1);
+      await expect.poll(activeLine).toBe(engineConfig + 1);
       await expect(visibleLine(sim, 'annotations:').first()).toBeVisible();
     });
 
