@@ -79,19 +79,19 @@ export interface Placement {
 
 /**
  * A chunk-local origin placed in its source: file name, document number and positions. An edit
- * near the top of a large paste moves every object below it, and most of their field and entry
- * positions are never read, so those are moved when first read, then kept. A class with getters
+ * near the top of a large paste moves every object below it, and most of their positions are
+ * never read, so each is moved when first read, then kept. A class with getters
  * on its prototype: an object literal with its own getters is many times slower to create.
  */
 class PlacedOrigin implements ObjectOrigin {
   readonly source: string;
   readonly document: number;
   readonly item?: number;
-  readonly span: SourceSpan | null;
-  readonly nameSpan: SourceSpan | null;
   readonly loaded: number;
   readonly #local: ObjectOrigin;
   readonly #chunk: Chunk;
+  #span: SourceSpan | null | undefined;
+  #nameSpan: SourceSpan | null | undefined;
   #fields: Readonly<Record<string, SourceSpan>> | null = null;
   #entries: readonly EntryLocation[] | null = null;
 
@@ -99,11 +99,19 @@ class PlacedOrigin implements ObjectOrigin {
     this.source = placement.source;
     this.document = local.document + placement.documentBase;
     if (local.item !== undefined) this.item = local.item;
-    this.span = moveSpan(local.span, chunk);
-    this.nameSpan = moveSpan(local.nameSpan, chunk);
     this.loaded = placement.loaded;
     this.#local = local;
     this.#chunk = chunk;
+  }
+
+  get span(): SourceSpan | null {
+    if (this.#span === undefined) this.#span = moveSpan(this.#local.span, this.#chunk);
+    return this.#span;
+  }
+
+  get nameSpan(): SourceSpan | null {
+    if (this.#nameSpan === undefined) this.#nameSpan = moveSpan(this.#local.nameSpan, this.#chunk);
+    return this.#nameSpan;
   }
 
   get fields(): Readonly<Record<string, SourceSpan>> {

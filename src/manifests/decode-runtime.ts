@@ -76,7 +76,8 @@ function readEntry(
   };
 }
 
-function entryLocation(r: NodeReader, node: Node): EntryLocation {
+/** Where an entry is, for edits and pointers: made only when something asks (see LocalOrigin). */
+export function entryLocation(r: NodeReader, node: Node): EntryLocation {
   const map = r.resolve(node);
   const priority = isMap(map) ? r.child(map, 'priority') : null;
   const span = r.span(map);
@@ -91,7 +92,8 @@ function entryLocation(r: NodeReader, node: Node): EntryLocation {
 
 export interface DecodedRuntime {
   readonly runtime: ServingRuntime;
-  readonly entries: readonly EntryLocation[];
+  /** The supportedModelFormats entries as written, for `entryLocation`. */
+  readonly entryNodes: readonly Node[];
 }
 
 export function decodeRuntime(
@@ -143,8 +145,5 @@ export function decodeRuntime(
     inheritFrom: metadata?.annotations[INHERIT_FROM_ANNOTATION] ?? null,
   };
   if (metadata === null || r.rejected) return null;
-  return {
-    runtime,
-    entries: entryNodes.map((node) => entryLocation(r, node)),
-  };
+  return { runtime, entryNodes };
 }

@@ -6,7 +6,7 @@
 import type { BaseModel, InferenceService, ServingRuntime } from '../engine/types';
 import { decodeInferenceService } from './decode-isvc';
 import { decodeModel } from './decode-model';
-import { decodeRuntime, type DecodeOptions } from './decode-runtime';
+import { decodeRuntime, entryLocation, type DecodeOptions } from './decode-runtime';
 import { NodeReader, isMap, type MapNode } from './reader';
 import type {
   Diagnostic,
@@ -58,33 +58,51 @@ interface Collector {
 }
 
 /**
- * Where an object is in its chunk. Field spans are made on first read, then kept: most objects'
- * fields are never pointed at. (A class: an object literal with a getter is slow to create.)
+ * Where an object is in its chunk. Spans are made on first read, then kept: most objects are
+ * never pointed at (the CLI reads none unless something is wrong), and a span needs the chunk's
+ * line index. (A class: an object literal with a getter is slow to create.)
  */
 class LocalOrigin implements ObjectOrigin {
   readonly source: string;
   readonly document: number;
   readonly item?: number;
-  readonly span: SourceSpan | null;
-  readonly nameSpan: SourceSpan | null;
   /** Set when the chunk is placed in its source (relocateObject). */
   readonly loaded = 0;
-  readonly entries: readonly EntryLocation[];
   readonly #reader: NodeReader;
+  readonly #root: MapNode;
+  readonly #entryNodes: readonly YamlNode[];
+  #span: SourceSpan | null | undefined;
+  #nameSpan: SourceSpan | null | undefined;
   #fields: Readonly<Record<string, SourceSpan>> | null = null;
+  #entries: readonly EntryLocation[] | null = null;
 
-  constructor(ref: SourceRef, r: NodeReader, root: MapNode, entries: readonly EntryLocation[]) {
+  constructor(ref: SourceRef, r: NodeReader, root: MapNode, entryNodes: readonly YamlNode[]) {
     this.source = ref.source;
     this.document = ref.document;
     if (ref.item !== undefined) this.item = ref.item;
-    this.span = r.span(root);
-    this.nameSpan = r.fieldSpan('metadata.name') ?? this.span;
-    this.entries = entries;
     this.#reader = r;
+    this.#root = root;
+    this.#entryNodes = entryNodes;
+  }
+
+  get span(): SourceSpan | null {
+    if (this.#span === undefined) this.#span = this.#reader.span(this.#root);
+    return this.#span;
+  }
+
+  get nameSpan(): SourceSpan | null {
+    if (this.#nameSpan === undefined) {
+      this.#nameSpan = this.#reader.fieldSpan('metadata.name') ?? this.span;
+    }
+    return this.#nameSpan;
   }
 
   get fields(): Readonly<Record<string, SourceSpan>> {
     return (this.#fields ??= this.#reader.fieldSpans());
+  }
+
+  get entries(): readonly EntryLocation[] {
+    return (this.#entries ??= this.#entryNodes.map((node) => entryLocation(this.#reader, node)));
   }
 }
 
@@ -111,14 +129,14 @@ function decodeObject(scope: DocumentScope, root: MapNode, ref: SourceRef): void
     }
     return;
   }
-  const origin = (entries: ObjectOrigin['entries'] = []): ObjectOrigin =>
-    new LocalOrigin(ref, r, root, entries);
+  const origin = (entryNodes: readonly YamlNode[] = []): ObjectOrigin =>
+    new LocalOrigin(ref, r, root, entryNodes);
   switch (kind) {
     case 'ServingRuntime':
     case 'ClusterServingRuntime': {
       const decoded = decodeRuntime(r, root, kind, options);
       if (decoded !== null)
-        out.runtimes.push({ object: decoded.runtime, origin: origin(decoded.entries) });
+        out.runtimes.push({ object: decoded.runtime, origin: origin(decoded.entryNodes) });
       return;
     }
     case 'BaseModel':
