@@ -114,36 +114,51 @@ function flowClose(text, from) {
 	}
 	return text.length;
 }
-var seen = (keys, id) => Array.isArray(keys) ? keys.includes(id) : keys.has(id);
+/** SameValueZero, as a Set compares keys: NaN is one key. */
+var sameKey = (a, b) => a === b || a !== a && b !== b;
 /** Builds the documents of one text from its events. Never throws for valid event streams. */
 function buildDocuments(events, text) {
 	const documents = [];
+	/** The open collections, innermost last. */
 	const stack = [];
+	/** Per open collection, the key identities of a long mapping (short ones are scanned). */
+	const keySets = [];
 	let doc = null;
 	/** Where the last node ended: the position of an empty scalar, the end of a block collection. */
 	let lastEnd = 0;
+	/** Whether `key` repeats a key of `map` (whose keys are items 0, 2, 4, …), as kubectl checks. */
+	const repeatsKey = (map, depth, key) => {
+		const id = keyIdentity(key, text);
+		if (id === NO_IDENTITY) return false;
+		const keys = keySets[depth];
+		if (keys !== null && keys !== void 0) {
+			const repeated = keys.has(id);
+			keys.add(id);
+			return repeated;
+		}
+		const items = map.items;
+		for (let i = 0; i < items.length; i += 2) if (sameKey(keyIdentity(items[i], text), id)) return true;
+		if (items.length >= 32) {
+			const set = /* @__PURE__ */ new Set([id]);
+			for (let i = 0; i < items.length; i += 2) set.add(keyIdentity(items[i], text));
+			keySets[depth] = set;
+		}
+		return false;
+	};
 	const attach = (node) => {
-		const frame = stack[stack.length - 1];
-		if (frame === void 0) {
+		const depth = stack.length - 1;
+		const parent = stack[depth];
+		if (parent === void 0) {
 			doc.root = node;
 			return;
 		}
-		const items = frame.node.items;
-		if (frame.keys !== null && items.length % 2 === 0) {
-			const id = keyIdentity(node, text);
-			if (id !== NO_IDENTITY) {
-				if (seen(frame.keys, id)) doc.problems.push({
-					code: "yaml-duplicate-key",
-					message: "duplicate key: a key may appear only once in a mapping (kubectl rejects it)",
-					start: node.start,
-					end: node.end
-				});
-				if (Array.isArray(frame.keys)) {
-					frame.keys.push(id);
-					if (frame.keys.length > 16) frame.keys = new Set(frame.keys);
-				} else frame.keys.add(id);
-			}
-		}
+		const items = parent.items;
+		if (parent.kind === "map" && items.length % 2 === 0 && repeatsKey(parent, depth, node)) doc.problems.push({
+			code: "yaml-duplicate-key",
+			message: "duplicate key: a key may appear only once in a mapping (kubectl rejects it)",
+			start: node.start,
+			end: node.end
+		});
 		items.push(node);
 	};
 	const anchor = (e, node) => {
@@ -176,10 +191,8 @@ function buildDocuments(events, text) {
 			};
 			anchor(e, node);
 			attach(node);
-			stack.push({
-				node,
-				keys: node.kind === "map" ? [] : null
-			});
+			stack.push(node);
+			keySets[stack.length - 1] = null;
 			lastEnd = e.start + (flow ? 1 : 0);
 			break;
 		}
@@ -241,8 +254,8 @@ function buildDocuments(events, text) {
 			break;
 		}
 		case EVENT_ID.POP: {
-			const frame = stack.pop();
-			if (frame === void 0) {
+			const node = stack.pop();
+			if (node === void 0) {
 				documents.push({
 					root: doc.root,
 					problems: doc.problems,
@@ -251,7 +264,6 @@ function buildDocuments(events, text) {
 				doc = null;
 				break;
 			}
-			const node = frame.node;
 			node.end = node.flow ? flowClose(text, Math.max(lastEnd, node.start + 1)) : lastEnd;
 			lastEnd = node.end;
 			break;

@@ -199,14 +199,11 @@ function flowClose(text: string, from: number): number {
 
 // --- the builder -----------------------------------------------------------------------------
 
-interface Frame {
-  readonly node: YamlMap | YamlSeq;
-  /** Key identities seen so far (mappings only): a list while short, then a set. */
-  keys: unknown[] | Set<unknown> | null;
-}
+/** SameValueZero, as a Set compares keys: NaN is one key. */
+const sameKey = (a: unknown, b: unknown): boolean => a === b || (a !== a && b !== b);
 
-const seen = (keys: unknown[] | Set<unknown>, id: unknown): boolean =>
-  Array.isArray(keys) ? keys.includes(id) : keys.has(id);
+/** Beyond this many keys, a mapping's keys go into a Set instead of being scanned per key. */
+const KEY_SET_THRESHOLD = 16;
 
 interface DocumentState {
   root: YamlNode | null;
@@ -218,34 +215,51 @@ interface DocumentState {
 /** Builds the documents of one text from its events. Never throws for valid event streams. */
 export function buildDocuments(events: readonly Event[], text: string): YamlDocument[] {
   const documents: YamlDocument[] = [];
-  const stack: Frame[] = [];
+  /** The open collections, innermost last. */
+  const stack: (YamlMap | YamlSeq)[] = [];
+  /** Per open collection, the key identities of a long mapping (short ones are scanned). */
+  const keySets: (Set<unknown> | null)[] = [];
   let doc: DocumentState | null = null;
   /** Where the last node ended: the position of an empty scalar, the end of a block collection. */
   let lastEnd = 0;
 
+  /** Whether `key` repeats a key of `map` (whose keys are items 0, 2, 4, …), as kubectl checks. */
+  const repeatsKey = (map: YamlMap, depth: number, key: YamlNode): boolean => {
+    const id = keyIdentity(key, text);
+    if (id === NO_IDENTITY) return false;
+    const keys = keySets[depth];
+    if (keys !== null && keys !== undefined) {
+      const repeated = keys.has(id);
+      keys.add(id);
+      return repeated;
+    }
+    const items = map.items;
+    for (let i = 0; i < items.length; i += 2) {
+      if (sameKey(keyIdentity(items[i]!, text), id)) return true;
+    }
+    if (items.length >= 2 * KEY_SET_THRESHOLD) {
+      const set = new Set<unknown>([id]);
+      for (let i = 0; i < items.length; i += 2) set.add(keyIdentity(items[i]!, text));
+      keySets[depth] = set;
+    }
+    return false;
+  };
+
   const attach = (node: YamlNode): void => {
-    const frame = stack[stack.length - 1];
-    if (frame === undefined) {
+    const depth = stack.length - 1;
+    const parent = stack[depth];
+    if (parent === undefined) {
       doc!.root = node;
       return;
     }
-    const items = frame.node.items;
-    if (frame.keys !== null && items.length % 2 === 0) {
-      const id = keyIdentity(node, text);
-      if (id !== NO_IDENTITY) {
-        if (seen(frame.keys, id)) {
-          doc!.problems.push({
-            code: 'yaml-duplicate-key',
-            message: 'duplicate key: a key may appear only once in a mapping (kubectl rejects it)',
-            start: node.start,
-            end: node.end,
-          });
-        }
-        if (Array.isArray(frame.keys)) {
-          frame.keys.push(id);
-          if (frame.keys.length > 16) frame.keys = new Set(frame.keys);
-        } else frame.keys.add(id);
-      }
+    const items = parent.items;
+    if (parent.kind === 'map' && items.length % 2 === 0 && repeatsKey(parent, depth, node)) {
+      doc!.problems.push({
+        code: 'yaml-duplicate-key',
+        message: 'duplicate key: a key may appear only once in a mapping (kubectl rejects it)',
+        start: node.start,
+        end: node.end,
+      });
     }
     items.push(node);
   };
@@ -268,7 +282,8 @@ export function buildDocuments(events: readonly Event[], text: string): YamlDocu
             : { kind: 'seq', start: e.start, end: e.start, flow, items: [] };
         anchor(e, node);
         attach(node);
-        stack.push({ node, keys: node.kind === 'map' ? [] : null });
+        stack.push(node);
+        keySets[stack.length - 1] = null;
         lastEnd = e.start + (flow ? 1 : 0);
         break;
       }
@@ -318,13 +333,12 @@ export function buildDocuments(events: readonly Event[], text: string): YamlDocu
         break;
       }
       case EVENT_ID.POP: {
-        const frame = stack.pop();
-        if (frame === undefined) {
+        const node = stack.pop();
+        if (node === undefined) {
           documents.push({ root: doc!.root, problems: doc!.problems, aliases: doc!.aliases });
           doc = null;
           break;
         }
-        const node = frame.node;
         node.end = node.flow ? flowClose(text, Math.max(lastEnd, node.start + 1)) : lastEnd;
         lastEnd = node.end;
         break;
