@@ -14,6 +14,7 @@ export { loadScenario, loadTheme, startAutosave } from './persist';
 export { startEngineSync, TYPING_DEBOUNCE_MS, ENGINE_TIME_LIMIT_MS } from './engine-sync';
 export { EXAMPLE_SCENARIO } from './example';
 export type { Scenario } from './scenario';
+export { validOmeRelease } from './scenario';
 export { rowDetailOf } from '../worker/wire';
 export type {
   ExplanationData,

@@ -5,7 +5,6 @@
  * it answers the question asked of text that is still there.
  */
 import { createStore } from 'zustand/vanilla';
-import type { OmeVersion } from '../engine';
 import { FINDING_CODES } from '../engine';
 import type {
   Diagnostic,
@@ -16,7 +15,7 @@ import type {
 } from '../worker/protocol';
 import { chooseTarget, hasTarget, retarget, type TargetChoice } from './choose-target';
 import { EXAMPLE_SCENARIO } from './example';
-import type { Scenario } from './scenario';
+import { validOmeRelease, type Scenario } from './scenario';
 import { requestText } from './selectors';
 import {
   createTextEditsSlice,
@@ -61,7 +60,8 @@ export interface AppActions extends WhatIfActions, TextEditsActions {
   setText(text: string): void;
   setTarget(target: RankTarget, namespace?: string): void;
   setNamespace(namespace: string): void;
-  setOmeVersion(omeVersion: OmeVersion): void;
+  /** Sets the OME release as written; one that does not read as a release changes nothing. */
+  setOmeRelease(written: string): void;
   setTheme(theme: ThemePreference): void;
   /** Back to the worked example, keeping the theme. */
   resetToExample(): void;
@@ -165,7 +165,10 @@ export function createAppStore(
           : { target, namespace, retargeted: null },
       ),
     setNamespace: (namespace) => set({ namespace, retargeted: null }),
-    setOmeVersion: (omeVersion) => set({ omeVersion }),
+    setOmeRelease: (written) => {
+      const omeRelease = validOmeRelease(written);
+      if (omeRelease !== null) set({ omeRelease });
+    },
     setTheme: (next) => set({ theme: next }),
     resetToExample: () =>
       set({ ...EXAMPLE_SCENARIO, pickTarget: false, question: null, retargeted: null }),
