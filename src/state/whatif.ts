@@ -96,7 +96,11 @@ export const INITIAL_WHAT_IF: WhatIfState = {
 
 /** The part of the app state these actions read (the store is defined in store.ts). */
 type Host = WhatIfState &
-  Scenario & { readonly ranked: RankedAnswer | null; readonly retargeted: Retargeted | null };
+  Scenario & {
+    readonly ranked: RankedAnswer | null;
+    readonly retargeted: Retargeted | null;
+    readonly askedFor: string | null;
+  };
 
 export const sameScenario = (a: Scenario, b: Scenario): boolean =>
   a.text === b.text &&
@@ -208,6 +212,8 @@ export function createWhatIfSlice<S extends Host>(
         // The ranking on screen describes text that is gone.
         ranked: null,
         retargeted: null,
+        // A question named with the manifests is asked of them, even where they lack it.
+        askedFor: next.target === null ? null : next.text,
       });
     },
     receiveQuery: (response, request) => update(withAnswer(get(), response, request)),
