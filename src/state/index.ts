@@ -6,7 +6,14 @@ export { createAppStore, isBlockingDiagnostic } from './store';
 export type { AppState, AppStore, ThemePreference, RankedAnswer, Answer } from './store';
 export * from './selectors';
 export { rankChangeMessage } from './announce';
-export { priorityEditFor, priorityOutcome, isValidPriority } from './priority-edit';
+export {
+  priorityEditFor,
+  priorityOutcome,
+  isValidPriority,
+  refusedPriorityOf,
+  refusedPriorityText,
+} from './priority-edit';
+export type { RefusedPriority } from './priority-edit';
 export { replayFor, enqueuePriority } from './text-edits';
 export type { LoggedEdit, TextEditsState } from './text-edits';
 export type { PriorityChange } from './priority-edit';
