@@ -50,17 +50,28 @@ for (const viewport of VIEWPORTS) {
       await expect(sim.cell('srt-shared-b', 'score')).toHaveText(score!);
       expect(await sim.editorText()).toBe(before);
 
-      // Arrow keys are refused the same way.
+      // Arrow keys are refused the same way, and each refusal is said again.
+      await alert.evaluate((el) => el.setAttribute('data-said', 'once'));
+      await field.focus();
       await page.keyboard.press('ArrowUp');
+      // A new alert element: screen readers say it again.
+      await expect(alert).not.toHaveAttribute('data-said', 'once');
       await expect(field).toHaveValue('1');
       await expect(alert).toBeVisible();
+      await expect(field).toBeFocused();
+      expect(await alert.getAttribute('id')).toBe(messageId);
       await alert.scrollIntoViewIfNeeded();
       await page.screenshot({ path: testInfo.outputPath('refused.png') });
 
-      // The message leads to the anchor's entry in the editor.
-      await alert
-        .getByRole('button', { name: /^Go to the anchor &llama-formats, line \d+$/ })
-        .click();
+      // The message leads to the anchor's entry in the editor, by keyboard: Tab past the row's
+      // "make it win" reaches it.
+      const goTo = alert.getByRole('button', {
+        name: /^Go to the anchor &llama-formats, line \d+$/,
+      });
+      for (let i = 0; i < 4 && !(await goTo.evaluate((el) => el === document.activeElement)); i++)
+        await page.keyboard.press('Tab');
+      await expect(goTo).toBeFocused();
+      await page.keyboard.press('Enter');
       await expect(
         page.locator('.yaml-editor .view-line', {
           hasText: 'supportedModelFormats: &llama-formats',
