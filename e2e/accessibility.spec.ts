@@ -3,8 +3,8 @@ import { expect, test } from './fixtures';
 import { WORKED_EXAMPLE_ORDER } from './pages/simulator-page';
 
 test('the ranking can be explored and edited with the keyboard only', async ({ sim, page }) => {
-  // Start from the OME behaviour choice, just above the table, and tab forward.
-  await page.getByRole('radio', { name: 'v1.3' }).focus();
+  // Start from the OME release field, just above the table, and tab forward.
+  await sim.omeRelease.focus();
   const toggle = sim.disclosure('team-llama');
   for (let i = 0; i < 6 && !(await toggle.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press('Tab');

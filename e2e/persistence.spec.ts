@@ -12,7 +12,7 @@ test('a reload restores the text and the choices', async ({ sim, page }) => {
 
   await page.reload();
   await sim.expectOrder(EDITED_ORDER);
-  await expect(page.getByRole('radio', { name: 'v1.2.2' })).toBeChecked();
+  await expect(sim.omeRelease).toHaveValue('1.2.2');
   expect(await sim.editorText()).toContain('priority: 4');
 });
 

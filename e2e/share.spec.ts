@@ -44,7 +44,7 @@ test('a link opens the same ranking and choices in a fresh browser', async ({
   const other = new SimulatorPage(await context.newPage());
   await other.open(link);
   await other.expectOrder(EDITED_ORDER);
-  await expect(other.page.getByRole('radio', { name: 'v1.2.2' })).toBeChecked();
+  await expect(other.omeRelease).toHaveValue('1.2.2');
   await expect(other.page.getByRole('combobox', { name: 'Rank runtimes for' })).toHaveValue(
     'model/llama-demo/llama-3-2-3b-instruct',
   );

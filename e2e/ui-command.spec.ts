@@ -37,15 +37,67 @@ test('opens the page with the manifests from -f ranked and the question asked', 
   expect(ui.stdout()).toContain('Ctrl+C stops it');
   const sim = new SimulatorPage(page);
   await page.goto(ui.url);
-  // The question asked on the command line reaches the page: it names an InferenceService the
-  // manifests lack, so the app says so and ranks what is there instead (issue 9 point 1).
-  await expect(page.getByText(/nowhere is not in the manifests/)).toBeVisible();
+  // The question asked on the command line, which the app would not ask by itself: kept as
+  // asked, with OME's own answer (issue 10), not switched to what the manifests have.
+  await expect(page.getByText('inferenceservices.ome.io "nowhere" not found')).toBeVisible();
+  await expect(
+    page.getByText('kubectl ome runtime explain --isvc nowhere -n llama-demo'),
+  ).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Rank runtimes for' })).toContainText(
+    'nowhere (not in the manifests)',
+  );
+  await expect(page.getByText(/is not in the manifests$/)).toHaveCount(0);
   expect(await sim.editorText()).toBe(WORKED);
   await ui.stop().then((code) => expect(code).toBe(0));
   ui = await startUi(['-f', WORKED_EXAMPLE, '--model', 'llama-3-2-3b-instruct', '--port', '0']);
   await sim.open(ui.url);
   await sim.expectOrder(WORKED_EXAMPLE_ORDER);
   await expect(sim.row('team-llama')).toHaveClass(/is-selected/);
+});
+
+test('--ome-version opens the page with that release, read as runtime explain reads it', async ({
+  page,
+}) => {
+  const explainArgs = [
+    'runtime',
+    'explain',
+    '--model',
+    'llama-3-2-3b-instruct',
+    '-n',
+    'llama-demo',
+  ];
+  ui = await startUi(['-f', WORKED_EXAMPLE, '--ome-version', 'v1.4.0-rc.1', '--port', '0']);
+  const explain = await runCli([
+    ...explainArgs,
+    '-f',
+    WORKED_EXAMPLE,
+    '--ome-version',
+    'v1.4.0-rc.1',
+  ]);
+  // The note the explain command prints for a release newer than the known ones, on stderr.
+  expect(explain.stderr).toMatch(/^note: OME v1\.4\.0-rc\.1 is newer than/);
+  await expect.poll(() => ui?.stderr()).toBe(explain.stderr);
+  const sim = new SimulatorPage(page);
+  await sim.open(ui.url);
+  await sim.expectOrder(WORKED_EXAMPLE_ORDER);
+  await expect(sim.omeRelease).toHaveValue('v1.4.0-rc.1');
+  await expect(page.locator('.release-message')).toContainText('newer than the releases');
+  await ui.stop().then((code) => expect(code).toBe(0));
+
+  ui = await startUi(['-f', WORKED_EXAMPLE, '--ome-version', '1.2.2', '--port', '0']);
+  const older = new SimulatorPage(await page.context().newPage());
+  await older.open(ui.url);
+  await expect(older.omeRelease).toHaveValue('1.2.2');
+  await expect(older.table.locator('caption')).toContainText('OME v1.2.2');
+
+  // Not a release: the same error and exit code as runtime explain, and nothing is served.
+  const wrong = await runCli(['ui', '-f', WORKED_EXAMPLE, '--ome-version', '1.x']);
+  const wrongExplain = await runCli([...explainArgs, '-f', WORKED_EXAMPLE, '--ome-version', '1.x']);
+  expect(wrong).toEqual({ code: 1, stdout: '', stderr: wrongExplain.stderr });
+  expect(wrongExplain.code).toBe(1);
+  expect(wrong.stderr).toBe(
+    'error: unsupported --ome-version "1.x"; expected an OME release such as 1.3, v1.3.0, 1.2.2 or 1.4.0-rc.1\n',
+  );
 });
 
 test('reads standard input (-f -) on a random port and keeps earlier work', async ({

@@ -73,8 +73,14 @@ export class SimulatorPage {
     return this.page.getByRole('spinbutton', { name: `${runtime} entry ${entry} priority` });
   }
 
-  async setOmeVersion(version: '1.3' | '1.2.2'): Promise<void> {
-    await this.page.getByRole('radio', { name: `v${version}` }).check();
+  /** The OME release field (a text field offering the known lines). */
+  get omeRelease(): Locator {
+    return this.page.getByRole('combobox', { name: 'OME release' });
+  }
+
+  /** Writes `release` (`1.2.2`, `v1.4.0-rc.1`…) into the OME release field. */
+  async setOmeVersion(release: string): Promise<void> {
+    await this.omeRelease.fill(release);
   }
 
   // ---- the editor ----

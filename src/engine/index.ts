@@ -48,3 +48,10 @@ export { parseModelSize, sizeDistance, sizeRangeLabel, fitsSizeRange } from './s
 export type { SizeRange } from './size';
 export { formatParameterCount } from './format';
 export * from './types';
+export {
+  resolveOmeRelease,
+  isOmeReleaseError,
+  DEFAULT_OME_RELEASE,
+  OME_RELEASE_EXAMPLES,
+} from './ome-release';
+export type { OmeRelease, OmeReleaseResult } from './ome-release';

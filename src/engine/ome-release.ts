@@ -36,6 +36,12 @@ export interface OmeRelease {
 
 export type OmeReleaseResult = OmeRelease | { readonly error: string };
 
+/** What a release looks like, for messages about one that is not (the CLI's and the app's). */
+export const OME_RELEASE_EXAMPLES = '1.3, v1.3.0, 1.2.2 or 1.4.0-rc.1';
+
+/** The release a scenario has when none is chosen: the newest known line. */
+export const DEFAULT_OME_RELEASE = NEWEST_KNOWN_RELEASE;
+
 /**
  * Reads a release as users write it: `1.3`, `v1.3`, `1.3.0`, `v1.2.2`, `1.4.0-rc.1`. A short form
  * (`1.3`) means that minor line; a full version is taken as it is, pre-release included.
@@ -53,7 +59,7 @@ export function resolveOmeRelease(written: string): OmeReleaseResult {
   const version = releaseVersion(written);
   if (version === null) {
     return {
-      error: `unsupported --ome-version "${written}"; expected an OME release such as 1.3, v1.3.0, 1.2.2 or 1.4.0-rc.1`,
+      error: `unsupported --ome-version "${written}"; expected an OME release such as ${OME_RELEASE_EXAMPLES}`,
     };
   }
   const known = BEHAVIOUR_RANGES.find((r) =>

@@ -27,14 +27,14 @@ const PINNED_V1_SCENARIO: SharedScenario = {
     'kind: ClusterBaseModel\nmetadata: {name: llama}\nspec:\n  modelFormat: {name: safetensors}\n',
   target: { kind: 'model', name: 'llama' },
   namespace: 'demo',
-  omeVersion: '1.2.2',
+  omeRelease: '1.2.2',
 };
 
 const defaults = (manifests: string): SharedScenario => ({
   manifests,
   target: null,
   namespace: null,
-  omeVersion: '1.3',
+  omeRelease: '1.3',
 });
 
 describe('share codec', () => {
@@ -58,7 +58,7 @@ describe('share codec', () => {
             { nil: null },
           ),
           namespace: fc.option(fc.string(), { nil: null }),
-          omeVersion: fc.constantFrom('1.3' as const, '1.2.2' as const),
+          omeRelease: fc.constantFrom('1.3', '1.2.2'),
         }),
         async (scenario) => {
           const link = await encodeScenario(scenario);
@@ -76,7 +76,7 @@ describe('share codec', () => {
     const withSettings = await encodeScenario({
       ...defaults(WORKED),
       namespace: 'llama-demo',
-      omeVersion: '1.2.2',
+      omeRelease: '1.2.2',
     });
     expect(withSettings.length).toBeGreaterThan(link.length);
     expect(LONG_LINK_WARNING).toBe(2000);
@@ -164,6 +164,39 @@ describe('share codec', () => {
     const s2 = await encodeScenario({ ...defaults('m'), baseline: 'b' });
     const relabelled = `s1.${s2.slice(3)}`;
     expect(await decodeScenario(relabelled)).toMatchObject({
+      ok: false,
+      failure: 'invalid-content',
+    });
+  });
+
+  it('carries any other OME release as written in a version-3 link, with or without a baseline', async () => {
+    for (const omeRelease of ['v1.3', '1.3.0', 'v1.2.2', '1.4.0-rc.1', '2.0.0']) {
+      const scenario: SharedScenario = { ...defaults(WORKED), omeRelease };
+      const link = await encodeScenario(scenario);
+      expect(link.startsWith('s3.'), omeRelease).toBe(true);
+      expect(await decodeScenario(link)).toEqual({ ok: true, scenario });
+      const withBaseline = { ...scenario, baseline: 'kind: BaseModel\n' };
+      const both = await encodeScenario(withBaseline);
+      expect(both.startsWith('s3.')).toBe(true);
+      expect(await decodeScenario(both)).toEqual({ ok: true, scenario: withBaseline });
+    }
+    // The two releases older versions know keep their s1 and s2 links, which those versions open.
+    expect((await encodeScenario(defaults(WORKED))).startsWith('s1.')).toBe(true);
+    expect(
+      (await encodeScenario({ ...defaults(WORKED), omeRelease: '1.2.2' })).startsWith('s1.'),
+    ).toBe(true);
+    expect(
+      (await encodeScenario({ ...defaults(WORKED), omeRelease: '1.2.2', baseline: '' })).startsWith(
+        's2.',
+      ),
+    ).toBe(true);
+  });
+
+  it('refuses a release that is not one, and a release field in an older format', async () => {
+    const s3 = await encodeScenario({ ...defaults('m'), omeRelease: 'latest' });
+    expect(await decodeScenario(s3)).toMatchObject({ ok: false, failure: 'invalid-content' });
+    const good = await encodeScenario({ ...defaults('m'), omeRelease: '1.4.0' });
+    expect(await decodeScenario(`s1.${good.slice(3)}`)).toMatchObject({
       ok: false,
       failure: 'invalid-content',
     });

@@ -9,8 +9,12 @@
  * Version 2 (`#s2.…`) adds one field: a baseline, the "before" manifests to pin (what
  * `ome-sim runtime diff --link` makes). A link without one is still written as s1, so it opens in
  * older versions too; one with a baseline is s2, which older versions refuse as "newer".
+ *
+ * Version 3 (`#s3.…`) adds the OME release as the user wrote it (`v1.3.0`, `1.4.0-rc.1`). Links
+ * with the two releases earlier versions know, 1.3 (the default, left out) and 1.2.2 (`v`), are
+ * still written as s1 or s2; any other release makes an s3 link.
  */
-import type { OmeVersion } from '../engine/types';
+import { isOmeReleaseError, resolveOmeRelease } from '../engine/ome-release';
 
 export interface SharedScenario {
   readonly manifests: string;
@@ -18,7 +22,8 @@ export interface SharedScenario {
   readonly target: { readonly kind: 'model' | 'isvc'; readonly name: string } | null;
   /** null = the app's default (the first namespace of the manifests). */
   readonly namespace: string | null;
-  readonly omeVersion: OmeVersion;
+  /** The OME release whose behaviour to reproduce, as written (`1.3`, `v1.4.0-rc.1`). */
+  readonly omeRelease: string;
   /** Manifests to pin as the baseline ("before"), ranked for the same question; absent: none. */
   readonly baseline?: string;
 }
@@ -26,8 +31,18 @@ export interface SharedScenario {
 export const CURRENT_PREFIX = 's1.';
 /** Links that carry a baseline. */
 export const BASELINE_PREFIX = 's2.';
-/** Format versions this ome-sim reads. */
-const READABLE_VERSIONS = new Set(['1', '2']);
+/** Links that carry an OME release other than 1.3 and 1.2.2 (with or without a baseline). */
+export const RELEASE_PREFIX = 's3.';
+/** Format versions this ome-sim reads, and the fields each may hold. */
+const FIELDS_BY_VERSION = new Map([
+  ['1', ['m', 't', 'n', 'ns', 'v']],
+  ['2', ['m', 't', 'n', 'ns', 'v', 'b']],
+  ['3', ['m', 't', 'n', 'ns', 'r', 'b']],
+]);
+/** The release a link without `v` or `r` reproduces. */
+const DEFAULT_RELEASE = '1.3';
+/** The one release that versions 1 and 2 write, as `v`. */
+const OTHER_V1_RELEASE = '1.2.2';
 /** Longest fragment we try to decode; anything longer is refused before decompression. */
 export const MAX_LINK_LENGTH = 2_000_000;
 /** Largest decompressed payload accepted (a deflate bomb stops here). */
@@ -54,6 +69,11 @@ interface PayloadV1 {
 /** Version 2: version 1 and the baseline's manifests. */
 interface PayloadV2 extends PayloadV1 {
   b?: string;
+}
+
+/** Version 3: the release as written (`r`) instead of `v`. */
+interface PayloadV3 extends Omit<PayloadV2, 'v'> {
+  r?: string;
 }
 
 function toBase64Url(bytes: Uint8Array): string {
@@ -105,13 +125,15 @@ async function transform(
 
 /** Encodes a scenario as a URL fragment (without the leading `#`). */
 export async function encodeScenario(scenario: SharedScenario): Promise<string> {
-  const payload: PayloadV2 = { m: scenario.manifests };
+  const payload: PayloadV2 & PayloadV3 = { m: scenario.manifests };
   if (scenario.target !== null) {
     payload.t = scenario.target.kind;
     payload.n = scenario.target.name;
   }
   if (scenario.namespace !== null) payload.ns = scenario.namespace;
-  if (scenario.omeVersion !== '1.3') payload.v = scenario.omeVersion;
+  const release = scenario.omeRelease;
+  if (release === OTHER_V1_RELEASE) payload.v = OTHER_V1_RELEASE;
+  else if (release !== DEFAULT_RELEASE) payload.r = release;
   if (scenario.baseline !== undefined) payload.b = scenario.baseline;
   const json = new TextEncoder().encode(JSON.stringify(payload));
   const compressed = await transform(
@@ -119,7 +141,12 @@ export async function encodeScenario(scenario: SharedScenario): Promise<string> 
     new CompressionStream('deflate-raw'),
     Number.MAX_SAFE_INTEGER,
   );
-  const prefix = scenario.baseline === undefined ? CURRENT_PREFIX : BASELINE_PREFIX;
+  const prefix =
+    payload.r !== undefined
+      ? RELEASE_PREFIX
+      : scenario.baseline === undefined
+        ? CURRENT_PREFIX
+        : BASELINE_PREFIX;
   return prefix + toBase64Url(compressed);
 }
 
@@ -133,22 +160,22 @@ const failure = (kind: DecodeFailure, message: string): DecodeResult => ({
 function validatePayload(value: unknown, version: string): SharedScenario | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const p = value as Record<string, unknown>;
-  const allowed = new Set(
-    version === '1' ? ['m', 't', 'n', 'ns', 'v'] : ['m', 't', 'n', 'ns', 'v', 'b'],
-  );
+  const allowed = new Set(FIELDS_BY_VERSION.get(version));
   if (Object.keys(p).some((k) => !allowed.has(k))) return null;
   if (typeof p['m'] !== 'string') return null;
   const hasTarget = p['t'] !== undefined || p['n'] !== undefined;
   if (hasTarget && ((p['t'] !== 'model' && p['t'] !== 'isvc') || typeof p['n'] !== 'string'))
     return null;
   if (p['ns'] !== undefined && typeof p['ns'] !== 'string') return null;
-  if (p['v'] !== undefined && p['v'] !== '1.2.2') return null;
+  if (p['v'] !== undefined && p['v'] !== OTHER_V1_RELEASE) return null;
+  const release = p['r'] ?? p['v'] ?? DEFAULT_RELEASE;
+  if (typeof release !== 'string' || isOmeReleaseError(resolveOmeRelease(release))) return null;
   if (p['b'] !== undefined && typeof p['b'] !== 'string') return null;
   const scenario: SharedScenario = {
     manifests: p['m'],
     target: hasTarget ? { kind: p['t'] as 'model' | 'isvc', name: p['n'] as string } : null,
     namespace: (p['ns'] as string | undefined) ?? null,
-    omeVersion: p['v'] === '1.2.2' ? '1.2.2' : '1.3',
+    omeRelease: release,
   };
   return typeof p['b'] === 'string' ? { ...scenario, baseline: p['b'] } : scenario;
 }
@@ -159,10 +186,10 @@ export async function decodeScenario(fragment: string): Promise<DecodeResult> {
   const version = /^s(\d+)\./.exec(text);
   if (version === null)
     return failure('not-a-share-link', 'This link does not hold an ome-sim scenario.');
-  if (!READABLE_VERSIONS.has(version[1]!)) {
+  if (!FIELDS_BY_VERSION.has(version[1]!)) {
     return failure(
       'future-version',
-      `This link was made by a newer ome-sim (format s${version[1]}); this version reads s1 and s2 links. Your own work is unchanged.`,
+      `This link was made by a newer ome-sim (format s${version[1]}); this version reads s1 to s3 links. Your own work is unchanged.`,
     );
   }
   if (text.length > MAX_LINK_LENGTH) {

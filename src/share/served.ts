@@ -4,7 +4,7 @@
  * strict) and the page fetches that same-origin file. This is the file's shape, shared by the CLI
  * that writes it and the app that reads it; reading validates every field.
  */
-import { OME_VERSIONS, type OmeVersion } from '../engine/types';
+import { isOmeReleaseError, resolveOmeRelease } from '../engine/ome-release';
 import type { SharedScenario } from './codec';
 
 export const SERVED_SCENARIO_META = 'ome-sim-scenario';
@@ -14,8 +14,8 @@ export interface ServedScenario {
   readonly manifests: string;
   readonly target: SharedScenario['target'];
   readonly namespace: string | null;
-  /** null: the app keeps the behaviour it has. */
-  readonly omeVersion: OmeVersion | null;
+  /** The OME release as written (`ome-sim ui --ome-version`); null: the app keeps its own. */
+  readonly omeRelease: string | null;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -29,18 +29,16 @@ function decodeTarget(value: unknown): ServedScenario['target'] | undefined {
     : undefined;
 }
 
+const isOmeRelease = (value: unknown): value is string =>
+  typeof value === 'string' && !isOmeReleaseError(resolveOmeRelease(value));
+
 /** The served scenario, or null when `value` is not one. */
 export function decodeServedScenario(value: unknown): ServedScenario | null {
   if (!isRecord(value) || typeof value.manifests !== 'string') return null;
   const target = decodeTarget(value.target ?? null);
   const namespace = value.namespace ?? null;
-  const omeVersion = value.omeVersion ?? null;
+  const omeRelease = value.omeRelease ?? null;
   if (target === undefined || (namespace !== null && typeof namespace !== 'string')) return null;
-  if (omeVersion !== null && !OME_VERSIONS.some((v) => v === omeVersion)) return null;
-  return {
-    manifests: value.manifests,
-    target,
-    namespace: namespace || null,
-    omeVersion: omeVersion as OmeVersion | null,
-  };
+  if (omeRelease !== null && !isOmeRelease(omeRelease)) return null;
+  return { manifests: value.manifests, target, namespace: namespace || null, omeRelease };
 }

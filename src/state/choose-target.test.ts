@@ -1,7 +1,14 @@
 /** Choosing what to rank from the manifests' choices: pure functions, no worker. */
 import { describe, expect, it } from 'vitest';
 import type { Choices } from '../worker/protocol';
-import { editedLength, hasTarget, retarget, type TargetChoice } from './choose-target';
+import {
+  editedLength,
+  hasTarget,
+  keepAsked,
+  replaces,
+  retarget,
+  type TargetChoice,
+} from './choose-target';
 
 const model = (name: string, namespace: string | null = null) =>
   ({ name, kind: namespace === null ? 'ClusterBaseModel' : 'BaseModel', namespace }) as const;
@@ -85,5 +92,28 @@ describe('editedLength', () => {
     expect(editedLength('abcdef', 'abcdXYef')).toBe(2);
     expect(editedLength('aaaa', 'aa')).toBe(2);
     expect(editedLength('abc', 'xyz')).toBe(3);
+  });
+});
+
+describe('replaces', () => {
+  const text = 'kind: BaseModel\nmetadata:\n  name: a\n'.repeat(4);
+  it('tells typing in a text from pasting another over it', () => {
+    expect(replaces(text, `${text}---\nkind: InferenceService\n`)).toBe(false);
+    expect(replaces(text, text.replace('name: a', 'name: b'))).toBe(false);
+    expect(replaces(text, 'kind: ClusterServingRuntime\n')).toBe(true);
+    expect(replaces(text, '')).toBe(true);
+  });
+});
+
+describe('keepAsked', () => {
+  it('keeps the asked target, in a namespace the manifests use or default', () => {
+    const asked = { target: { kind: 'isvc', name: 'gone' }, namespace: 'team-z' } as const;
+    expect(keepAsked(choices([model('b', 'team-b')]), asked)).toEqual({
+      target: asked.target,
+      namespace: 'team-b',
+    });
+    expect(keepAsked(choices([model('a')]), asked).namespace).toBe('default');
+    const used = { ...asked, namespace: 'team-b' };
+    expect(keepAsked(choices([model('b', 'team-b')]), used)).toBe(used);
   });
 });

@@ -41,6 +41,10 @@ const optionKey = (o: Option): string => `${o.target.kind}/${o.namespace ?? ''}/
 const sameNamed = (options: readonly Option[], target: RankTarget): Option[] =>
   options.filter((o) => sameTarget(o.target, target));
 
+/** The manifests have an object of `target`'s kind and name, in some namespace. */
+export const hasNamed = (choices: Choices, target: RankTarget): boolean =>
+  sameNamed(optionsOf(choices), target).length > 0;
+
 /** The question can be asked of these manifests: the object exists where it is looked for. */
 export function hasTarget(choices: Choices, current: TargetChoice): boolean {
   return sameNamed(optionsOf(choices), current.target).some(
@@ -73,6 +77,30 @@ export function chooseTarget(choices: Choices, current: TargetChoice): TargetCho
     options[0];
   if (pick === undefined) return current;
   return { target: pick.target, namespace: namespaceFor(pick, choices, current.namespace) };
+}
+
+/**
+ * An explicitly asked question the manifests lack (`ome-sim ui --isvc chat`, a share link) is
+ * asked as it is: OME's own answer is "not found". Only the namespace, when the question left
+ * it to the app, is chosen as for a cluster-scoped object: one the manifests use, or `default`.
+ */
+export function keepAsked(choices: Choices, current: TargetChoice): TargetChoice {
+  const namespace = namespaceFor(
+    { target: current.target, namespace: null },
+    choices,
+    current.namespace,
+  );
+  return namespace === current.namespace ? current : { target: current.target, namespace };
+}
+
+/**
+ * The text `now` replaces `before` rather than edits it: their common start and end together
+ * keep less than half of `before` (a paste or an import over it, not typing in it).
+ */
+export function replaces(before: string, now: string): boolean {
+  const edited = editedLength(before, now);
+  const kept = Math.max(before.length, now.length) - edited;
+  return kept * 2 < before.length;
 }
 
 /** What an answer said about one text: the objects in it, for telling a rename from a paste. */

@@ -6,7 +6,7 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { EngineClient, type EngineClientOptions } from '../worker/client';
-import { editorSource } from './selectors';
+import { editorSource, omeBehaviourOf } from './selectors';
 import type { AppStore } from './store';
 
 /** Short enough to feel live, long enough to skip most keystrokes of a word being typed. */
@@ -29,14 +29,20 @@ export function startEngineSync(
   let lastTextChange = Number.NEGATIVE_INFINITY;
   const send = () => {
     timer = null;
-    const { text, target, namespace, omeVersion } = store.getState();
-    client.request({ sources: editorSource(text), target, namespace, omeVersion });
+    const state = store.getState();
+    const { text, target, namespace } = state;
+    client.request({
+      sources: editorSource(text),
+      target,
+      namespace,
+      omeVersion: omeBehaviourOf(state),
+    });
   };
   const unsubscribe = store.subscribe((state, previous) => {
     const choiceChanged =
       state.target !== previous.target ||
       state.namespace !== previous.namespace ||
-      state.omeVersion !== previous.omeVersion;
+      omeBehaviourOf(state) !== omeBehaviourOf(previous);
     if (!choiceChanged && state.text === previous.text) return;
     if (timer !== null) clearTimeout(timer);
     const now = performance.now();

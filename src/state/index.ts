@@ -6,7 +6,14 @@ export { createAppStore, isBlockingDiagnostic } from './store';
 export type { AppState, AppStore, ThemePreference, RankedAnswer, Answer } from './store';
 export * from './selectors';
 export { rankChangeMessage } from './announce';
-export { priorityEditFor, priorityOutcome, isValidPriority } from './priority-edit';
+export {
+  priorityEditFor,
+  priorityOutcome,
+  isValidPriority,
+  refusedPriorityOf,
+  refusedPriorityText,
+} from './priority-edit';
+export type { RefusedPriority } from './priority-edit';
 export { replayFor, enqueuePriority } from './text-edits';
 export type { LoggedEdit, TextEditsState } from './text-edits';
 export type { PriorityChange } from './priority-edit';
@@ -14,6 +21,7 @@ export { loadScenario, loadTheme, startAutosave } from './persist';
 export { startEngineSync, TYPING_DEBOUNCE_MS, ENGINE_TIME_LIMIT_MS } from './engine-sync';
 export { EXAMPLE_SCENARIO } from './example';
 export type { Scenario } from './scenario';
+export { validOmeRelease } from './scenario';
 export { rowDetailOf } from '../worker/wire';
 export type {
   ExplanationData,

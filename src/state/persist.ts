@@ -47,7 +47,7 @@ const scenarioOf = (s: AppStore): Scenario => ({
   text: s.text,
   target: s.target,
   namespace: s.namespace,
-  omeVersion: s.omeVersion,
+  omeRelease: s.omeRelease,
 });
 
 /**
@@ -71,7 +71,7 @@ export function startAutosave(
       state.text !== previous.text ||
       state.target !== previous.target ||
       state.namespace !== previous.namespace ||
-      state.omeVersion !== previous.omeVersion;
+      state.omeRelease !== previous.omeRelease;
     if (!changed) return;
     if (timer !== null) clearTimeout(timer);
     timer = setTimeout(flush, SAVE_DELAY_MS);

@@ -18,10 +18,22 @@ export interface PriorityChange {
 export const isValidPriority = (value: number): boolean =>
   Number.isInteger(value) && value >= -MAX_PRIORITY - 1 && value <= MAX_PRIORITY;
 
-/** What can be done about a change now: edit the text, wait for a newer ranking, or nothing. */
+/** Why an entry's priority can't be set from the table: its text is shared through an alias. */
+export interface SharedEntry {
+  /** The anchor's name, without `&`. */
+  readonly anchor: string;
+  /** The line where the shared entry is written (the anchor's), 1-based; null if unknown. */
+  readonly line: number | null;
+}
+
+/**
+ * What can be done about a change now: edit the text, wait for a newer ranking, refuse it (the
+ * user is told why), or nothing (an invalid value or an entry that is gone).
+ */
 export type PriorityOutcome =
   | { readonly kind: 'edit'; readonly edit: TextEdit }
   | { readonly kind: 'wait' }
+  | ({ readonly kind: 'refused' } & SharedEntry)
   | { readonly kind: 'drop' };
 
 /**
@@ -34,7 +46,14 @@ export function priorityOutcome(state: AppState, change: PriorityChange): Priori
   if (ranked === null || !isRankingCurrent(state)) return { kind: 'wait' };
   const location = rowDetailOf(ranked.result, change.runtimeKey)?.source?.entries[change.entry];
   if (location === undefined) return { kind: 'drop' };
-  // An entry whose text an alias shares can't be edited alone (setEntryPriorityEdit refuses it).
+  // An entry whose text an alias shares can't be edited alone (see priorityEditRefusal): the
+  // user is told so, by the field.
+  if (location.sharedAnchor !== null)
+    return {
+      kind: 'refused',
+      anchor: location.sharedAnchor,
+      line: location.span?.start.line ?? null,
+    };
   const edit = setEntryPriorityEdit(state.text, location, change.value);
   return edit === null ? { kind: 'drop' } : { kind: 'edit', edit };
 }
@@ -43,4 +62,34 @@ export function priorityOutcome(state: AppState, change: PriorityChange): Priori
 export function priorityEditFor(state: AppState, change: PriorityChange): TextEdit | null {
   const outcome = priorityOutcome(state, change);
   return outcome.kind === 'edit' ? outcome.edit : null;
+}
+
+/**
+ * A priority change the store refused, for the message by its field. It is about `text`: once
+ * the text changes (an edit in the YAML, perhaps the very one it suggests) it no longer shows.
+ */
+export interface RefusedPriority extends SharedEntry {
+  readonly runtimeKey: string;
+  readonly entry: number;
+  readonly text: string;
+  /** Grows with each refusal, so that a repeated one is announced again. */
+  readonly seq: number;
+}
+
+/** The refusal to show by `runtimeKey`'s fields, while it is about the text in the editor. */
+export const refusedPriorityOf = (
+  state: Pick<AppState, 'refusedPriority' | 'text'>,
+  runtimeKey: string,
+): RefusedPriority | null => {
+  const refused = state.refusedPriority;
+  return refused !== null && refused.runtimeKey === runtimeKey && refused.text === state.text
+    ? refused
+    : null;
+};
+
+/** Why, and what to do instead: the shared entry is edited where it is written. */
+export function refusedPriorityText(refused: SharedEntry & { readonly entry: number }): string {
+  const { anchor } = refused;
+  const where = refused.line === null ? '' : ` (line ${refused.line})`;
+  return `Priority not changed: entry ${refused.entry + 1} is shared through the YAML anchor &${anchor}${where} and read again wherever *${anchor} appears, so a change here would change every copy. Edit the anchor's entry &${anchor} in the YAML to change them all, or write this entry out in full where it should differ.`;
 }

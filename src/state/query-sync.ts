@@ -5,7 +5,7 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { QueryClient, type QueryClientOptions } from '../worker/query-client';
-import { editorSource } from './selectors';
+import { editorSource, omeBehaviourOf } from './selectors';
 import type { AppStore } from './store';
 
 /** A matrix is heavier than one ranking: wait a little longer for typing to pause. */
@@ -18,7 +18,7 @@ function needsMatrix(state: AppStore): boolean {
   if (state.view !== 'cluster') return false;
   const { matrix, baseline } = state;
   const current =
-    matrix !== null && matrix.text === state.text && matrix.omeVersion === state.omeVersion;
+    matrix !== null && matrix.text === state.text && matrix.omeVersion === omeBehaviourOf(state);
   return !current || (baseline !== null && baseline.matrix === null);
 }
 
@@ -42,12 +42,12 @@ export function startQuerySync(
     client.ask({
       type: 'matrix',
       sources: editorSource(state.text),
-      omeVersion: state.omeVersion,
+      omeVersion: omeBehaviourOf(state),
       baseline:
         baseline !== null && baseline.matrix === null
           ? {
               sources: editorSource(baseline.scenario.text),
-              omeVersion: baseline.scenario.omeVersion,
+              omeVersion: omeBehaviourOf(baseline.scenario),
             }
           : null,
     });
@@ -55,7 +55,8 @@ export function startQuerySync(
   const unsubscribe = store.subscribe((state, previous) => {
     const question = state.question;
     if (question !== previous.question && question?.answer === null && question.error === null) {
-      const { text, target, namespace, omeVersion } = question.scenario;
+      const { text, target, namespace } = question.scenario;
+      const omeVersion = omeBehaviourOf(question.scenario);
       client.ask({
         type: 'make-it-win',
         input: { sources: editorSource(text), target, namespace, omeVersion },
@@ -68,7 +69,7 @@ export function startQuerySync(
     const matrixInputChanged =
       typed ||
       state.view !== previous.view ||
-      state.omeVersion !== previous.omeVersion ||
+      omeBehaviourOf(state) !== omeBehaviourOf(previous) ||
       state.baseline !== previous.baseline;
     if (!matrixInputChanged || !needsMatrix(state)) return;
     if (timer !== null) clearTimeout(timer);

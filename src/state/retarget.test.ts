@@ -13,6 +13,7 @@ import {
   editorSource,
   isOutOfDate,
   kubectlCommand,
+  omeBehaviourOf,
   problemsOf,
   rankingCaption,
   rankingErrorOf,
@@ -27,7 +28,9 @@ const QWEN3_4B = `${ome('models/Qwen/Qwen3-4B.yaml')}\n---\n${ome('runtimes/srt/
 
 let nextId = 1;
 function request(store: StoreApi<AppStore>): EngineRequest {
-  const { text, target, namespace, omeVersion } = store.getState();
+  const state = store.getState();
+  const { text, target, namespace } = state;
+  const omeVersion = omeBehaviourOf(state);
   return { id: nextId++, sources: editorSource(text), target, namespace, omeVersion };
 }
 /** What the engine sync does: ask about the store's inputs, deliver the answer. */
@@ -113,7 +116,7 @@ spec:
       text: `${QWEN3_4B}\n---\nkind: [broken\n`,
       target: null,
       namespace: null,
-      omeVersion: '1.3',
+      omeRelease: '1.3',
     });
     expect(store.getState().ranked).toBeNull();
     rank(store);

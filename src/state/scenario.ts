@@ -3,15 +3,23 @@
  * what is autosaved; decoding a stored one validates every field, since localStorage may hold an
  * older or hand-edited value.
  */
-import { OME_VERSIONS, type OmeVersion } from '../engine';
+import { isOmeReleaseError, resolveOmeRelease } from '../engine';
 import type { RankTarget } from '../worker/protocol';
 
 export interface Scenario {
   readonly text: string;
   readonly target: RankTarget;
   readonly namespace: string;
-  readonly omeVersion: OmeVersion;
+  /**
+   * The OME release whose behaviour is reproduced, as the user wrote it (`v1.3`, `1.4.0-rc.1`);
+   * always one that reads as a release. Its behaviour is derived (omeBehaviourOf).
+   */
+  readonly omeRelease: string;
 }
+
+/** `written` when it reads as an OME release, else null. */
+export const validOmeRelease = (written: unknown): string | null =>
+  typeof written === 'string' && !isOmeReleaseError(resolveOmeRelease(written)) ? written : null;
 
 /** Bump when the stored shape changes; older keys are then simply ignored. */
 export const SCENARIO_STORAGE_KEY = 'ome-sim:scenario:v1';
@@ -37,10 +45,12 @@ export function decodeScenario(json: string | null): Scenario | null {
   }
   if (!isRecord(value)) return null;
   const target = decodeTarget(value.target);
-  const omeVersion = OME_VERSIONS.find((v) => v === value.omeVersion);
+  // Saved before releases could be written freely: `omeVersion`, one of the two behaviours,
+  // each of which is also a release.
+  const omeRelease = validOmeRelease(value.omeRelease ?? value.omeVersion);
   if (typeof value.text !== 'string' || typeof value.namespace !== 'string') return null;
-  if (target === null || omeVersion === undefined) return null;
-  return { text: value.text, target, namespace: value.namespace, omeVersion };
+  if (target === null || omeRelease === null) return null;
+  return { text: value.text, target, namespace: value.namespace, omeRelease };
 }
 
 export const encodeScenario = (scenario: Scenario): string =>
@@ -48,5 +58,5 @@ export const encodeScenario = (scenario: Scenario): string =>
     text: scenario.text,
     target: scenario.target,
     namespace: scenario.namespace,
-    omeVersion: scenario.omeVersion,
+    omeRelease: scenario.omeRelease,
   });

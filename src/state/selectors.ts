@@ -1,4 +1,11 @@
 /** Everything the UI shows that follows from the store; computed, never stored. */
+import {
+  DEFAULT_OME_RELEASE,
+  isOmeReleaseError,
+  resolveOmeRelease,
+  type OmeRelease,
+  type OmeVersion,
+} from '../engine';
 import { rankingTitle } from '../explain/markdown';
 import type {
   Choices,
@@ -7,6 +14,7 @@ import type {
   ExplanationData,
   RankTarget,
 } from '../worker/protocol';
+import type { Scenario } from './scenario';
 import {
   isBlockingDiagnostic,
   isFinding,
@@ -24,12 +32,35 @@ export const editorSource = (text: string) => [{ name: EDITOR_SOURCE, text }] as
 export const requestText = (sources: readonly { readonly text: string }[]): string =>
   sources[0]?.text ?? '';
 
+let lastRelease: OmeRelease | null = null;
+
+/**
+ * The scenario's OME release read as one: its version, the behaviour it has and the note when
+ * that is not simply its own. Stored releases are validated where they come in; should one not
+ * read (it cannot), the default is used rather than nothing.
+ */
+export function omeReleaseOf(scenario: Pick<Scenario, 'omeRelease'>): OmeRelease {
+  const written = scenario.omeRelease;
+  // Every render and every store change asks; the release itself rarely changes.
+  if (lastRelease?.written === written) return lastRelease;
+  const read = resolveOmeRelease(written);
+  const release = isOmeReleaseError(read)
+    ? omeReleaseOf({ omeRelease: DEFAULT_OME_RELEASE })
+    : read;
+  lastRelease = release;
+  return release;
+}
+
+/** The selection behaviour the engine reproduces for the scenario's release. */
+export const omeBehaviourOf = (scenario: Pick<Scenario, 'omeRelease'>): OmeVersion =>
+  omeReleaseOf(scenario).behaviour;
+
 /** The request asked what the user asks now (target, namespace, OME behaviour). */
 const asksCurrentQuestion = (state: AppState, request: EngineRequest): boolean =>
   request.target.kind === state.target.kind &&
   request.target.name === state.target.name &&
   request.namespace === state.namespace &&
-  request.omeVersion === state.omeVersion;
+  request.omeVersion === omeBehaviourOf(state);
 
 /** The ranking is the newest answer, and that answer's input was clean. */
 const isRankedCurrent = (latest: Answer, ranked: RankedAnswer): boolean =>

@@ -49,7 +49,7 @@ const SERVED = {
   manifests: SERVED_TEXT,
   target: { kind: 'isvc', name: 'chat' },
   namespace: 'llama-demo',
-  omeVersion: null,
+  omeRelease: null,
 };
 
 describe('the scenario ome-sim ui serves with the page', () => {
@@ -75,7 +75,7 @@ describe('the scenario ome-sim ui serves with the page', () => {
       text: SERVED_TEXT,
       target: { kind: 'isvc', name: 'chat' },
       namespace: 'llama-demo',
-      omeVersion: '1.3',
+      omeRelease: '1.3',
     });
     expect(storage.getItem(BACKUP_STORAGE_KEY)).toBe(encodeScenario(myWork));
 

@@ -59,7 +59,7 @@ export async function openServedScenario(
       text: served.manifests,
       target: served.target,
       namespace: served.namespace,
-      omeVersion: served.omeVersion ?? store.getState().omeVersion,
+      omeRelease: served.omeRelease ?? store.getState().omeRelease,
     },
     storage,
     expect,

@@ -43,7 +43,7 @@ const MY_WORK = { ...EXAMPLE_SCENARIO, text: `${EXAMPLE_SCENARIO.text}# my edit\
 const LINKED = {
   ...EXAMPLE_SCENARIO,
   text: `${EXAMPLE_SCENARIO.text}# shared\n`,
-  omeVersion: '1.2.2',
+  omeRelease: '1.2.2',
 } as const;
 
 async function linkTo(scenario: typeof MY_WORK | typeof LINKED) {
@@ -83,7 +83,7 @@ describe('share links', () => {
     const storage = new MemoryStorage();
     const store = createAppStore(MY_WORK);
     await openShareLink(store, await linkTo(LINKED), storage);
-    const second = { ...LINKED, omeVersion: '1.3' } as const;
+    const second = { ...LINKED, omeRelease: '1.3' } as const;
     const outcome = await openShareLink(store, await linkTo(second), storage);
     expect(outcome).toMatchObject({ kind: 'opened', backedUp: true });
     expect(decodeScenario(storage.getItem(BACKUP_STORAGE_KEY))).toEqual(MY_WORK);
@@ -129,8 +129,8 @@ describe('the fragment keeper', () => {
 
     keeper.show(scenarioOf(store.getState()), 's1.xyz');
     expect(location.hash).toBe('#s1.xyz');
-    store.getState().setOmeVersion('1.3');
-    store.getState().setOmeVersion('1.2.2');
+    store.getState().setOmeRelease('1.3');
+    store.getState().setOmeRelease('1.2.2');
     expect(location.hash).toBe('');
     keeper.stop();
   });

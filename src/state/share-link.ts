@@ -32,7 +32,7 @@ export const scenarioOf = (state: Scenario): Scenario => ({
   text: state.text,
   target: state.target,
   namespace: state.namespace,
-  omeVersion: state.omeVersion,
+  omeRelease: state.omeRelease,
 });
 
 export interface SharedLink {
@@ -47,7 +47,7 @@ export async function shareLink(scenario: Scenario, location: PageLocation): Pro
     manifests: scenario.text,
     target: scenario.target,
     namespace: scenario.namespace,
-    omeVersion: scenario.omeVersion,
+    omeRelease: scenario.omeRelease,
   });
   const url = `${location.origin}${location.pathname}${location.search}#${fragment}`;
   return { url, fragment, isLong: url.length > LONG_LINK_WARNING };
@@ -63,7 +63,7 @@ export type OpenOutcome =
 /** What a decoded link asks for, with the parts it leaves to the app chosen from the manifests. */
 const matchesLink = (current: Scenario, link: Replacement): boolean =>
   current.text === link.text &&
-  current.omeVersion === link.omeVersion &&
+  current.omeRelease === link.omeRelease &&
   (link.target === null ||
     (current.target.kind === link.target.kind && current.target.name === link.target.name)) &&
   (link.namespace === null || current.namespace === link.namespace);
@@ -73,7 +73,7 @@ const scenarioFor = (link: Replacement, state: Scenario): Scenario => ({
   text: link.text,
   target: link.target ?? state.target,
   namespace: link.namespace ?? state.namespace,
-  omeVersion: link.omeVersion,
+  omeRelease: link.omeRelease,
 });
 
 /** How long a link's baseline may take to rank before the link opens without it. */
@@ -133,8 +133,8 @@ export async function openShareLink(
   if (!isShareFragment(hash)) return { kind: 'not-a-link' };
   const decoded = await decodeLink(hash);
   if (!decoded.ok) return { kind: 'failed', message: decoded.message };
-  const { manifests, target, namespace, omeVersion, baseline } = decoded.scenario;
-  const link: Replacement = { text: manifests, target, namespace, omeVersion };
+  const { manifests, target, namespace, omeRelease, baseline } = decoded.scenario;
+  const link: Replacement = { text: manifests, target, namespace, omeRelease };
   if (baseline === undefined) return openScenario(store, link, storage, expect);
   const current = scenarioOf(store.getState());
   if (matchesLink(current, link)) {
@@ -221,7 +221,7 @@ export function startFragmentKeeper(
       state.text !== previous.text ||
       state.target !== previous.target ||
       state.namespace !== previous.namespace ||
-      state.omeVersion !== previous.omeVersion;
+      state.omeRelease !== previous.omeRelease;
     if (!changed || (shown !== null && sameScenario(shown, scenarioOf(state)))) return;
     shown = null;
     clear();

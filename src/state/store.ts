@@ -5,7 +5,6 @@
  * it answers the question asked of text that is still there.
  */
 import { createStore } from 'zustand/vanilla';
-import type { OmeVersion } from '../engine';
 import { FINDING_CODES } from '../engine';
 import type {
   Diagnostic,
@@ -14,9 +13,17 @@ import type {
   RankingResult,
   RankTarget,
 } from '../worker/protocol';
-import { chooseTarget, hasTarget, retarget, type TargetChoice } from './choose-target';
+import {
+  chooseTarget,
+  hasNamed,
+  hasTarget,
+  keepAsked,
+  replaces,
+  retarget,
+  type TargetChoice,
+} from './choose-target';
 import { EXAMPLE_SCENARIO } from './example';
-import type { Scenario } from './scenario';
+import { validOmeRelease, type Scenario } from './scenario';
 import { requestText } from './selectors';
 import {
   createTextEditsSlice,
@@ -55,13 +62,22 @@ export interface AppState extends Scenario, WhatIfState, TextEditsState {
   readonly engineFailure: string | null;
   /** Set when the app, not the user, last chose what to rank; cleared by the user's choice. */
   readonly retargeted: Retargeted | null;
+  /**
+   * The text a question was explicitly asked of (a share link, `ome-sim ui --model/--isvc`)
+   * while the manifests lack what it names: the question stays as asked, and OME's answer is
+   * "not found". It follows edits of that text; it ends when the manifests have the object
+   * (then it is an ordinary question), when other manifests replace the text, or when the user
+   * picks another question.
+   */
+  readonly askedFor: string | null;
 }
 
 export interface AppActions extends WhatIfActions, TextEditsActions {
   setText(text: string): void;
   setTarget(target: RankTarget, namespace?: string): void;
   setNamespace(namespace: string): void;
-  setOmeVersion(omeVersion: OmeVersion): void;
+  /** Sets the OME release as written; one that does not read as a release changes nothing. */
+  setOmeRelease(written: string): void;
   setTheme(theme: ThemePreference): void;
   /** Back to the worked example, keeping the theme. */
   resetToExample(): void;
@@ -116,14 +132,43 @@ function lostTarget(state: AppState, response: EngineResponse): boolean {
 }
 
 /**
- * The question to ask next, given the first answer for the text now in the editor. After a
- * replacement without a choice (an import), it is picked afresh; otherwise only when the text
- * lost the target (lostTarget), and then, while the ranked object is being renamed, it follows
- * the new name quietly (see retarget). Else the user's question stands.
+ * The question to ask next, given the first answer for the text now in the editor. A question
+ * asked with this text that it lacks stays as asked (see `askedFor`). After a replacement
+ * without a choice (an import), it is picked afresh; otherwise only when the text lost the
+ * target (lostTarget), and then, while the ranked object is being renamed, it follows the new
+ * name quietly (see retarget). Else the user's question stands.
  */
 function nextQuestion(state: AppStore, response: EngineResponse): Partial<AppState> | null {
   const current: TargetChoice = { target: state.target, namespace: state.namespace };
   const from: Retargeted = { from: state.target, fromNamespace: state.namespace };
+  if (isKeptAsAsked(state, response)) {
+    const kept = { askedFor: state.text };
+    return state.pickTarget
+      ? { ...keepAsked(response.choices, current), ...kept, pickTarget: false }
+      : kept;
+  }
+  const asked = state.askedFor === null ? {} : { askedFor: null };
+  return { ...asked, ...nextChoice(state, response, current, from) };
+}
+
+/**
+ * The question was asked of this text (or one it was typed from), which lacks its object where
+ * it was asked (anywhere, when the namespace is left to the app).
+ */
+function isKeptAsAsked(state: AppStore, response: EngineResponse): boolean {
+  if (state.askedFor === null || replaces(state.askedFor, state.text)) return false;
+  const current = { target: state.target, namespace: state.namespace };
+  return state.pickTarget
+    ? !hasNamed(response.choices, state.target)
+    : !hasTarget(response.choices, current);
+}
+
+function nextChoice(
+  state: AppStore,
+  response: EngineResponse,
+  current: TargetChoice,
+  from: Retargeted,
+): Partial<AppState> | null {
   if (state.pickTarget) {
     const choice = chooseTarget(response.choices, current);
     const lost = !hasTarget(response.choices, current) && choice !== current;
@@ -155,20 +200,30 @@ export function createAppStore(
     ranked: null,
     engineFailure: null,
     retargeted: null,
+    askedFor: null,
     ...createWhatIfSlice<AppStore>(set, get),
     ...createTextEditsSlice<AppStore>(set, get),
     setText: (text) => set({ text }),
     setTarget: (target, namespace) =>
       set(
         namespace === undefined
-          ? { target, retargeted: null }
-          : { target, namespace, retargeted: null },
+          ? { target, retargeted: null, askedFor: null }
+          : { target, namespace, retargeted: null, askedFor: null },
       ),
     setNamespace: (namespace) => set({ namespace, retargeted: null }),
-    setOmeVersion: (omeVersion) => set({ omeVersion }),
+    setOmeRelease: (written) => {
+      const omeRelease = validOmeRelease(written);
+      if (omeRelease !== null) set({ omeRelease });
+    },
     setTheme: (next) => set({ theme: next }),
     resetToExample: () =>
-      set({ ...EXAMPLE_SCENARIO, pickTarget: false, question: null, retargeted: null }),
+      set({
+        ...EXAMPLE_SCENARIO,
+        pickTarget: false,
+        question: null,
+        retargeted: null,
+        askedFor: null,
+      }),
     receive: (request, response) =>
       set((state) => {
         const answer = { request, response };

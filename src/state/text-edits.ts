@@ -9,7 +9,7 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { applyEdit, type TextEdit } from '../manifests';
-import { priorityOutcome, type PriorityChange } from './priority-edit';
+import { priorityOutcome, type PriorityChange, type RefusedPriority } from './priority-edit';
 import type { AppState } from './store';
 
 /** One edit the store made to `text`; `seq` grows by one per edit. */
@@ -33,6 +33,8 @@ export interface TextEditsState {
   readonly editorAttached: boolean;
   /** Priority changes waiting for a ranking of the current text, oldest first. */
   readonly pendingPriorities: readonly PriorityChange[];
+  /** The last priority change refused (an entry shared through an alias), for its message. */
+  readonly refusedPriority: RefusedPriority | null;
 }
 
 export interface TextEditsActions {
@@ -51,6 +53,7 @@ export const INITIAL_TEXT_EDITS: TextEditsState = {
   unmirrored: null,
   editorAttached: false,
   pendingPriorities: [],
+  refusedPriority: null,
 };
 
 const sameEntry = (a: PriorityChange, b: PriorityChange): boolean =>
@@ -110,6 +113,12 @@ export function createTextEditsSlice<S extends Store>(
       if (outcome.kind === 'wait') return;
       update({ pendingPriorities: state.pendingPriorities.slice(1) });
       if (outcome.kind === 'edit') editText(outcome.edit, 'table');
+      if (outcome.kind === 'refused') {
+        const { runtimeKey, entry } = change;
+        const { anchor, line } = outcome;
+        const seq = (state.refusedPriority?.seq ?? 0) + 1;
+        update({ refusedPriority: { runtimeKey, entry, anchor, line, text: state.text, seq } });
+      }
       // After a real change the ranking describes the text before it: the rest waits for the
       // answer (the loop sees 'wait'); a change to the value already written leaves it current.
     }

@@ -3,7 +3,7 @@ import { analyze } from '../worker/analyze';
 import type { EngineRequest, QueryRequest } from '../worker/protocol';
 import { answerQuery } from '../worker/query';
 import { chooseTarget } from './choose-target';
-import { editorSource } from './selectors';
+import { editorSource, omeBehaviourOf } from './selectors';
 import { createAppStore, type AppStore } from './store';
 import {
   compareWithBaseline,
@@ -19,7 +19,9 @@ import type { StoreApi } from 'zustand/vanilla';
 let nextId = 1;
 /** Ranks the store's current input the way the engine sync does, and delivers the answer. */
 function rank(store: StoreApi<AppStore>): void {
-  const { text, target, namespace, omeVersion } = store.getState();
+  const state = store.getState();
+  const { text, target, namespace } = state;
+  const omeVersion = omeBehaviourOf(state);
   const request: EngineRequest = {
     id: nextId++,
     sources: editorSource(text),
@@ -64,7 +66,11 @@ describe('the baseline', () => {
     const gallery = answerQuery({ type: 'gallery', id: 1 });
     if (gallery.type !== 'gallery') throw new Error();
     const override = gallery.examples.find((e) => e.id === '03-namespace-override')!;
-    const store = createAppStore({ ...override, namespace: 'team-search' });
+    const store = createAppStore({
+      ...override,
+      omeRelease: override.omeVersion,
+      namespace: 'team-search',
+    });
     rank(store);
     store.getState().pinBaseline();
     store.getState().setNamespace('team-ads'); // the ClusterBaseModel is ranked there too
@@ -125,7 +131,8 @@ describe('make it win', () => {
     rank(store);
     store.getState().askMakeItWin('Cluster/srt-llama-small', 'srt-llama-small');
     const question = store.getState().question!;
-    const { text, target, namespace, omeVersion } = question.scenario;
+    const { text, target, namespace } = question.scenario;
+    const omeVersion = omeBehaviourOf(question.scenario);
     ask(store, {
       type: 'make-it-win',
       id: 1,
@@ -177,7 +184,7 @@ describe('replacing the scenario', () => {
       text: accelerator.text,
       target: null,
       namespace: null,
-      omeVersion: '1.3',
+      omeRelease: '1.3',
     });
     expect(store.getState().pickTarget).toBe(true);
     rank(store);

@@ -15,7 +15,7 @@ import type {
   RankTarget,
 } from '../worker/protocol';
 import type { Scenario } from './scenario';
-import { requestText } from './selectors';
+import { omeBehaviourOf, requestText } from './selectors';
 import type { RankedAnswer, Retargeted } from './store';
 
 /** A ranking the user pinned as "before", with the inputs it was computed from. */
@@ -55,7 +55,8 @@ export interface Replacement {
   readonly text: string;
   readonly target: RankTarget | null;
   readonly namespace: string | null;
-  readonly omeVersion: OmeVersion;
+  /** The OME release as written (validated where it came in). */
+  readonly omeRelease: string;
 }
 
 export interface WhatIfState {
@@ -95,14 +96,18 @@ export const INITIAL_WHAT_IF: WhatIfState = {
 
 /** The part of the app state these actions read (the store is defined in store.ts). */
 type Host = WhatIfState &
-  Scenario & { readonly ranked: RankedAnswer | null; readonly retargeted: Retargeted | null };
+  Scenario & {
+    readonly ranked: RankedAnswer | null;
+    readonly retargeted: Retargeted | null;
+    readonly askedFor: string | null;
+  };
 
 export const sameScenario = (a: Scenario, b: Scenario): boolean =>
   a.text === b.text &&
   a.target.kind === b.target.kind &&
   a.target.name === b.target.name &&
   a.namespace === b.namespace &&
-  a.omeVersion === b.omeVersion;
+  a.omeRelease === b.omeRelease;
 
 function withAnswer(state: Host, response: QueryResponse, request: QueryRequest): Partial<Host> {
   switch (response.type) {
@@ -121,7 +126,7 @@ function withAnswer(state: Host, response: QueryResponse, request: QueryRequest)
         asked !== null &&
         response.baselineCells !== null &&
         requestText(asked.sources) === baseline.scenario.text &&
-        asked.omeVersion === baseline.scenario.omeVersion;
+        asked.omeVersion === omeBehaviourOf(baseline.scenario);
       return fillsBaseline
         ? { matrix, matrixError: null, baseline: { ...baseline, matrix: response.baselineCells } }
         : { matrix, matrixError: null };
@@ -158,19 +163,20 @@ export function createWhatIfSlice<S extends Host>(
   const update = (partial: Partial<Host>) => set(partial as Partial<S>);
   return {
     pinBaseline: () => {
-      const { ranked, matrix } = get();
+      const { ranked, matrix, omeRelease } = get();
       if (ranked === null) return;
       const { request, result } = ranked;
       const scenario: Scenario = {
         text: requestText(request.sources),
         target: request.target,
         namespace: request.namespace,
-        omeVersion: request.omeVersion,
+        // The release as the user wrote it, when it is the one this ranking was made for; each
+        // behaviour is also a release.
+        omeRelease:
+          omeBehaviourOf({ omeRelease }) === request.omeVersion ? omeRelease : request.omeVersion,
       };
       const matrixNow =
-        matrix !== null &&
-        matrix.text === scenario.text &&
-        matrix.omeVersion === scenario.omeVersion
+        matrix !== null && matrix.text === scenario.text && matrix.omeVersion === request.omeVersion
           ? matrix.cells
           : null;
       update({ baseline: { scenario, explanation: result.explanation, matrix: matrixNow } });
@@ -178,8 +184,8 @@ export function createWhatIfSlice<S extends Host>(
     clearBaseline: () => update({ baseline: null }),
     setView: (view) => update({ view }),
     askMakeItWin: (runtimeKey, runtimeName) => {
-      const { text, target, namespace, omeVersion } = get();
-      const scenario = { text, target, namespace, omeVersion };
+      const { text, target, namespace, omeRelease } = get();
+      const scenario = { text, target, namespace, omeRelease };
       const current = get().question;
       // The same question about the same manifests: keep the answer (or the pending question).
       const same = current?.runtimeKey === runtimeKey && sameScenario(current.scenario, scenario);
@@ -198,7 +204,7 @@ export function createWhatIfSlice<S extends Host>(
       const state = get();
       update({
         text: next.text,
-        omeVersion: next.omeVersion,
+        omeRelease: next.omeRelease,
         target: next.target ?? state.target,
         namespace: next.namespace ?? state.namespace,
         pickTarget: next.target === null || next.namespace === null,
@@ -206,6 +212,8 @@ export function createWhatIfSlice<S extends Host>(
         // The ranking on screen describes text that is gone.
         ranked: null,
         retargeted: null,
+        // A question named with the manifests is asked of them, even where they lack it.
+        askedFor: next.target === null ? null : next.text,
       });
     },
     receiveQuery: (response, request) => update(withAnswer(get(), response, request)),

@@ -32,7 +32,8 @@ export async function diffLink(
     baseline: joinSources(before),
     target: first === null ? null : { kind: first.kind, name: first.name },
     namespace: first?.namespace ?? null,
-    omeVersion,
+    // Each behaviour is also a release, as `--ome-version` writes it.
+    omeRelease: omeVersion,
   });
   const url = `${appUrl.replace(/#.*$/, '')}#${fragment}`;
   return url.length > MAX_DIFF_LINK ? { tooLong: url.length } : { url };

@@ -69,10 +69,25 @@ describe('ome-sim ui', () => {
       manifests: `# <stdin>\nkind: ClusterServingRuntime\n---\n# ${model}\n${MODEL}`,
       target: { kind: 'model', name: 'm' },
       namespace: 'ns',
-      omeVersion: null,
+      omeRelease: null,
     });
     expect(await ui.stop()).toBe(0);
     await expect(fetch(ui.url!)).rejects.toThrow(); // stopped: nothing listens any more
+  });
+
+  it('serves --ome-version as written, with the note runtime explain prints', async () => {
+    const ui = await start(['-f', model, '--ome-version', 'v1.4.0-rc.1', '--port', '0']);
+    const scenario = await (await fetch(`${ui.url}scenario.json`)).json();
+    expect(scenario).toMatchObject({ omeRelease: 'v1.4.0-rc.1' });
+    expect(ui.stderr()).toBe(
+      'note: OME v1.4.0-rc.1 is newer than the releases ome-sim knows (up to 1.3); reproducing 1.3 behaviour\n',
+    );
+    expect(await ui.stop()).toBe(0);
+    const wrong = await start(['-f', model, '--ome-version', '1.x']);
+    expect(await wrong.exit).toBe(1);
+    expect(wrong.stderr()).toBe(
+      'error: unsupported --ome-version "1.x"; expected an OME release such as 1.3, v1.3.0, 1.2.2 or 1.4.0-rc.1\n',
+    );
   });
 
   it('keeps one file as it is written', () => {

@@ -52,7 +52,7 @@ function served(args: UiArgs, sources: readonly ManifestSource[]): ServedScenari
     manifests: editorText(sources),
     target: args.target,
     namespace: args.namespace,
-    omeVersion: null,
+    omeRelease: args.omeRelease?.written ?? null,
   };
 }
 
@@ -89,6 +89,9 @@ export async function runUi(
     io.stderr.write(`error: ${parsed.message}\n`);
     return 1;
   }
+  // As `runtime explain` says it: the release is outside the known ones.
+  const note = parsed.args.omeRelease?.note ?? null;
+  if (note !== null) io.stderr.write(`note: ${note}\n`);
   const appDir = options.appDir ?? findAppDir();
   if (appDir === null) {
     io.stderr.write('error: the built app is missing; run `npm run build` in this checkout\n');

@@ -12,7 +12,7 @@ const SCENARIO: ServedScenario = {
   manifests: 'kind: BaseModel\n',
   target: { kind: 'model', name: 'm' },
   namespace: 'ns',
-  omeVersion: null,
+  omeRelease: null,
 };
 
 const app = mkdtempSync(join(tmpdir(), 'ome-sim-serve-'));

@@ -36,6 +36,17 @@ describe('ome-sim ui arguments', () => {
     });
   });
 
+  it('reads --ome-version as runtime explain does, keeping the release as written', () => {
+    const parsed = parseUiArgs(['-f', 'a.yaml', '--ome-version', 'v1.4.0-rc.1']);
+    expect(parsed).toMatchObject({
+      kind: 'ui',
+      args: { omeRelease: { written: 'v1.4.0-rc.1', version: '1.4.0-rc.1', behaviour: '1.3' } },
+    });
+    expect(parsed.kind === 'ui' && parsed.args.omeRelease?.note).toContain('newer than');
+    const known = parseUiArgs(['-f', 'a.yaml', '--ome-version=1.2.2']);
+    expect(known.kind === 'ui' && known.args.omeRelease?.note).toBeNull();
+  });
+
   it('without manifests opens the app on its own work, on the default port', () => {
     expect(parseUiArgs([])).toEqual({
       kind: 'ui',
@@ -54,6 +65,18 @@ describe('ome-sim ui arguments', () => {
     [
       ['-f', 'x', '--port', '-1'],
       'invalid --port "-1"; expected a number from 0 to 65535 (0: any free port)',
+    ],
+    [
+      ['-f', 'x', '--ome-version', 'latest'],
+      'unsupported --ome-version "latest"; expected an OME release such as 1.3, v1.3.0, 1.2.2 or 1.4.0-rc.1',
+    ],
+    [
+      ['-f', 'x', '--ome-version='],
+      'unsupported --ome-version ""; expected an OME release such as 1.3, v1.3.0, 1.2.2 or 1.4.0-rc.1',
+    ],
+    [
+      ['--ome-version', '1.3'],
+      '--ome-version goes with the manifests it ranks: give them with -f FILE',
     ],
     [['-f'], 'flag needs an argument: -f'],
     [['--open'], 'unknown flag: --open'],

@@ -3,6 +3,7 @@
  * `--flag=value`, repeated `-f`. Manifests and the question are optional: without them the app
  * opens on the browser's own autosaved work.
  */
+import { isOmeReleaseError, resolveOmeRelease, type OmeRelease } from '../../engine/ome-release';
 import type { ServedScenario } from '../../share/served';
 
 /** What the page ranks first: the served scenario's own target shape. */
@@ -14,6 +15,8 @@ export interface UiArgs {
   readonly port: number | null;
   readonly target: RankTarget | null;
   readonly namespace: string | null;
+  /** `--ome-version`, read as `runtime explain` reads it; absent: the page keeps its own. */
+  readonly omeRelease?: OmeRelease;
 }
 
 export type ParsedUiArgs =
@@ -24,7 +27,8 @@ export type ParsedUiArgs =
 export const UI_USAGE = `ome-sim ui: the simulator in your browser, served from this machine, with your manifests loaded.
 
 Usage:
-  ome-sim ui [-f FILE|DIR|- ...] [--model NAME | --isvc NAME] [-n NAMESPACE] [--port N]
+  ome-sim ui [-f FILE|DIR|- ...] [--model NAME | --isvc NAME] [-n NAMESPACE]
+             [--ome-version RELEASE] [--port N]
 
 Flags:
   -f, --filename FILE       manifests to open: a YAML file, a directory of them, or - for
@@ -32,6 +36,9 @@ Flags:
       --model NAME          BaseModel or ClusterBaseModel to rank runtimes for
       --isvc NAME           InferenceService to rank for
   -n, --namespace NS        the namespace to rank in
+      --ome-version V       the OME release whose behaviour the page reproduces, as in
+                            runtime explain: any release such as 1.3, v1.3.0, 1.2.2 or
+                            1.4.0-rc.1 (without it, the page keeps the one it has)
       --port N              the port on 127.0.0.1 (default 7373, or any free one when that
                             is taken; 0: any free port). The browser keeps your work per
                             port, so the same port finds it again
@@ -41,7 +48,10 @@ The page is served on 127.0.0.1 only, at a random path printed on start; other p
 Ctrl+C stops the server.
 `;
 
-const VALUE_FLAGS: Record<string, 'files' | 'model' | 'isvc' | 'namespace' | 'port'> = {
+const VALUE_FLAGS: Record<
+  string,
+  'files' | 'model' | 'isvc' | 'namespace' | 'port' | 'omeVersion'
+> = {
   '-f': 'files',
   '--filename': 'files',
   '--model': 'model',
@@ -49,6 +59,7 @@ const VALUE_FLAGS: Record<string, 'files' | 'model' | 'isvc' | 'namespace' | 'po
   '-n': 'namespace',
   '--namespace': 'namespace',
   '--port': 'port',
+  '--ome-version': 'omeVersion',
 };
 
 const MAX_PORT = 65535;
@@ -93,6 +104,17 @@ export function parseUiArgs(argv: readonly string[]): ParsedUiArgs {
       message: '--model, --isvc and -n ask about manifests: give them with -f FILE',
     };
   }
+  // As runtime explain reads it: an empty value is a release that does not read, not none.
+  const written = values.omeVersion?.at(-1) ?? null;
+  const omeRelease = written === null ? null : resolveOmeRelease(written);
+  if (omeRelease !== null && isOmeReleaseError(omeRelease))
+    return { kind: 'error', message: omeRelease.error };
+  if (files.length === 0 && omeRelease !== null) {
+    return {
+      kind: 'error',
+      message: '--ome-version goes with the manifests it ranks: give them with -f FILE',
+    };
+  }
   const port = parsePort(last('port'));
   if (typeof port === 'string') return { kind: 'error', message: port };
   const target: RankTarget | null =
@@ -101,5 +123,6 @@ export function parseUiArgs(argv: readonly string[]): ParsedUiArgs {
       : isvc !== null
         ? { kind: 'isvc', name: isvc }
         : null;
-  return { kind: 'ui', args: { files, port, target, namespace: last('namespace') } };
+  const args: UiArgs = { files, port, target, namespace: last('namespace') };
+  return { kind: 'ui', args: omeRelease === null ? args : { ...args, omeRelease } };
 }

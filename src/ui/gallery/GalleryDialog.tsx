@@ -29,7 +29,7 @@ export function GalleryDialog({ open, onClose }: { open: boolean; onClose: () =>
       text: example.text,
       target: example.target,
       namespace: example.namespace,
-      omeVersion: example.omeVersion,
+      omeRelease: example.omeVersion,
     });
   const choose = (example: GalleryExample) => {
     onClose();

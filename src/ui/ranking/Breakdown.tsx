@@ -17,6 +17,9 @@ interface Props {
   readonly above: RowSummary | null;
   readonly editable: boolean;
   readonly setPriority: SetPriority;
+  /** The entry whose change was just refused, and the message's id (see RefusedPriorityNote). */
+  readonly refusal: { readonly entry: number; readonly seq: number } | null;
+  readonly refusalId: string;
 }
 
 /** "framework version mismatch (model=4.45.0.dev0, runtime=4.46.0)", the field in bold. */
@@ -82,7 +85,7 @@ function SizeLine({ row, explanation }: Pick<Props, 'row' | 'explanation'>) {
 }
 
 export function Breakdown(props: Props) {
-  const { row, detail, explanation, above, editable, setPriority } = props;
+  const { row, detail, explanation, above, editable, setPriority, refusal, refusalId } = props;
   return (
     <div className="breakdown">
       <Placement row={row} explanation={explanation} above={above} />
@@ -159,6 +162,8 @@ export function Breakdown(props: Props) {
                       label={`${row.name} entry ${entry.index + 1} priority`}
                       value={entry.priority}
                       disabled={!editable}
+                      refusal={refusal?.entry === entry.index ? refusal.seq : null}
+                      describedBy={refusal === null ? undefined : refusalId}
                       onChange={(value) =>
                         setPriority({ runtimeKey: row.key, entry: entry.index, value })
                       }

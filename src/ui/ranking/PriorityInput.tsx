@@ -29,10 +29,23 @@ interface Props {
   readonly disabled: boolean;
   readonly onChange: (value: number) => void;
   readonly className?: string;
+  /**
+   * Grows when a change typed here was refused (see RefusedPriorityNote): the field then shows
+   * the value in the text again, and stays focused for the next try.
+   */
+  readonly refusal?: number | null;
+  /** The message that says why, when there is one. */
+  readonly describedBy?: string | undefined;
 }
 
-export function PriorityInput({ label, value, disabled, onChange, className }: Props) {
+export function PriorityInput(props: Props) {
+  const { label, value, disabled, onChange, className, refusal = null, describedBy } = props;
   const [draft, setDraft] = useState<string | null>(null);
+  const [seenRefusal, setSeenRefusal] = useState(refusal);
+  if (refusal !== seenRefusal) {
+    setSeenRefusal(refusal);
+    if (refusal !== null) setDraft(null);
+  }
   const input = useRef<HTMLInputElement>(null);
   // The user is in this field. A re-ranked table moves its row, and when React moves the row's
   // element the browser drops the focus (with or without a blur event): it is put back.
@@ -50,6 +63,7 @@ export function PriorityInput({ label, value, disabled, onChange, className }: P
       inputMode="numeric"
       step={1}
       aria-label={label}
+      aria-describedby={describedBy}
       value={draft ?? String(value)}
       disabled={disabled}
       onFocus={() => {

@@ -1,11 +1,11 @@
 /**
- * What to rank (a model or an InferenceService), in which namespace, with which OME behaviour,
+ * What to rank (a model or an InferenceService), in which namespace, with which OME release,
  * and a line saying so when the app changed it because new manifests lacked the old choice.
  */
 import { useMemo } from 'react';
-import { OME_VERSIONS } from '../../engine';
 import { choicesOf, retargetNote, type Choices, type RankTarget } from '../../state';
 import { useAppStore } from '../store-context';
+import { OmeReleaseField } from './OmeReleaseField';
 import './query-controls.css';
 
 interface TargetOption {
@@ -56,10 +56,8 @@ export function QueryControls() {
   const latest = useAppStore((s) => s.latest);
   const target = useAppStore((s) => s.target);
   const namespace = useAppStore((s) => s.namespace);
-  const omeVersion = useAppStore((s) => s.omeVersion);
   const setTarget = useAppStore((s) => s.setTarget);
   const setNamespace = useAppStore((s) => s.setNamespace);
-  const setOmeVersion = useAppStore((s) => s.setOmeVersion);
   const note = useAppStore(retargetNote);
   const choices = choicesOf(latest);
   const { models, isvcs } = useMemo(() => targetOptions(choices), [choices]);
@@ -114,26 +112,7 @@ export function QueryControls() {
           ))}
         </select>
       </label>
-      <fieldset className="field segmented">
-        <legend className="field-label">OME behaviour</legend>
-        <div className="segments">
-          {OME_VERSIONS.map((version) => (
-            <label
-              key={version}
-              className={version === omeVersion ? 'segment is-active' : 'segment'}
-            >
-              <input
-                type="radio"
-                name="ome-version"
-                value={version}
-                checked={version === omeVersion}
-                onChange={() => setOmeVersion(version)}
-              />
-              v{version}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <OmeReleaseField />
       {/* Always present, so screen readers announce the line when it appears. */}
       <p role="status" className="retarget-note">
         {note}

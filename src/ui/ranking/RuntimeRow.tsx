@@ -3,12 +3,21 @@
  * its findings, the "make it win" answer when asked, and (when opened) its breakdown.
  */
 import { useState } from 'react';
-import type { ExplanationData, RowChange, RowDetail, RowSummary, WinQuestion } from '../../state';
+import {
+  refusedPriorityOf,
+  type ExplanationData,
+  type RowChange,
+  type RowDetail,
+  type RowSummary,
+  type WinQuestion,
+} from '../../state';
+import { useAppStore } from '../store-context';
 import { MakeItWinAnswerCard, MakeItWinButton } from '../whatif/MakeItWin';
 import { MovementTag, RankMove, ScoreDelta } from '../whatif/Movement';
 import { Breakdown } from './Breakdown';
 import { FindingsRow } from './FindingsRow';
 import { PriorityInput } from './PriorityInput';
+import { RefusedPriorityNote } from './RefusedPriorityNote';
 import type { SetPriority } from './use-priority-editor';
 
 /** Columns of the main row, for the rows under it to span. */
@@ -37,6 +46,13 @@ export function RuntimeRow(props: Props) {
   const { setPriority } = props;
   // The score a priority just typed gives, shown until the engine's answer replaces the row.
   const [typed, setTyped] = useState<{ row: RowSummary; value: number } | null>(null);
+  // A refused change brings no new answer: its score must not stay on screen.
+  const refused = useAppStore((s) => refusedPriorityOf(s, row.key));
+  const [seenRefusal, setSeenRefusal] = useState(refused);
+  if (refused !== seenRefusal) {
+    setSeenRefusal(refused);
+    if (refused !== null) setTyped(null);
+  }
   const optimistic =
     typed !== null && typed.row === row && row.scoreTerms !== null
       ? row.scoreTerms * typed.value
@@ -44,6 +60,9 @@ export function RuntimeRow(props: Props) {
   const selected =
     explanation.selected?.name === row.name && explanation.selected.scope === row.scope;
   const detailId = `breakdown-${row.key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+  const refusalId = `refused-${detailId}`;
+  const refusalOf = (entry: number | null) =>
+    refused !== null && refused.entry === entry ? refused.seq : null;
   const classes = [
     'runtime-row',
     selected ? 'is-selected' : '',
@@ -96,6 +115,8 @@ export function RuntimeRow(props: Props) {
               label={`Priority of ${row.name}, entry ${row.priorityEntry + 1}`}
               value={row.priority}
               disabled={!editable}
+              refusal={refusalOf(row.priorityEntry)}
+              describedBy={refused === null ? undefined : refusalId}
               onChange={(value) => {
                 setTyped({ row, value });
                 setPriority({ runtimeKey: row.key, entry: row.priorityEntry!, value });
@@ -115,6 +136,9 @@ export function RuntimeRow(props: Props) {
           {!selected && <MakeItWinButton runtimeKey={row.key} name={row.name} />}
         </td>
       </tr>
+      {refused !== null && (
+        <RefusedPriorityNote refused={refused} id={refusalId} columns={COLUMN_COUNT} />
+      )}
       <FindingsRow row={row} columns={COLUMN_COUNT} />
       {question !== null && (
         <tr className="win-row">
@@ -135,6 +159,8 @@ export function RuntimeRow(props: Props) {
               explanation={explanation}
               editable={editable}
               setPriority={setPriority}
+              refusal={refused === null ? null : { entry: refused.entry, seq: refused.seq }}
+              refusalId={refusalId}
             />
           )}
         </td>

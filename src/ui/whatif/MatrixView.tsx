@@ -4,7 +4,7 @@
  * highlighted with what they were.
  */
 import { useMemo } from 'react';
-import { matrixFlips, type MatrixCell } from '../../state';
+import { matrixFlips, omeBehaviourOf, type MatrixCell } from '../../state';
 import { useAppStore } from '../store-context';
 import './whatif.css';
 
@@ -32,7 +32,8 @@ export function MatrixView() {
   const error = useAppStore((s) => s.matrixError);
   const baseline = useAppStore((s) => s.baseline);
   const fresh = useAppStore(
-    (s) => s.matrix !== null && s.matrix.text === s.text && s.matrix.omeVersion === s.omeVersion,
+    (s) =>
+      s.matrix !== null && s.matrix.text === s.text && s.matrix.omeVersion === omeBehaviourOf(s),
   );
   const setTarget = useAppStore((s) => s.setTarget);
   const setView = useAppStore((s) => s.setView);
