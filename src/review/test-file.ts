@@ -2,7 +2,7 @@
  * `ome-sim test` files (README "ome-sim test"): which manifests, which OME behaviour, and what OME
  * must answer. Every problem is located: the file, the line and the field, and what was expected.
  */
-import { OME_VERSIONS, type OmeVersion, type Scope } from '../engine';
+import { isOmeReleaseError, resolveOmeRelease, type OmeRelease, type Scope } from '../engine';
 import { readYamlValue, type YamlPath } from '../manifests';
 
 export interface Expectation {
@@ -22,7 +22,8 @@ export interface Expectation {
 export interface TestFile {
   /** Manifest paths as written (relative to the test file). */
   readonly manifests: readonly string[];
-  readonly omeVersion: OmeVersion;
+  /** `omeVersion:` as a release (default 1.3), with the behaviour it maps to. */
+  readonly omeRelease: OmeRelease;
   readonly expect: readonly Expectation[];
 }
 
@@ -58,6 +59,25 @@ function got(value: unknown): string {
   return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }
 
+/**
+ * `omeVersion:` read as `--ome-version` reads it: any OME release, quoted (unquoted, YAML reads
+ * `1.20` as the number 1.2), mapped to the behaviour it has.
+ */
+function readRelease(
+  value: unknown,
+  problem: (path: YamlPath, message: string) => void,
+): OmeRelease {
+  const fallback = resolveOmeRelease('1.3') as OmeRelease;
+  if (value === undefined || value === null) return fallback;
+  const release = typeof value === 'string' ? resolveOmeRelease(value) : null;
+  if (release !== null && !isOmeReleaseError(release)) return release;
+  problem(
+    ['omeVersion'],
+    `expected an OME release such as "1.3", "v1.3.0" or "1.2.2" (quoted), got ${got(value)}`,
+  );
+  return fallback;
+}
+
 export function parseTestFile(text: string): ParsedTestFile {
   const yaml = readYamlValue(text);
   if (yaml.syntaxError !== null)
@@ -79,13 +99,7 @@ export function parseTestFile(text: string): ParsedTestFile {
       problem([key], `unknown field; expected one of ${TOP_KEYS.join(', ')}`);
 
   const manifests = stringList(root['manifests'], ['manifests'], problem, true);
-  let omeVersion: OmeVersion = '1.3';
-  const version = root['omeVersion'];
-  if (version !== undefined && version !== null) {
-    if (typeof version === 'string' && (OME_VERSIONS as readonly string[]).includes(version))
-      omeVersion = version as OmeVersion;
-    else problem(['omeVersion'], `expected "1.3" or "1.2.2" (quoted), got ${got(version)}`);
-  }
+  const omeRelease = readRelease(root['omeVersion'], problem);
   const expect: Expectation[] = [];
   const list = root['expect'];
   if (!Array.isArray(list) || list.length === 0) {
@@ -97,7 +111,7 @@ export function parseTestFile(text: string): ParsedTestFile {
     });
   }
   if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, file: { manifests, omeVersion, expect }, lineOf: yaml.lineOf };
+  return { ok: true, file: { manifests, omeRelease, expect }, lineOf: yaml.lineOf };
 }
 
 type Report = (path: YamlPath, message: string) => void;

@@ -6,7 +6,12 @@ import type { TestFileProblem } from './test-file';
 
 /** One test file's outcome: its expectations checked, or why it could not be read. */
 export type FileOutcome =
-  | { readonly path: string; readonly results: readonly CheckResult[] }
+  | {
+      readonly path: string;
+      readonly results: readonly CheckResult[];
+      /** Why the file's `omeVersion` is ranked with another release's behaviour, if it is. */
+      readonly note?: string;
+    }
   | { readonly path: string; readonly problems: readonly TestFileProblem[] };
 
 export const problemText = (path: string, p: TestFileProblem): string =>
@@ -52,6 +57,7 @@ export function renderTestLines(outcomes: readonly FileOutcome[]): {
       for (const p of o.problems) err.push(`error: ${problemText(o.path, p)}`);
       continue;
     }
+    if (o.note !== undefined) err.push(`note: ${o.path}: ${o.note}`);
     for (const r of o.results) {
       const where = `${o.path}:${r.expectation.line} ${r.title}`;
       if (r.passed) out.push(`PASS ${where}: ${r.actual}`);

@@ -1,5 +1,5 @@
 /** Arguments of `ome-sim runtime diff` (README "runtime diff"). */
-import { OME_VERSIONS, type OmeVersion } from '../../engine';
+import { isOmeReleaseError, resolveOmeRelease, type OmeRelease } from '../../engine';
 import { readFlags } from './flags';
 
 export const DIFF_FORMATS = ['table', 'json', 'markdown'] as const;
@@ -20,7 +20,8 @@ export interface DiffArgs {
   readonly sides: DiffSides;
   readonly namespaces: readonly string[];
   readonly output: DiffFormat;
-  readonly omeVersion: OmeVersion;
+  /** The release asked for (`--ome-version`), and the behaviour it maps to. */
+  readonly omeRelease: OmeRelease;
   readonly exitCode: boolean;
   /** Markdown: print the comment even when nothing changed. */
   readonly always: boolean;
@@ -31,7 +32,7 @@ export interface DiffArgs {
 export const DIFF_USAGE = `Usage:
   ome-sim runtime diff --before PATH [--before PATH ...] --after PATH [--after PATH ...]
   ome-sim runtime diff --base GIT_REF -f PATH [-f PATH ...]
-      [-n NAMESPACE ...] [-o table|json|markdown] [--ome-version 1.3|1.2.2] [--exit-code]
+      [-n NAMESPACE ...] [-o table|json|markdown] [--ome-version V] [--exit-code]
       [--always] [--link [--app-url URL]]
 
 Compares the runtime OME picks for every InferenceService, and every model in each namespace,
@@ -44,7 +45,8 @@ Flags:
   -f, --filename PATH    with --base: the paths to compare
   -n, --namespace NS     ask only in this namespace (repeatable; default: every namespace used)
   -o, --output FORMAT    table (default), json or markdown (a pull-request comment)
-      --ome-version V    OME behaviour to reproduce: 1.3 (default) or 1.2.2
+      --ome-version V    the OME release whose behaviour to reproduce (1.3, v1.3.0, 1.2.2,
+                         1.4.0-rc.1; default 1.3)
       --exit-code        exit 2 when any answer changed
       --always           markdown: print the comment even when nothing changed
       --link             also print a link that opens the change in the app, the before state
@@ -103,9 +105,8 @@ export function parseDiffArgs(argv: readonly string[]): ParsedDiff {
   const output = last('output') ?? 'table';
   if (!(DIFF_FORMATS as readonly string[]).includes(output))
     return error(`unknown output format "${output}"; expected one of ${DIFF_FORMATS.join(', ')}`);
-  const omeVersion = last('omeVersion') ?? '1.3';
-  if (!(OME_VERSIONS as readonly string[]).includes(omeVersion))
-    return error(`unsupported --ome-version "${omeVersion}"; expected 1.3 or 1.2.2`);
+  const omeRelease = resolveOmeRelease(last('omeVersion') ?? '1.3');
+  if (isOmeReleaseError(omeRelease)) return error(omeRelease.error);
   const namespaces = list('namespace');
   if (namespaces.some((n) => n === '')) return error('-n needs a namespace name');
   return {
@@ -114,7 +115,7 @@ export function parseDiffArgs(argv: readonly string[]): ParsedDiff {
       sides,
       namespaces,
       output: output as DiffFormat,
-      omeVersion: omeVersion as OmeVersion,
+      omeRelease,
       exitCode: read.switches.has('exitCode'),
       always: read.switches.has('always'),
       link: read.switches.has('link'),

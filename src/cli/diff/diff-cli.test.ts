@@ -85,6 +85,10 @@ describe('ome-sim runtime diff', () => {
       [['--base', 'HEAD'], /at least one -f PATH/],
       [['--before', before, '--after', after, '--frobnicate'], /unknown flag: --frobnicate/],
       [['--before', join(dir, 'missing.yaml'), '--after', after], /does not exist/],
+      [
+        ['--before', before, '--after', after, '--ome-version', 'latest'],
+        /expected an OME release/,
+      ],
     ];
     for (const [args, message] of cases) {
       const result = await runCli(['runtime', 'diff', ...args]);
@@ -100,6 +104,20 @@ describe('ome-sim runtime diff', () => {
     expect(result.stderr).toMatch(
       /^error: after: .*broken\.yaml: document 6, line \d+: spec\.supportedModelFormats\[0\]\.priority/m,
     );
+  });
+
+  it('--ome-version takes any OME release, with a note outside the known ones', async () => {
+    const v122 = await diff('--ome-version', 'v1.2.2', '-o', 'json');
+    expect(v122.code).toBe(0);
+    expect(v122.stderr).toBe('');
+    expect(JSON.parse(v122.stdout)).toEqual(JSON.parse((await diff('-o', 'json')).stdout));
+    const newer = await diff('--ome-version', '1.4.0-rc.1', '--link');
+    expect(newer.stderr).toMatch(
+      /^note: OME 1\.4\.0-rc\.1 is newer than the releases ome-sim knows/,
+    );
+    const link = /^Open in ome-sim: \S*(#\S+)$/m.exec(newer.stdout);
+    const decoded = await decodeScenario(link![1]!);
+    expect(decoded.ok && decoded.scenario.omeRelease).toBe('1.4.0-rc.1');
   });
 
   it('--link opens the after state with the before state pinned as the baseline', async () => {
@@ -221,6 +239,22 @@ describe('ome-sim test', () => {
     expect(result.stdout).toMatch(/^1 passed, 0 failed \(1 file\)$/m);
   });
 
+  it('reads omeVersion as any OME release, with a note outside the known ones', async () => {
+    const passing = readFileSync(join(tests, 'passing.ome-sim-test.yaml'), 'utf8');
+    const release = (written: string) => {
+      const path = join(tests, `release-${written}.ome-sim-test.yaml`);
+      writeFileSync(path, passing.replace('omeVersion: "1.3"', `omeVersion: "${written}"`));
+      return runCli(['test', path]).finally(() => rmSync(path));
+    };
+    const v13 = await release('v1.3.0');
+    expect([v13.code, v13.stderr]).toEqual([0, '']);
+    const newer = await release('1.4.0-rc.1');
+    expect(newer.code).toBe(0);
+    expect(newer.stderr).toMatch(
+      /^note: .*release-1\.4\.0-rc\.1\.ome-sim-test\.yaml: OME 1\.4\.0-rc\.1 is newer than the releases ome-sim knows/,
+    );
+  });
+
   it('fails with what OME does instead, and why', async () => {
     const result = await runCli(['test', join(tests, 'failing.ome-sim-test.yaml')]);
     expect(result.code).toBe(1);
@@ -257,7 +291,7 @@ describe('ome-sim test', () => {
       ],
       [
         'manifests: [m/]\nomeVersion: 1.3\nexpect:\n  - model: a\n    selectd: b\n',
-        /line 2: omeVersion: expected "1.3" or "1.2.2" \(quoted\)[\s\S]*line 5: expect\[0\]\.selectd: unknown field/,
+        /line 2: omeVersion: expected an OME release such as "1\.3", "v1\.3\.0" or "1\.2\.2" \(quoted\), got 1\.3[\s\S]*line 5: expect\[0\]\.selectd: unknown field/,
       ],
       [
         'manifests: [m/]\nexpect:\n  - model: a\n    isvc: b\n    selected: c\n',

@@ -2,7 +2,7 @@
  * `runtime diff --link`: a share link that opens the after state, with the before state pinned as
  * the baseline, asking the first changed question (so the table shows the moves at once).
  */
-import type { OmeVersion } from '../../engine';
+import type { OmeRelease } from '../../engine';
 import type { ManifestSource } from '../../manifests';
 import type { Comparison } from '../../review/compare';
 import { encodeScenario } from '../../share/codec';
@@ -24,7 +24,7 @@ export async function diffLink(
   before: readonly ManifestSource[],
   after: readonly ManifestSource[],
   comparison: Comparison,
-  omeVersion: OmeVersion,
+  release: OmeRelease,
 ): Promise<DiffLink> {
   const first = comparison.changes[0]?.question ?? null;
   const fragment = await encodeScenario({
@@ -32,8 +32,8 @@ export async function diffLink(
     baseline: joinSources(before),
     target: first === null ? null : { kind: first.kind, name: first.name },
     namespace: first?.namespace ?? null,
-    // Each behaviour is also a release, as `--ome-version` writes it.
-    omeRelease: omeVersion,
+    // The release as written, so the app shows what the CI job asked for.
+    omeRelease: release.written,
   });
   const url = `${appUrl.replace(/#.*$/, '')}#${fragment}`;
   return url.length > MAX_DIFF_LINK ? { tooLong: url.length } : { url };

@@ -49,6 +49,7 @@ export async function runDiff(argv: readonly string[], io: Streams): Promise<num
     return 1;
   }
   const args = parsed.args;
+  if (args.omeRelease.note !== null) io.stderr.write(`note: ${args.omeRelease.note}\n`);
   const read = await readSides(args);
   if ('error' in read) {
     io.stderr.write(`error: ${read.error}\n`);
@@ -70,12 +71,12 @@ export async function runDiff(argv: readonly string[], io: Streams): Promise<num
     }
   }
   const comparison = compareSelections(before, after, {
-    omeVersion: args.omeVersion,
+    omeVersion: args.omeRelease.behaviour,
     namespaces: args.namespaces,
   });
   let link: string | null = null;
   if (args.link) {
-    const made = await diffLink(args.appUrl, read.before, read.after, comparison, args.omeVersion);
+    const made = await diffLink(args.appUrl, read.before, read.after, comparison, args.omeRelease);
     if ('url' in made) link = made.url;
     else
       io.stderr.write(

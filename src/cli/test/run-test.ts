@@ -70,7 +70,10 @@ async function runFile(path: string): Promise<FileOutcome> {
         message: `invalid manifest: ${diagnosticText(d)}`,
       })),
     };
-  return { path, results: file.expect.map((e) => checkExpectation(set, e, file.omeVersion)) };
+  const behaviour = file.omeRelease.behaviour;
+  const results = file.expect.map((e) => checkExpectation(set, e, behaviour));
+  const note = file.omeRelease.note;
+  return note === null ? { path, results } : { path, results, note };
 }
 
 export async function runTests(argv: readonly string[], io: Streams): Promise<number> {
