@@ -147,6 +147,15 @@ describe('ome-sim runtime explain', () => {
     );
   });
 
+  it('names the release as written in -o markdown and -o csv, beside its behaviour', async () => {
+    const markdown = await explainWorked('-o', 'markdown', '--ome-version', '1.4.0-rc.1');
+    expect(markdown.stdout.split('\n')[0]).toBe(
+      'Serving runtimes for BaseModel llama-3-2-3b-instruct in namespace llama-demo, OME 1.4.0-rc.1 (v1.3 behaviour)',
+    );
+    const csv = await explainWorked('-o', 'csv', '--ome-version', 'v1.2.2');
+    expect(csv.stdout.split('\r\n')[1]).toMatch(/,llama-demo,1\.2\.2$/);
+  });
+
   it.each([
     [
       ['runtime', 'explain', '-f', 'x.yaml'],

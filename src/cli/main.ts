@@ -100,7 +100,9 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
   }
   for (const note of notes) io.stderr.write(`${note}\n`);
   io.stdout.write(
-    args.output === 'markdown' ? renderMarkdown(explanation) : renderCsv(explanation),
+    args.output === 'markdown'
+      ? renderMarkdown({ ...explanation, omeRelease: args.omeRelease.written })
+      : renderCsv({ ...explanation, omeRelease: args.omeRelease.written }),
   );
   return invalidInput ? 1 : 0;
 }

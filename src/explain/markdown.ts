@@ -11,8 +11,22 @@ import { explainRows } from './rows';
 const HEADERS = ['RANK', 'RUNTIME', 'SCOPE', 'COMPATIBLE', 'SCORE', 'PRIORITY', 'WEIGHT', 'REASON'];
 const QUESTION_HEADERS = ['MODEL', 'INFERENCESERVICE', 'NAMESPACE', 'OME_VERSION'];
 
-/** What was ranked, where, with which OME behaviour. */
-export type Question = Pick<Explanation, 'namespace' | 'omeVersion' | 'model' | 'inferenceService'>;
+/**
+ * What was ranked, where, with which OME behaviour; and the OME release as the user wrote it,
+ * when it is one that has that behaviour (`--ome-version 1.4.0-rc.1` ranks with 1.3's).
+ */
+export type Question = Pick<
+  Explanation,
+  'namespace' | 'omeVersion' | 'model' | 'inferenceService'
+> & { readonly omeRelease?: string | null };
+
+/** "v1.3", or for a release written another way "1.4.0-rc.1 (v1.3 behaviour)". */
+export function omeReleaseLabel(question: Pick<Question, 'omeVersion' | 'omeRelease'>): string {
+  const behaviour = `v${question.omeVersion}`;
+  const release = question.omeRelease?.trim() ?? '';
+  if (release === '' || release === question.omeVersion || release === behaviour) return behaviour;
+  return `${release} (${behaviour} behaviour)`;
+}
 type Ranked = HasVerdicts & Question;
 
 /** "Serving runtimes for BaseModel m in namespace ns, OME v1.3": the table's caption too. */
@@ -24,7 +38,7 @@ export function rankingTitle(question: Question): string {
       : model === null
         ? 'no model'
         : `${model.kind} ${model.name}`;
-  return `Serving runtimes for ${what} in namespace ${question.namespace}, OME v${question.omeVersion}`;
+  return `Serving runtimes for ${what} in namespace ${question.namespace}, OME ${omeReleaseLabel(question)}`;
 }
 
 /** The CSV's question columns: `BaseModel/name` (as kubectl names objects), `-` when none. */
@@ -32,7 +46,7 @@ const questionCells = (question: Question): string[] => [
   question.model === null ? '-' : `${question.model.kind}/${question.model.name}`,
   question.inferenceService ?? '-',
   question.namespace,
-  question.omeVersion,
+  omeReleaseLabel(question).replace(/^v/, ''),
 ];
 
 function cells(explanation: HasVerdicts): string[][] {

@@ -33,5 +33,25 @@ export const kubectlText = memoised((result) =>
     ),
   ),
 );
-export const markdownText = memoised((result) => renderMarkdown(result.explanation));
-export const csvText = memoised((result) => renderCsv(result.explanation));
+/**
+ * Markdown and CSV name the OME release as the user wrote it (`release`, see `releaseFor`): one
+ * answer serves several spellings of a release, so these are memoised per answer and release.
+ */
+function memoisedWithRelease(
+  render: (question: Parameters<typeof renderMarkdown>[0]) => string,
+): (result: RankingResult, release: string | null) => string {
+  const cache = new WeakMap<RankingResult, Map<string | null, string>>();
+  return (result, release) => {
+    let texts = cache.get(result);
+    if (texts === undefined) cache.set(result, (texts = new Map()));
+    let text = texts.get(release);
+    if (text === undefined) {
+      text = render({ ...result.explanation, omeRelease: release });
+      texts.set(release, text);
+    }
+    return text;
+  };
+}
+
+export const markdownText = memoisedWithRelease(renderMarkdown);
+export const csvText = memoisedWithRelease(renderCsv);

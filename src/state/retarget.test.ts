@@ -63,7 +63,7 @@ describe('pasting manifests without what is ranked', () => {
 
     rank(store);
     const ranked = store.getState().ranked!;
-    expect(rankingCaption(ranked.result.explanation)).toBe(
+    expect(rankingCaption(ranked.result.explanation, store.getState())).toBe(
       'Serving runtimes for ClusterBaseModel qwen3-4b in namespace default, OME v1.3',
     );
     expect(ranked.result.explanation.rows.map((r) => r.name)).toEqual(['srt-qwen3-4b']);

@@ -165,5 +165,19 @@ export function kubectlCommand(target: RankTarget, namespace: string): string {
 const shellWord = (word: string): string =>
   /^[A-Za-z0-9._\-/:=]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 
-/** The table caption: what was ranked, where, with which OME behaviour (as exports say it). */
-export const rankingCaption = (explanation: ExplanationData): string => rankingTitle(explanation);
+/**
+ * The release to name beside an answer's behaviour: the scenario's, as written, when it has that
+ * behaviour (while an answer for another behaviour is on screen, only the behaviour is named).
+ */
+export const releaseFor = (
+  omeVersion: OmeVersion,
+  scenario: Pick<Scenario, 'omeRelease'>,
+): string | null =>
+  omeBehaviourOf(scenario) === omeVersion ? omeReleaseOf(scenario).written : null;
+
+/** The table caption: what was ranked, where, with which OME release (as exports say it). */
+export const rankingCaption = (
+  explanation: ExplanationData,
+  scenario: Pick<Scenario, 'omeRelease'>,
+): string =>
+  rankingTitle({ ...explanation, omeRelease: releaseFor(explanation.omeVersion, scenario) });

@@ -104,12 +104,20 @@ describe('analyze', () => {
   it('renders the ranking as markdown and CSV for export', () => {
     const { result } = analyze(request(example));
     // Issue 9: a line saying what is ranked comes first (Markdown), or columns after (CSV).
-    expect(markdownText(result!).split('\n')[4]).toBe(
+    expect(markdownText(result!, null).split('\n')[4]).toBe(
       '| 1 | team-llama | Namespaced | Yes | 2 | 1 | 2 | - |',
     );
-    expect(csvText(result!).split('\r\n')[0]).toBe(
+    expect(csvText(result!, null).split('\r\n')[0]).toBe(
       'RANK,RUNTIME,SCOPE,COMPATIBLE,SCORE,PRIORITY,WEIGHT,REASON,MODEL,INFERENCESERVICE,NAMESPACE,OME_VERSION',
     );
+    // The release as the user wrote it, beside the behaviour it ranks with.
+    expect(markdownText(result!, '1.4.0-rc.1').split('\n')[0]).toMatch(
+      /, OME 1\.4\.0-rc\.1 \(v1\.3 behaviour\)$/,
+    );
+    expect(csvText(result!, '1.4.0-rc.1').split('\r\n')[1]).toMatch(
+      /,1\.4\.0-rc\.1 \(v1\.3 behaviour\)$/,
+    );
+    expect(markdownText(result!, 'v1.3').split('\n')[0]).toMatch(/, OME v1\.3$/);
   });
 
   it('a ServingRuntime without a namespace and one written for the namespace are one object: the later wins', () => {

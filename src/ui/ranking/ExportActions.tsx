@@ -8,6 +8,7 @@ import {
   exportFileName,
   kubectlText,
   markdownText,
+  releaseFor,
   type RankingResult,
 } from '../../state';
 import { downloadText } from '../share/download';
@@ -26,7 +27,8 @@ const FORMATS = [
     label: 'kubectl text',
     extension: 'txt',
     type: 'text/plain',
-    text: kubectlText,
+    // kubectl prints no release: the text is the same for every one.
+    text: (result: RankingResult) => kubectlText(result),
     table: false,
   },
 ] as const;
@@ -34,6 +36,7 @@ const FORMATS = [
 export function ExportActions({ result }: { result: RankingResult | null }) {
   const target = useAppStore((s) => s.ranked?.request.target ?? s.target);
   const namespace = useAppStore((s) => s.ranked?.request.namespace ?? s.namespace);
+  const omeRelease = useAppStore((s) => s.omeRelease);
   return (
     <div className="export-actions" role="group" aria-label="Export the ranking">
       <span className="field-label">Export</span>
@@ -47,7 +50,7 @@ export function ExportActions({ result }: { result: RankingResult | null }) {
           onClick={() => {
             if (result === null || (format.table && result.selectionFailed)) return;
             downloadText(
-              format.text(result),
+              format.text(result, releaseFor(result.explanation.omeVersion, { omeRelease })),
               exportFileName(target, namespace, format.extension),
               format.type,
             );

@@ -7,6 +7,7 @@ import {
   type RankingResult,
   type WinQuestion,
 } from '../../state';
+import { useAppStore } from '../store-context';
 import { MoreRows, useRowWindow } from './MoreRows';
 import { MemoizedRuntimeRow, useCallbackPerKey } from './row-memo';
 import type { SetPriority } from './use-priority-editor';
@@ -29,6 +30,7 @@ export const RankingTable = memo(function RankingTable(props: Props) {
   const { result, comparison, question, stale, editable, setPriority } = props;
   const explanation = result.explanation;
   const changes = comparison.kind === 'compared' ? comparison.changes : null;
+  const omeRelease = useAppStore((s) => s.omeRelease);
   // Which breakdowns are open, by runtime key: kept while the ranking changes under them.
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (key: string) =>
@@ -53,7 +55,7 @@ export const RankingTable = memo(function RankingTable(props: Props) {
         </button>
       </div>
       <table className="ranking" aria-describedby={stale ? 'stale-note' : undefined}>
-        <caption>{rankingCaption(explanation)}</caption>
+        <caption>{rankingCaption(explanation, { omeRelease })}</caption>
         <thead>
           <tr>
             <th scope="col">
