@@ -94,10 +94,10 @@ test('the known lines are offered, and the release as written survives a reload'
     '1.3',
   );
   await sim.setOmeVersion('v1.2.0');
-  await expect(sim.table.locator('caption')).toContainText('OME v1.2.2');
+  await expect(sim.table.locator('caption')).toContainText('OME v1.2.0 (v1.2.2 behaviour)');
   await page.reload();
   await expect(sim.omeRelease).toHaveValue('v1.2.0');
-  await expect(sim.table.locator('caption')).toContainText('OME v1.2.2');
+  await expect(sim.table.locator('caption')).toContainText('OME v1.2.0 (v1.2.2 behaviour)');
 });
 
 test('a share link carries the release as written; an old link with a behaviour still opens', async ({
