@@ -127,3 +127,19 @@ test('a share link carries the release as written; an old link with a behaviour 
   await expect(old.page.locator('.release-behaviour')).toHaveText('1.2.2 behaviour');
   await context.close();
 });
+
+test('"Reset to example" also clears a release that did not read', async ({ sim, page }) => {
+  const message = page.locator('.release-message');
+  await sim.omeRelease.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.type('.x');
+  await expect(message).toContainText('"1.3.x" is not an OME release');
+  await page.getByRole('button', { name: 'Reset to example' }).click();
+  await page
+    .getByRole('dialog', { name: 'Reset to the worked example?' })
+    .getByRole('button', { name: 'Reset' })
+    .click();
+  await expect(sim.omeRelease).toHaveValue('1.3');
+  await expect(sim.omeRelease).toHaveAttribute('aria-invalid', 'false');
+  await expect(message).toBeEmpty();
+});

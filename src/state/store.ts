@@ -217,13 +217,14 @@ export function createAppStore(
     },
     setTheme: (next) => set({ theme: next }),
     resetToExample: () =>
-      set({
+      set((state) => ({
         ...EXAMPLE_SCENARIO,
         pickTarget: false,
         question: null,
         retargeted: null,
         askedFor: null,
-      }),
+        replacements: state.replacements + 1,
+      })),
     receive: (request, response) =>
       set((state) => {
         const answer = { request, response };

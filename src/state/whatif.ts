@@ -68,6 +68,12 @@ export interface WhatIfState {
   readonly gallery: GalleryState;
   /** The target and namespace are to be (re)chosen from the next answer for the current text. */
   readonly pickTarget: boolean;
+  /**
+   * How many times a whole scenario was put in place from elsewhere (a link, an example, "Back
+   * to my work", "Reset to example"): a field holding a draft of its own (the OME release) starts
+   * again from the store's value, even when that value did not change.
+   */
+  readonly replacements: number;
 }
 
 export interface WhatIfActions {
@@ -92,6 +98,7 @@ export const INITIAL_WHAT_IF: WhatIfState = {
   question: null,
   gallery: { status: 'idle' },
   pickTarget: false,
+  replacements: 0,
 };
 
 /** The part of the app state these actions read (the store is defined in store.ts). */
@@ -214,6 +221,7 @@ export function createWhatIfSlice<S extends Host>(
         retargeted: null,
         // A question named with the manifests is asked of them, even where they lack it.
         askedFor: next.target === null ? null : next.text,
+        replacements: state.replacements + 1,
       });
     },
     receiveQuery: (response, request) => update(withAnswer(get(), response, request)),

@@ -37,10 +37,15 @@ export function OmeReleaseField() {
   const setOmeRelease = useAppStore((s) => s.setOmeRelease);
   const [draft, setDraft] = useState(omeRelease);
   // A release put in place from elsewhere (a link, an example, "Back to my work") replaces the
-  // draft; the field's own commits leave what is being typed alone.
-  const [shown, setShown] = useState(omeRelease);
-  if (omeRelease !== shown) {
-    setShown(omeRelease);
+  // draft, even one that did not read as a release; the field's own commits leave what is
+  // being typed alone.
+  const replacements = useAppStore((s) => s.replacements);
+  const [shown, setShown] = useState({ omeRelease, replacements });
+  if (replacements !== shown.replacements) {
+    setShown({ omeRelease, replacements });
+    setDraft(omeRelease);
+  } else if (omeRelease !== shown.omeRelease) {
+    setShown({ omeRelease, replacements });
     if (omeRelease !== draft.trim()) setDraft(omeRelease);
   }
   const id = useId();
