@@ -171,7 +171,7 @@ export function wrapWords(runs: readonly Run[], width: number): string[] {
  */
 export function asciiWrapWords(value: string, width: number): string[] {
   const lines: string[] = [];
-  // The line being filled is value[lineStart, lineEnd); the pending white space value[gapStart, gapEnd).
+  // The line being filled is value[lineStart, lineEnd); white space pending, value[gapStart, gapEnd).
   let lineStart = 0;
   let lineEnd = 0;
   let gapStart = 0;
@@ -211,13 +211,10 @@ export function asciiWrapWords(value: string, width: number): string[] {
     lineStart = hadLine && gap > 0 ? gapStart + 1 : gapStart;
     lineEnd = gapEnd;
     gapStart = gapEnd = wordEnd;
+    // A gap of a line or more is hard-split, which leaves less than a line of it.
     if (lineEnd - lineStart >= width) spillHardWrapped(lineStart, lineEnd);
-    let available = width - (lineEnd - lineStart);
-    if (available === 0) {
-      if (lineEnd > lineStart) emit();
-      available = width;
-    }
     if (lineEnd === lineStart) lineStart = lineEnd = wordStart;
+    const available = width - (lineEnd - lineStart);
     const parts = wrapIdentifier(value.slice(wordStart, wordEnd), available);
     if (parts.length === 1) {
       lineEnd = wordEnd;
