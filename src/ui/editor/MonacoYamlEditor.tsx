@@ -11,8 +11,9 @@ import { useEffect, useRef } from 'react';
 import { markerDiagnostics, replayFor } from '../../state';
 import { useStoreApi } from '../store-context';
 import type { Theme } from '../layout/theme';
+import { useTextAids } from '../text-aids-context';
 import { useRegisterEditor } from './editor-bridge';
-import { foldUnread } from './fold-unread';
+import { createUnreadFolder } from './fold-unread';
 import { createEditHighlighter, mirrorEdit } from './mirror-edits';
 import { editorThemeName, MANIFESTS_URI, monaco } from './monaco-setup';
 import { toMarkers } from './to-markers';
@@ -41,7 +42,6 @@ function replaceAll(
   editor.pushUndoStop();
   editor.executeEdits('ome-sim.replace', [{ range: model.getFullModelRange(), text }]);
   editor.pushUndoStop();
-  foldUnread(editor, model);
 }
 
 /** The markers Monaco shows (moved along with edits since) are exactly `next`. */
@@ -71,6 +71,7 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
   const host = useRef<HTMLDivElement>(null);
   const store = useStoreApi();
   const register = useRegisterEditor();
+  const aids = useTextAids();
   const initialTheme = useRef(theme);
 
   useEffect(() => {
@@ -128,9 +129,10 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
       store.getState().setText(editorText);
     });
 
-    foldUnread(editor, model);
+    const folder = createUnreadFolder(editor, model, aids);
+    folder.fold();
     const pasteListener = editor.onDidPaste(({ range }) =>
-      foldUnread(editor, model, range.startLineNumber, range.endLineNumber),
+      folder.fold(range.startLineNumber, range.endLineNumber),
     );
 
     const showMarkers = () => {
@@ -151,8 +153,10 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
         mirrorEdit(model, edit.edit);
         if (edit.origin === 'table') highlighter.show(model, edit.edit);
       }
-      if (state.text !== previous.text && store.getState().text !== editorText)
+      if (state.text !== previous.text && store.getState().text !== editorText) {
         replaceAll(editor, model, store.getState().text);
+        folder.fold();
+      }
       if (state.latest !== previous.latest || state.text !== previous.text) showMarkers();
     });
 
@@ -172,13 +176,14 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
       register(null);
       store.getState().attachEditor(false);
       highlighter.dispose();
+      folder.dispose();
       unsubscribe();
       contentListener.dispose();
       pasteListener.dispose();
       editor.dispose();
       model.dispose();
     };
-  }, [store, register]);
+  }, [store, register, aids]);
 
   useEffect(() => {
     monaco.editor.setTheme(editorThemeName(theme));
