@@ -11,7 +11,12 @@ export { replayFor, enqueuePriority } from './text-edits';
 export type { LoggedEdit, TextEditsState } from './text-edits';
 export type { PriorityChange } from './priority-edit';
 export { loadScenario, loadTheme, startAutosave } from './persist';
-export { startEngineSync, TYPING_DEBOUNCE_MS, ENGINE_TIME_LIMIT_MS } from './engine-sync';
+export {
+  startEngineSync,
+  rankAhead,
+  TYPING_DEBOUNCE_MS,
+  ENGINE_TIME_LIMIT_MS,
+} from './engine-sync';
 export { EXAMPLE_SCENARIO } from './example';
 export type { Scenario } from './scenario';
 export { rowDetailOf } from '../worker/wire';

@@ -8,7 +8,7 @@
  * This module pulls in Monaco (~4 MB), so it is only ever imported lazily, by YamlEditor.
  */
 import { useEffect, useRef } from 'react';
-import { markerDiagnostics, replayFor } from '../../state';
+import { markerDiagnostics, rankAhead, replayFor } from '../../state';
 import { useStoreApi } from '../store-context';
 import type { Theme } from '../layout/theme';
 import { useTextAids } from '../text-aids-context';
@@ -16,6 +16,7 @@ import { useRegisterEditor } from './editor-bridge';
 import { createUnreadFolder } from './fold-unread';
 import { createEditHighlighter, mirrorEdit } from './mirror-edits';
 import { editorThemeName, MANIFESTS_URI, monaco } from './monaco-setup';
+import { textAfterPaste } from './rank-ahead';
 import { toMarkers } from './to-markers';
 
 const MARKER_OWNER = 'ome-sim';
@@ -25,6 +26,21 @@ const MARKER_OWNER = 'ome-sim';
  * a cluster's worth of manifests (25,000 lines) has thousands, ~100 ms of main thread per edit.
  */
 const MAX_FOLDING_LINES = 5000;
+
+/**
+ * What Monaco does per edit in proportion to the whole text, on or off with the text's size:
+ * folding (above), and the bracket-pair tree behind bracket colours and bracket matching, which
+ * Monaco re-parses over the whole text after a paste (a pasted catalog: 100–250 ms of main thread
+ * before the editor shows it). YAML manifests have few brackets ({} flow maps) to colour.
+ */
+function sizeOptions(model: monaco.editor.ITextModel) {
+  const small = model.getLineCount() <= MAX_FOLDING_LINES;
+  return {
+    folding: small,
+    bracketPairColorization: { enabled: small },
+    matchBrackets: small ? ('always' as const) : ('never' as const),
+  };
+}
 
 /**
  * Indentation guides draw one element per level on every visible line: nothing at manifest
@@ -105,7 +121,7 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
       // receive. Sticky scroll needs the full outline; LSP folding and link detection scan the
       // whole text. Indentation folding needs no worker and fits YAML anyway.
       stickyScroll: { enabled: false },
-      folding: model.getLineCount() <= MAX_FOLDING_LINES,
+      ...sizeOptions(model),
       foldingStrategy: 'indentation',
       links: false,
       // The light bulb asks monaco-yaml's worker for code actions after every cursor move, and the
@@ -122,9 +138,9 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
     const contentListener = model.onDidChangeContent((event) => {
       if (event.changes.some((change) => isDeeplyIndented(change.text)))
         editor.updateOptions({ guides: { indentation: false } });
-      const folding = model.getLineCount() <= MAX_FOLDING_LINES;
-      if (editor.getOption(monaco.editor.EditorOption.folding) !== folding)
-        editor.updateOptions({ folding });
+      const options = sizeOptions(model);
+      if (editor.getOption(monaco.editor.EditorOption.folding) !== options.folding)
+        editor.updateOptions(options);
       editorText = model.getValue();
       store.getState().setText(editorText);
     });
@@ -134,6 +150,13 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
     const pasteListener = editor.onDidPaste(({ range }) =>
       folder.fold(range.startLineNumber, range.endLineNumber),
     );
+    // Before Monaco (which listens on its own text area inside `element`) takes a paste in.
+    const onPaste = (event: ClipboardEvent) => {
+      const pasted = event.clipboardData?.getData('text/plain') ?? '';
+      const next = textAfterPaste(model, editor.getSelections(), pasted);
+      if (next !== null) rankAhead(store, next);
+    };
+    element.addEventListener('paste', onPaste, { capture: true });
 
     const showMarkers = () => {
       const diagnostics = markerDiagnostics(store.getState());
@@ -180,6 +203,7 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
       unsubscribe();
       contentListener.dispose();
       pasteListener.dispose();
+      element.removeEventListener('paste', onPaste, { capture: true });
       editor.dispose();
       model.dispose();
     };
