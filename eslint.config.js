@@ -27,12 +27,6 @@ const FORBIDDEN = {
 
 /** Files of src/worker the main thread may import: the clients, not the worker's internals. */
 const WORKER_CLIENTS = ['./client.ts', './query-client.ts'];
-/**
- * The one manifests module the UI still calls on the main thread: folding, the outline and the
- * share dialog's stripping parse YAML there. A known debt (it belongs in the query worker), kept
- * to this single file so the rule still holds for everything else.
- */
-const UI_MAIN_THREAD_YAML = ['./unread.ts'];
 
 /** Why a UI file may not import a folder, where the one-way rule alone does not say it. */
 const UI_REASONS = {
@@ -46,7 +40,6 @@ const zonesFor = (layer, target = `./src/${layer}`) =>
     target,
     from: `./src/${from}`,
     ...(layer === 'ui' && from === 'worker' ? { except: WORKER_CLIENTS } : {}),
-    ...(layer === 'ui' && from === 'manifests' ? { except: UI_MAIN_THREAD_YAML } : {}),
     message:
       layer === 'ui' && from in UI_REASONS
         ? `src/ui must not import src/${from}: ${UI_REASONS[from]}.`

@@ -9,7 +9,10 @@
  * window.__bench.changePriority({ label, runtime, value }): sets a priority field as typing does,
  *   and resolves with the milliseconds until the runtime's score cell shows a new value.
  * window.__bench.armPaste(runtimes): the next paste event starts a clock; window.__bench.pasteResult
- *   resolves with the milliseconds until one of `runtimes` is a row of the table.
+ *   resolves with { ms, shown } when the first answer for the pasted text is on screen: `shown` is
+ *   'table' once one of `runtimes` is a row of the table, or 'error' when OME's error for it shows
+ *   instead (the question asks about a model the paste has without modelFormat). The paste and
+ *   that frame are marked `bench:paste` and `bench:pasted` (performance.mark), for a trace.
  */
 (() => {
   const bench = { longTasks: [], slowKeys: [], marks: {} };
@@ -41,21 +44,30 @@
   });
   observer.observe(document, { childList: true, subtree: true });
 
-  // A paste into the editor, measured from the paste event to the first frame whose table shows
-  // one of `runtimes` (a runtime only the pasted text has) or a ranking error.
+  // A paste into the editor, measured from the paste event to the first frame that shows the
+  // answer for the pasted text: a table with one of `runtimes` (runtimes only the pasted text has),
+  // or OME's error where there was none (the model asked about has no modelFormat in the paste).
   bench.armPaste = (runtimes) => {
-    const shown = () =>
-      runtimes.some(
-        (name) => document.querySelector(`tr.runtime-row[data-runtime="${name}"]`) !== null,
-      );
+    const errorBefore = document.querySelector('.ranking-status .note-error') !== null;
+    const shown = () => {
+      if (runtimes.some((name) => document.querySelector(`tr.runtime-row[data-runtime="${name}"]`)))
+        return 'table';
+      if (!errorBefore && document.querySelector('.ranking-status .note-error') !== null)
+        return 'error';
+      return null;
+    };
     bench.pasteResult = new Promise((resolve, reject) => {
       document.addEventListener(
         'paste',
         () => {
+          performance.mark('bench:paste');
           const start = performance.now();
           const tick = () => {
-            if (shown()) resolve(performance.now() - start);
-            else if (performance.now() - start > 30_000)
+            const what = shown();
+            if (what !== null) {
+              performance.mark('bench:pasted');
+              resolve({ ms: performance.now() - start, shown: what });
+            } else if (performance.now() - start > 30_000)
               reject(new Error('no ranking of the paste'));
             else requestAnimationFrame(tick);
           };

@@ -3,34 +3,43 @@
  * (speed is measured here, never in tests).
  *
  * It builds nothing: run `npm run build` first (or pass `--dist DIR` for another build folder). It
- * serves that folder with `vite preview` on its own port (default 4177), stores a generated
- * cluster (default 1,000 runtimes, 200 models) as the autosaved scenario, or with
- * `--manifests DIR` every .yaml/.yml file under DIR (e.g. a checkout's `config/` of OME's
- * catalog), opens the app and measures, all inside the page:
+ * serves that folder with `vite preview` on its own port (default 4177) and measures, all inside
+ * the page, for the worked example and for each set of manifests:
  *   1. load: when the text is on screen, when the first ranked table appears, when Monaco is ready
- *      (the worked example, then the manifests);
+ *      (the manifests stored as the autosaved scenario);
  *   2. a priority change in the table's PRIORITY field: from the input event to the frame in which
- *      the table shows the row's new score (median of 20, polled with requestAnimationFrame), for
- *      the worked example and for the manifests;
+ *      the table shows the row's new score (median of 20, polled with requestAnimationFrame);
  *   3. a paste: the manifests pasted over the worked example in the editor, from the paste event to
- *      the frame that shows their first ranking;
- *   4. typing 50 characters into the editor: into a comment one key every 100 ms and then every
- *      50 ms (a fast typist), then into a value (where a space asks for completions): long tasks
- *      (PerformanceObserver 'longtask') from the first key until the last answer is on screen,
- *      and key presses that took 16 ms or more to reach the screen (Event Timing). `--no-typing`
- *      leaves this out.
+ *      the frame that shows their first ranking (median of `--pastes` pages; with `--profile`,
+ *      where the last one's time went: each thread's busy time, long tasks, kinds of work and
+ *      hottest functions, from a Chromium trace, best read from a build without minification);
+ *   4. typing 50 characters into the editor (the generated cluster only): into a comment one key
+ *      every 100 ms and then every 50 ms (a fast typist), then into a value (where a space asks for
+ *      completions): long tasks (PerformanceObserver 'longtask') from the first key until the last
+ *      answer is on screen, and key presses that took 16 ms or more to reach the screen (Event
+ *      Timing). `--no-typing` leaves this out.
+ *
+ * The manifests: a generated cluster (default 1,000 runtimes, 200 models; `--manifests DIR` reads
+ * every .yaml/.yml under DIR instead), a stand-in for OME's whole catalog built from the real files
+ * vendored in testdata/ome (207 runtimes, 207 models, see catalog-sized.ts), and, with
+ * `--catalog DIR`, a real catalog folder (OME's `config/`: its runtimes/ and models/).
  *
  *   npm run bench:ui -- [--dist dist] [--port 4177] [--runtimes 1000] [--models 200] [--runs 20]
- *                       [--manifests DIR] [--no-typing]
+ *                       [--manifests DIR] [--catalog DIR] [--only generated|catalog]
+ *                       [--pastes 3] [--profile] [--paste-only] [--no-typing]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { explain } from '../src/engine';
 import { isResolveError, loadManifests, resolveQuery } from '../src/manifests';
+import { splitDocuments } from '../src/manifests/chunks';
+import { catalogFolderText, catalogSizedText, yamlFilesUnder } from './catalog-sized';
 import { generateManifests } from './generate-manifests';
+import { formatSummary, markTime, summarizeTrace, TRACE_CATEGORIES } from './trace-summary';
 
 const args = process.argv.slice(2);
 const option = (flag: string, fallback: string): string => {
@@ -43,17 +52,24 @@ const RUNTIMES = Number(option('--runtimes', '1000'));
 const MODELS = Number(option('--models', '200'));
 const RUNS = Number(option('--runs', '20'));
 const MANIFESTS = option('--manifests', '');
+const CATALOG = option('--catalog', '');
+const ONLY = option('--only', '');
+const PROFILE = args.includes('--profile');
+const PASTE_ONLY = args.includes('--paste-only');
+const PASTES = Number(option('--pastes', '3'));
 const TYPING = !args.includes('--no-typing');
 const TYPED = 'note typed by the benchmark, fifty characters long'; // 50 characters
 const STORAGE_KEY = 'ome-sim:scenario:v1';
 const HERE = dirname(fileURLToPath(import.meta.url));
 const PAGE_SCRIPT = join(HERE, 'bench-ui-page.js');
 const WORKED_EXAMPLE = readFileSync(join(HERE, '../src/examples/worked-example.yaml'), 'utf8');
+const VENDORED_CATALOG = join(HERE, '../testdata/ome/config');
 /** The worked example's runtime whose priority is changed (3 → 50…: it moves to rank 2). */
 const EXAMPLE_EDIT = { runtime: 'srt-llama-large', entry: 1 };
 
 interface Subject {
   readonly title: string;
+  readonly kind: 'generated' | 'catalog';
   readonly text: string;
   /** The runtimes that the text defines. */
   readonly runtimes: readonly string[];
@@ -67,36 +83,37 @@ interface Subject {
   readonly entry: number;
 }
 
-/** Every .yaml/.yml file under `dir`, in path order. */
-function yamlFilesUnder(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return yamlFilesUnder(path);
-      return /\.ya?ml$/.test(name) ? [path] : [];
-    });
-}
-
-/** The manifests measured: the files under --manifests as one text, or a generated cluster. */
-function subjectText(): { title: string; text: string } {
-  if (MANIFESTS === '') {
-    return {
+/** What is measured: a generated cluster (or --manifests), the catalog stand-in, a real catalog. */
+function subjectTexts(): { title: string; kind: 'generated' | 'catalog'; text: string }[] {
+  const out: { title: string; kind: 'generated' | 'catalog'; text: string }[] = [];
+  if (MANIFESTS !== '') {
+    const files = yamlFilesUnder(MANIFESTS);
+    const text = files.map((file) => readFileSync(file, 'utf8').trimEnd()).join('\n---\n');
+    out.push({ title: `${MANIFESTS} (${files.length} files)`, kind: 'generated', text });
+  } else {
+    out.push({
       title: `${RUNTIMES} runtimes, ${MODELS} models`,
+      kind: 'generated',
       text: generateManifests({ runtimes: RUNTIMES, models: MODELS, seed: 42 }),
-    };
+    });
   }
-  const files = yamlFilesUnder(MANIFESTS);
-  const text = files.map((file) => readFileSync(file, 'utf8').trimEnd()).join('\n---\n');
-  return { title: `${MANIFESTS} (${files.length} files)`, text };
+  out.push({
+    title: 'catalog stand-in (207 runtimes, 207 models from testdata/ome)',
+    kind: 'catalog',
+    text: catalogSizedText(VENDORED_CATALOG),
+  });
+  if (CATALOG !== '') {
+    const { text, files } = catalogFolderText(CATALOG);
+    out.push({ title: `catalog ${CATALOG} (${files} files)`, kind: 'catalog', text });
+  }
+  return ONLY === '' ? out : out.filter((s) => s.kind === ONLY);
 }
 
 /** The manifests, and the model with the most runtimes ranked (the busiest table). */
-function pickSubject(): Subject {
-  const { title, text } = subjectText();
+function pickSubject({ title, kind, text }: ReturnType<typeof subjectTexts>[number]): Subject {
   const set = loadManifests([{ name: 'bench.yaml', text }]);
   const runtimes = set.runtimes.map((r) => r.object.name);
-  let best: Omit<Subject, 'text' | 'title' | 'runtimes'> | null = null;
+  let best: Omit<Subject, 'text' | 'title' | 'runtimes' | 'kind'> | null = null;
   for (const { object: model } of set.models) {
     const namespace = model.namespace ?? 'default';
     const resolved = resolveQuery(set, namespace, { model: model.name });
@@ -117,7 +134,7 @@ function pickSubject(): Subject {
     };
   }
   if (best === null) throw new Error(`no model in ${title} has two ranked runtimes`);
-  return { title, text, runtimes, ...best };
+  return { title, kind, text, runtimes, ...best };
 }
 
 async function startPreview(): Promise<ChildProcess> {
@@ -163,7 +180,7 @@ interface PageBench {
   readonly marks: Readonly<Record<string, number>>;
   changePriority(change: { label: string; runtime: string; value: number }): Promise<number>;
   armPaste(runtimes: readonly string[]): void;
-  readonly pasteResult: Promise<number>;
+  readonly pasteResult: Promise<{ ms: number; shown: 'table' | 'error' }>;
 }
 declare global {
   interface Window {
@@ -196,7 +213,12 @@ async function longTasksSince(page: Page, since: number) {
 }
 
 /** Opens the app and prints when its parts appeared, measured from navigation start. */
-async function printLoad(title: string, page: Page, origin: string): Promise<void> {
+async function printLoad(
+  title: string,
+  subject: string,
+  page: Page,
+  origin: string,
+): Promise<void> {
   await page.goto(`${origin}/`);
   await page.locator('table.ranking tr.runtime-row').first().waitFor({ timeout: 60_000 });
   await page.locator('.yaml-editor .monaco-editor .view-lines').waitFor({ timeout: 60_000 });
@@ -217,10 +239,17 @@ async function printLoad(title: string, page: Page, origin: string): Promise<voi
   console.log(`  first ranked table         ${ms(load.marks.table)}`);
   console.log(`  Monaco editor ready        ${ms(load.marks.editor)}`);
   console.log(`  long tasks during load     ${load.longTasks} (longest ${ms(load.longest)})\n`);
+  record(subject, 'first ranked table (load)', ms(load.marks.table));
+  record(subject, 'Monaco editor ready (load)', ms(load.marks.editor));
 }
 
 /** Changes a runtime's PRIORITY field `RUNS` times; prints the times to the new score on screen. */
-async function printPriorityChanges(page: Page, runtime: string, entry: number): Promise<void> {
+async function printPriorityChanges(
+  subject: string,
+  page: Page,
+  runtime: string,
+  entry: number,
+): Promise<void> {
   const label = `Priority of ${runtime}, entry ${entry}`;
   const field = page.locator(`input[aria-label="${label}"]:enabled`);
   await field.waitFor();
@@ -244,22 +273,103 @@ async function printPriorityChanges(page: Page, runtime: string, entry: number):
     `  median ${ms(median(samples))}, min ${ms(Math.min(...samples))}, max ${ms(Math.max(...samples))}`,
   );
   console.log(`  long tasks ${tasks.count} (longest ${ms(tasks.max)})\n`);
+  record(
+    subject,
+    'priority change → new score (median)',
+    `${ms(median(samples))} (min ${Math.min(...samples).toFixed(0)}, max ${Math.max(...samples).toFixed(0)})`,
+  );
 }
 
-/** Pastes `subject`'s text over the whole editor; prints the time to its first ranking. */
-async function printPaste(page: Page, subject: Subject): Promise<void> {
+/**
+ * The worked example with the document of the model `subject` asks about added, so the question
+ * stands through the paste (without it, the app would ask about the example's model, and after
+ * the paste about whatever it picks from the pasted text).
+ */
+function exampleAsking(subject: Subject): string {
+  const named = new RegExp(`\\n  name: ${subject.model}\\s`);
+  const model = splitDocuments(subject.text)
+    .map((chunk) => chunk.text.replace(/^---[^\n]*\n/, ''))
+    .find((doc) => /\nkind: (Cluster)?BaseModel\s/.test(`\n${doc}`) && named.test(doc));
+  if (model === undefined) throw new Error(`${subject.title}: no document for ${subject.model}`);
+  return `${WORKED_EXAMPLE.trimEnd()}\n---\n${model.trimEnd()}\n`;
+}
+
+/** Figures for the closing summary, by subject title. */
+const figures = new Map<string, Record<string, string>>();
+const record = (title: string, measure: string, value: string) =>
+  figures.set(title, { ...figures.get(title), [measure]: value });
+
+/**
+ * Pastes `subject`'s text over the whole editor of a fresh page, `PASTES` times; prints the time
+ * to its first ranking, and with --profile where the main thread and the workers spent it (a
+ * Chromium trace of the last paste).
+ */
+async function printPaste(open: () => Promise<Page>, subject: Subject): Promise<void> {
+  console.log(
+    `paste of ${subject.title} over the worked example (and ${subject.model}) → its first ranking on screen`,
+  );
+  const samples: number[] = [];
+  for (let run = 1; run <= PASTES; run++) {
+    const page = await open();
+    const profile = PROFILE && run === PASTES;
+    samples.push(await pasteOnce(page, subject, profile));
+    await page.context().close();
+  }
+  if (samples.length > 1)
+    console.log(
+      `  median ${ms(median(samples))} of ${samples.length}: ${samples.map((t) => t.toFixed(0)).join(', ')} ms`,
+    );
+  record(
+    subject.title,
+    'paste → first ranking (median)',
+    `${ms(median(samples))} (${samples.map((t) => t.toFixed(0)).join(', ')})`,
+  );
+  console.log('');
+}
+
+async function pasteOnce(page: Page, subject: Subject, profile: boolean): Promise<number> {
   await page.locator('.yaml-editor .monaco-editor .view-lines').waitFor({ timeout: 60_000 });
+  // Let the load settle (the editor's own start-up, the first answers).
+  await page.waitForTimeout(2000);
   await page.evaluate((text) => navigator.clipboard.writeText(text), subject.text);
   const own = subject.runtimes.filter((name) => !WORKED_EXAMPLE.includes(`name: ${name}\n`));
   await page.evaluate((names) => window.__bench.armPaste(names), own);
   await page.locator('.yaml-editor .view-lines').click();
   await page.keyboard.press('Control+A');
+  const browser = page.context().browser()!;
+  if (profile) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   const before = await page.evaluate(() => performance.now());
   await page.keyboard.press('Control+V');
   const took = await page.evaluate(() => window.__bench.pasteResult);
   const tasks = await longTasksSince(page, before);
-  console.log(`paste of ${subject.title} over the worked example → its first ranking on screen`);
-  console.log(`  ${ms(took)}; long tasks ${tasks.count} (longest ${ms(tasks.max)})\n`);
+  const what = took.shown === 'table' ? 'table' : "OME's error for the model asked about";
+  console.log(`  ${ms(took.ms)} (${what}); long tasks ${tasks.count} (longest ${ms(tasks.max)})`);
+  if (profile) {
+    // A second more, to see what the page still does after the ranking is on screen.
+    await page.waitForTimeout(1000);
+    const raw = await browser.stopTracing();
+    const file = join(tmpdir(), `ome-sim-bench-ui-paste-${figures.size}.json`);
+    writeFileSync(file, raw);
+    console.log(`  trace: ${file} (open in Chromium's Performance panel)`);
+    printProfile(JSON.parse(raw.toString('utf8')));
+  }
+  return took.ms;
+}
+
+/** Where the paste's time went: until the ranking showed, and in the second after it. */
+function printProfile(trace: Parameters<typeof summarizeTrace>[0]): void {
+  const pasted = markTime(trace, 'bench:paste');
+  const shown = markTime(trace, 'bench:pasted');
+  if (pasted === null || shown === null) {
+    console.log('  (the trace has no bench:paste/bench:pasted marks)');
+    return;
+  }
+  console.log(`  profile, paste → ranking on screen (${ms(shown - pasted)}):`);
+  for (const line of formatSummary(summarizeTrace(trace, { from: pasted, to: shown })))
+    console.log(line);
+  console.log('  profile, the second after:');
+  for (const line of formatSummary(summarizeTrace(trace, { from: shown, to: shown + 1000 })))
+    console.log(line);
 }
 
 /** Typing into the editor, see the module comment (4). */
@@ -300,18 +410,22 @@ async function printTyping(page: Page): Promise<void> {
   if (failure.length > 0) console.log(`  note on screen: ${failure.join(' | ')}`);
 }
 
+const EXAMPLE_TITLE = 'worked example';
+
 async function main(): Promise<void> {
   if (!existsSync(join(DIST, 'index.html'))) {
     console.error(`error: ${DIST}/index.html not found. Run \`npm run build\` first.`);
     process.exit(1);
   }
-  const subject = pickSubject();
-  console.log(
-    `ome-sim UI benchmark: ${subject.title} (${(subject.text.length / 1024).toFixed(0)} KiB of YAML)`,
-  );
-  console.log(
-    `ranking ${subject.model} in ${subject.namespace}: ${subject.rows} rows, ${subject.ranked} ranked; editing ${subject.runtime} entry ${subject.entry}\n`,
-  );
+  const subjects = subjectTexts().map(pickSubject);
+  console.log('ome-sim UI benchmark');
+  for (const subject of subjects) {
+    console.log(`- ${subject.title}: ${(subject.text.length / 1024).toFixed(0)} KiB of YAML;`);
+    console.log(
+      `  ranking ${subject.model} in ${subject.namespace}: ${subject.rows} rows, ${subject.ranked} ranked; editing ${subject.runtime} entry ${subject.entry}`,
+    );
+  }
+  console.log('');
 
   const server = await startPreview();
   const browser = await chromium.launch({
@@ -320,7 +434,7 @@ async function main(): Promise<void> {
   });
   try {
     const origin = `http://127.0.0.1:${PORT}`;
-    const stored = (text: string) => ({
+    const stored = (text: string, subject: Subject) => ({
       cookies: [],
       origins: [
         {
@@ -340,36 +454,57 @@ async function main(): Promise<void> {
       ],
     });
     const viewport = { width: 1440, height: 900 };
-    // 1, 2. The worked example (a first visit): load, then priority changes in the table.
-    const example = await browser.newContext({ viewport });
-    await example.addInitScript({ path: PAGE_SCRIPT });
-    const examplePage = await example.newPage();
-    await printLoad('load of the worked example (first visit)', examplePage, origin);
-    await printPriorityChanges(examplePage, EXAMPLE_EDIT.runtime, EXAMPLE_EDIT.entry);
-    await example.close();
+    // The worked example (a first visit): load, then priority changes in the table.
+    if (!PASTE_ONLY) {
+      const example = await browser.newContext({ viewport });
+      await example.addInitScript({ path: PAGE_SCRIPT });
+      const page = await example.newPage();
+      await printLoad('load of the worked example (first visit)', EXAMPLE_TITLE, page, origin);
+      await printPriorityChanges(EXAMPLE_TITLE, page, EXAMPLE_EDIT.runtime, EXAMPLE_EDIT.entry);
+      await example.close();
+    }
 
-    // 3. The manifests pasted over the worked example (asking for the subject's model already).
-    const pasting = await browser.newContext({
-      viewport,
-      storageState: stored(WORKED_EXAMPLE),
-      permissions: ['clipboard-read', 'clipboard-write'],
-    });
-    await pasting.addInitScript({ path: PAGE_SCRIPT });
-    const pastePage = await pasting.newPage();
-    await pastePage.goto(`${origin}/`);
-    await printPaste(pastePage, subject);
-    await pasting.close();
+    for (const subject of subjects) {
+      // The manifests pasted over the worked example (plus the model asked about).
+      await printPaste(async () => {
+        const pasting = await browser.newContext({
+          viewport,
+          storageState: stored(exampleAsking(subject), subject),
+          permissions: ['clipboard-read', 'clipboard-write'],
+        });
+        await pasting.addInitScript({ path: PAGE_SCRIPT });
+        const page = await pasting.newPage();
+        await page.goto(`${origin}/`);
+        return page;
+      }, subject);
 
-    // 1, 2, 4. The manifests, stored: load, priority changes, typing.
-    const context = await browser.newContext({ viewport, storageState: stored(subject.text) });
-    await context.addInitScript({ path: PAGE_SCRIPT });
-    const page = await context.newPage();
-    await printLoad(`load of ${subject.title} (${subject.rows} rows)`, page, origin);
-    await printPriorityChanges(page, subject.runtime, subject.entry);
-    if (TYPING) await printTyping(page);
+      if (PASTE_ONLY) continue;
+      // The manifests, stored: load, priority changes, typing.
+      const context = await browser.newContext({
+        viewport,
+        storageState: stored(subject.text, subject),
+      });
+      await context.addInitScript({ path: PAGE_SCRIPT });
+      const page = await context.newPage();
+      await printLoad(
+        `load of ${subject.title} (${subject.rows} rows)`,
+        subject.title,
+        page,
+        origin,
+      );
+      await printPriorityChanges(subject.title, page, subject.runtime, subject.entry);
+      if (TYPING && subject.kind === 'generated') await printTyping(page);
+      await context.close();
+    }
   } finally {
     await browser.close();
     stopPreview(server);
+  }
+  console.log('\nsummary');
+  for (const [title, measures] of figures) {
+    console.log(`  ${title}`);
+    for (const [measure, value] of Object.entries(measures))
+      console.log(`    ${measure.padEnd(38)} ${value}`);
   }
 }
 

@@ -62,6 +62,11 @@ const layerProbes: Probe[] = [
   ['src/ui/ranking/probe.ts', "export * from '../../worker/analyze';", LAYER],
   ['src/ui/ranking/probe.ts', "export * from '../../worker/protocol';", LAYER],
   ['src/ui/ranking/probe.ts', "export * from '../../manifests';", LAYER],
+  // No module of src/manifests is exempt: folding, the outline and the share dialog's shorter text
+  // (src/manifests/unread.ts, once called here) are the query worker's.
+  ['src/ui/editor/probe.ts', "export { unreadParts } from '../../manifests/unread';", LAYER],
+  ['src/ui/share/probe.ts', "export { stripUnread } from '../../manifests/unread';", LAYER],
+  ['src/ui/editor/probe.tsx', "export * from '../../manifests/yaml-documents';", LAYER],
   ['src/main.tsx', "export * from './worker/query';", LAYER],
   // The UI parses no YAML, not even with a parser of its own.
   [

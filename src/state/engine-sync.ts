@@ -3,11 +3,34 @@
  * back into the store. A change after a quiet spell (a table edit, a paste, the first keystroke)
  * is sent at once; a burst of typing is debounced lightly; picking a model or a version is sent at
  * once. The client drops stale answers and stops runaway ones.
+ *
+ * A big paste can be ranked ahead (`rankAhead`): the editor knows the text a paste will make
+ * before it has taken it in (a catalog's worth takes Monaco a fifth of a second), so the engine
+ * starts on it at once; when the text arrives as predicted, it is not sent again.
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { EngineClient, type EngineClientOptions } from '../worker/client';
-import { editorSource, omeBehaviourOf } from './selectors';
+import type { RankInput } from '../worker/protocol';
+import { editorSource, omeBehaviourOf, requestText } from './selectors';
 import type { AppStore } from './store';
+
+/** Each running sync's way to rank a text ahead of the store, by store. */
+const ahead = new WeakMap<StoreApi<AppStore>, (text: string) => void>();
+
+/**
+ * Asks the engine now about `text`, which the editor is about to hand to the store, with the
+ * question as it stands. Does nothing when no sync runs for `store`.
+ */
+export function rankAhead(store: StoreApi<AppStore>, text: string): void {
+  ahead.get(store)?.(text);
+}
+
+const sameInput = (a: RankInput, b: RankInput): boolean =>
+  requestText(a.sources) === requestText(b.sources) &&
+  a.target.kind === b.target.kind &&
+  a.target.name === b.target.name &&
+  a.namespace === b.namespace &&
+  a.omeVersion === b.omeVersion;
 
 /** Short enough to feel live, long enough to skip most keystrokes of a word being typed. */
 export const TYPING_DEBOUNCE_MS = 100;
@@ -27,17 +50,22 @@ export function startEngineSync(
   );
   let timer: ReturnType<typeof setTimeout> | null = null;
   let lastTextChange = Number.NEGATIVE_INFINITY;
-  const send = () => {
+  let lastSent: RankInput | null = null;
+  const send = (text = store.getState().text) => {
     timer = null;
     const state = store.getState();
-    const { text, target, namespace } = state;
-    client.request({
+    const input: RankInput = {
       sources: editorSource(text),
-      target,
-      namespace,
+      target: state.target,
+      namespace: state.namespace,
       omeVersion: omeBehaviourOf(state),
-    });
+    };
+    // Ranked ahead: the request for this very input is already in the engine (or answered).
+    if (lastSent !== null && sameInput(lastSent, input)) return;
+    lastSent = input;
+    client.request(input);
   };
+  ahead.set(store, (text) => send(text));
   const unsubscribe = store.subscribe((state, previous) => {
     const choiceChanged =
       state.target !== previous.target ||
@@ -49,10 +77,11 @@ export function startEngineSync(
     const quiet = now - lastTextChange > TYPING_DEBOUNCE_MS;
     if (state.text !== previous.text) lastTextChange = now;
     if (choiceChanged || quiet) send();
-    else timer = setTimeout(send, TYPING_DEBOUNCE_MS);
+    else timer = setTimeout(() => send(), TYPING_DEBOUNCE_MS);
   });
   send();
   return () => {
+    ahead.delete(store);
     unsubscribe();
     if (timer !== null) clearTimeout(timer);
     client.dispose();

@@ -18,7 +18,12 @@ export { replayFor, enqueuePriority } from './text-edits';
 export type { LoggedEdit, TextEditsState } from './text-edits';
 export type { PriorityChange } from './priority-edit';
 export { loadScenario, loadTheme, startAutosave } from './persist';
-export { startEngineSync, TYPING_DEBOUNCE_MS, ENGINE_TIME_LIMIT_MS } from './engine-sync';
+export {
+  startEngineSync,
+  rankAhead,
+  TYPING_DEBOUNCE_MS,
+  ENGINE_TIME_LIMIT_MS,
+} from './engine-sync';
 export { EXAMPLE_SCENARIO } from './example';
 export type { Scenario } from './scenario';
 export { validOmeRelease } from './scenario';
@@ -36,9 +41,13 @@ export type {
   MakeItWinAnswer,
   WinPlanAnswer,
 } from '../worker/protocol';
-export type { TextEdit, MatrixCell } from '../manifests';
+export type { TextEdit, MatrixCell, OutlineObject } from '../manifests';
 export { createEngineWorker } from '../worker/client';
 export { startQuerySync, MATRIX_DEBOUNCE_MS, QUERY_TIME_LIMIT_MS } from './query-sync';
+export { startQueries } from './query-sync';
+export { TextAidsHandle } from './text-aids';
+export type { TextAids, TextAidAnswer } from './text-aids';
+export type { LineRange } from '../worker/protocol';
 export { createQueryWorker } from '../worker/query-client';
 export { chooseTarget } from './choose-target';
 export type {

@@ -8,6 +8,12 @@ import type { AppStore, ThemePreference } from './store';
 
 const THEME_STORAGE_KEY = 'ome-sim:theme';
 const SAVE_DELAY_MS = 300;
+/**
+ * After the delay, saving waits for an idle moment (at most this long): writing a pasted catalog
+ * (a megabyte) to localStorage takes the main thread 30–200 ms, which must not land between the
+ * paste and its ranking on screen.
+ */
+const SAVE_IDLE_TIMEOUT_MS = 2000;
 
 export function readItem(storage: Storage | null, key: string): string | null {
   try {
@@ -50,9 +56,20 @@ const scenarioOf = (s: AppStore): Scenario => ({
   omeRelease: s.omeRelease,
 });
 
+/** Runs `callback` when the page is idle (or after `timeout`); returns the cancel. */
+function whenIdle(target: Window, callback: () => void, timeout: number): () => void {
+  if (typeof target.requestIdleCallback !== 'function') {
+    const timer = setTimeout(callback, 0);
+    return () => clearTimeout(timer);
+  }
+  const handle = target.requestIdleCallback(callback, { timeout });
+  return () => target.cancelIdleCallback(handle);
+}
+
 /**
- * Saves the scenario a moment after each change, and at once when the page is hidden or
- * unloaded, so a reload right after typing keeps the last keystroke. Returns the unsubscribe.
+ * Saves the scenario a moment after each change (in the next idle moment), and at once when the
+ * page is hidden or unloaded, so a reload right after typing keeps the last keystroke. Returns
+ * the unsubscribe.
  */
 export function startAutosave(
   store: StoreApi<AppStore>,
@@ -60,10 +77,24 @@ export function startAutosave(
   target: Window,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
-  const flush = () => {
+  let cancelIdle: (() => void) | null = null;
+  const cancel = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
+    cancelIdle?.();
+    cancelIdle = null;
+  };
+  const pending = () => timer !== null || cancelIdle !== null;
+  const flush = () => {
+    cancel();
     writeItem(storage, SCENARIO_STORAGE_KEY, encodeScenario(scenarioOf(store.getState())));
+  };
+  const schedule = () => {
+    cancel();
+    timer = setTimeout(() => {
+      timer = null;
+      cancelIdle = whenIdle(target, flush, SAVE_IDLE_TIMEOUT_MS);
+    }, SAVE_DELAY_MS);
   };
   const unsubscribe = store.subscribe((state, previous) => {
     if (state.theme !== previous.theme) writeItem(storage, THEME_STORAGE_KEY, state.theme);
@@ -73,11 +104,10 @@ export function startAutosave(
       state.namespace !== previous.namespace ||
       state.omeRelease !== previous.omeRelease;
     if (!changed) return;
-    if (timer !== null) clearTimeout(timer);
-    timer = setTimeout(flush, SAVE_DELAY_MS);
+    schedule();
   });
   const onHide = () => {
-    if (timer !== null) flush();
+    if (pending()) flush();
   };
   target.addEventListener('pagehide', onHide);
   target.addEventListener('visibilitychange', onHide);
@@ -85,6 +115,6 @@ export function startAutosave(
     unsubscribe();
     target.removeEventListener('pagehide', onHide);
     target.removeEventListener('visibilitychange', onHide);
-    if (timer !== null) flush();
+    if (pending()) flush();
   };
 }

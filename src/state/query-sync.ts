@@ -1,12 +1,14 @@
 /**
  * Sends the store's questions to the query worker and puts the answers back: "make it win" when
  * one is asked, the gallery when it is first opened, and the cluster-wide matrix while that view
- * is open (again after each edit, lightly debounced, and for the baseline when it lacks one).
+ * is open (again after each edit, lightly debounced, and for the baseline when it lacks one). The
+ * editor's reading aids go through the same worker but not the store (text-aids.ts).
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { QueryClient, type QueryClientOptions } from '../worker/query-client';
 import { editorSource, omeBehaviourOf } from './selectors';
 import type { AppStore } from './store';
+import { isTextAid, isTextAidResponse, TextAidCalls, type TextAids } from './text-aids';
 
 /** A matrix is heavier than one ranking: wait a little longer for typing to pause. */
 export const MATRIX_DEBOUNCE_MS = 250;
@@ -22,17 +24,40 @@ function needsMatrix(state: AppStore): boolean {
   return !current || (baseline !== null && baseline.matrix === null);
 }
 
+export interface QuerySync {
+  /** The reading aids, asked of the same worker. */
+  readonly aids: TextAids;
+  stop(): void;
+}
+
+/** The store's questions, as `startQueries` but without the reading aids; returns the stop. */
 export function startQuerySync(
   store: StoreApi<AppStore>,
   createWorker: QueryClientOptions['createWorker'],
 ): () => void {
+  const sync = startQueries(store, createWorker);
+  return () => sync.stop();
+}
+
+export function startQueries(
+  store: StoreApi<AppStore>,
+  createWorker: QueryClientOptions['createWorker'],
+): QuerySync {
   const client = new QueryClient(
     { createWorker, timeLimitMs: QUERY_TIME_LIMIT_MS },
     {
-      onAnswer: (response, request) => store.getState().receiveQuery(response, request),
-      onFailure: (message, request) => store.getState().failQuery(message, request),
+      onAnswer: (response, request) => {
+        if (isTextAid(request)) {
+          if (isTextAidResponse(response)) aids.receive(response, request);
+        } else store.getState().receiveQuery(response, request);
+      },
+      onFailure: (message, request) => {
+        if (isTextAid(request)) aids.fail(request);
+        else store.getState().failQuery(message, request);
+      },
     },
   );
+  const aids = new TextAidCalls((type, text) => client.ask({ type, text }));
   let timer: ReturnType<typeof setTimeout> | null = null;
   const askMatrix = () => {
     timer = null;
@@ -76,9 +101,13 @@ export function startQuerySync(
     if (typed) timer = setTimeout(askMatrix, MATRIX_DEBOUNCE_MS);
     else askMatrix();
   });
-  return () => {
-    unsubscribe();
-    if (timer !== null) clearTimeout(timer);
-    client.dispose();
+  return {
+    aids,
+    stop: () => {
+      unsubscribe();
+      if (timer !== null) clearTimeout(timer);
+      client.dispose();
+      aids.dispose();
+    },
   };
 }

@@ -81,6 +81,14 @@ export function isOutOfDate(state: AppState): boolean {
   return !isRankedCurrent(latest, ranked);
 }
 
+/**
+ * The engine has answered for the text in the editor (or failed on it): work that can wait, like
+ * the outline, starts then, so it never delays the ranking of a paste.
+ */
+export const hasAnswerForText = (state: AppState): boolean =>
+  state.engineFailure !== null ||
+  (state.latest !== null && requestText(state.latest.request.sources) === state.text);
+
 /** The ranking's positions match the editor text, so table edits can be applied to it. */
 export const isRankingCurrent = (state: AppState): boolean =>
   state.ranked !== null && requestText(state.ranked.request.sources) === state.text;

@@ -147,6 +147,8 @@ function withAnswer(state: Host, response: QueryResponse, request: QueryRequest)
     }
     case 'gallery':
       return { gallery: { status: 'ready', examples: response.examples } };
+    default:
+      return {}; // the reading aids are answered outside the store (text-aids.ts)
   }
 }
 
@@ -160,6 +162,8 @@ function withFailure(state: Host, message: string, request: QueryRequest): Parti
         : {};
     case 'gallery':
       return { gallery: { status: 'failed', message } };
+    default:
+      return {};
   }
 }
 

@@ -21,6 +21,7 @@ import type {
   Diagnostic as ManifestDiagnostic,
   EntryLocation,
   MatrixCell,
+  OutlineObject,
   SourceSpan,
   TextEdit,
 } from '../manifests';
@@ -206,7 +207,20 @@ export interface GalleryRequest {
   readonly id: number;
 }
 
-export type QueryRequest = MakeItWinRequest | MatrixRequest | GalleryRequest;
+/**
+ * Reading aids for the editor's text: the parts selection never reads, to fold; the outline of
+ * what it does read; the text without those parts, for a shorter share link. Parsing a cluster's
+ * worth of YAML takes long enough to stall typing, so the main thread never does it (see
+ * src/manifests/unread.ts for what each answer holds).
+ */
+export interface TextAidRequest {
+  readonly type: 'folds' | 'outline' | 'short-text';
+  readonly id: number;
+  readonly text: string;
+}
+export type TextAidType = TextAidRequest['type'];
+
+export type QueryRequest = MakeItWinRequest | MatrixRequest | GalleryRequest | TextAidRequest;
 export type QueryType = QueryRequest['type'];
 
 /** A "make it win" plan with the text edit that makes it in the manifests it was asked about. */
@@ -243,7 +257,22 @@ export type QueryResponse =
       readonly cells: readonly MatrixCell[];
       readonly baselineCells: readonly MatrixCell[] | null;
     }
-  | { readonly type: 'gallery'; readonly id: number; readonly examples: readonly GalleryExample[] };
+  | { readonly type: 'gallery'; readonly id: number; readonly examples: readonly GalleryExample[] }
+  | TextAidResponse;
+
+/** 1-based first and last line of a region of the text. */
+export interface LineRange {
+  readonly startLine: number;
+  readonly endLine: number;
+}
+
+/** What each reading aid answers, for the text it was asked about. */
+export type TextAidResponse =
+  /** The unread parts that span more than one line: the regions the editor folds. */
+  | { readonly type: 'folds'; readonly id: number; readonly ranges: readonly LineRange[] }
+  | { readonly type: 'outline'; readonly id: number; readonly objects: readonly OutlineObject[] }
+  /** The text without its unread parts (the same text when none can go). */
+  | { readonly type: 'short-text'; readonly id: number; readonly text: string };
 
 /** The response type that answers a request type. */
 export type QueryResponseOf<T extends QueryType> = Extract<QueryResponse, { type: T }>;

@@ -113,3 +113,74 @@ describe('gallery', () => {
     expect(galleryExample('x.yaml', 'namespace: a\nquery: {model: m}\nmanifests: ""\n')).toBeNull(); // no title or story
   });
 });
+
+describe('reading aids', () => {
+  const runtime = [
+    'apiVersion: ome.io/v1beta1',
+    'kind: ClusterServingRuntime',
+    'metadata:',
+    '  name: rt',
+    '  labels:',
+    '    team: a',
+    'spec:',
+    '  supportedModelFormats:',
+    '    - modelFormat: {name: safetensors}',
+    '      priority: 2',
+    '  engineConfig:',
+    '    runner:',
+    '      image: x',
+    '  routerConfig: {runner: {image: y}}',
+    '',
+  ].join('\n');
+
+  it('folds the unread parts of more than one line', () => {
+    // routerConfig is one line: folding it would hide nothing.
+    expect(answerQuery({ type: 'folds', id: 7, text: runtime })).toEqual({
+      type: 'folds',
+      id: 7,
+      ranges: [
+        { startLine: 5, endLine: 6 },
+        { startLine: 11, endLine: 13 },
+      ],
+    });
+  });
+
+  it('outlines each object with the lines of the fields selection reads', () => {
+    expect(answerQuery({ type: 'outline', id: 8, text: `${runtime}---\n${runtime}` })).toEqual({
+      type: 'outline',
+      id: 8,
+      objects: [
+        {
+          kind: 'ClusterServingRuntime',
+          name: 'rt',
+          line: 1,
+          fields: [{ name: 'supportedModelFormats', line: 8 }],
+        },
+        {
+          kind: 'ClusterServingRuntime',
+          name: 'rt',
+          line: 16,
+          fields: [{ name: 'supportedModelFormats', line: 23 }],
+        },
+      ],
+    });
+  });
+
+  it('gives the text without its unread parts, and the same text when none can go', () => {
+    const short = answerQuery({ type: 'short-text', id: 9, text: runtime });
+    expect(short).toEqual({
+      type: 'short-text',
+      id: 9,
+      text: [...runtime.split('\n').slice(0, 4), ...runtime.split('\n').slice(6, 10), ''].join(
+        '\n',
+      ),
+    });
+    // Nothing left to leave out: the same text.
+    const text = short.type === 'short-text' ? short.text : '';
+    expect(answerQuery({ type: 'short-text', id: 10, text })).toEqual({
+      type: 'short-text',
+      id: 10,
+      text,
+    });
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * Answers to on-demand questions: "make it win" for one runtime, the cluster-wide matrix (and the
- * baseline's, when asked), and the gallery. Pure, like `analyze`, so tests call it directly.
+ * baseline's, when asked), the gallery, and the editor's reading aids (folds, outline, the text
+ * for a shorter link). Pure, like `analyze`, so tests call it directly.
  */
 import {
   isCandidate,
@@ -19,6 +20,9 @@ import {
   resolveErrorText,
   resolveQuery,
   selectionMatrix,
+  selectionOutline,
+  stripUnread,
+  unreadParts,
   winTextEdit,
   type Located,
 } from '../manifests';
@@ -30,6 +34,8 @@ import type {
   QueryRequest,
   QueryResponse,
   RankInput,
+  TextAidRequest,
+  TextAidResponse,
 } from './protocol';
 
 /** One cache per text that is loaded in turn, so the baseline doesn't evict the current text. */
@@ -104,8 +110,30 @@ const makeItWinResponse = (request: MakeItWinRequest): QueryResponse => ({
   answer: makeItWinAnswer(request.input, request.runtimeKey),
 });
 
+/** Unread parts of one line stay open: folding them would hide nothing. */
+const foldRanges = (text: string) =>
+  unreadParts(text)
+    .filter((part) => part.endLine > part.startLine)
+    .map(({ startLine, endLine }) => ({ startLine, endLine }));
+
+export function textAidAnswer(request: TextAidRequest): TextAidResponse {
+  const { id, text } = request;
+  switch (request.type) {
+    case 'folds':
+      return { type: 'folds', id, ranges: foldRanges(text) };
+    case 'outline':
+      return { type: 'outline', id, objects: selectionOutline(text) };
+    case 'short-text':
+      return { type: 'short-text', id, text: stripUnread(text) };
+  }
+}
+
 export function answerQuery(request: QueryRequest): QueryResponse {
   switch (request.type) {
+    case 'folds':
+    case 'outline':
+    case 'short-text':
+      return textAidAnswer(request);
     case 'make-it-win':
       return makeItWinResponse(request);
     case 'matrix':

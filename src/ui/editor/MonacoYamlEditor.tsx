@@ -8,13 +8,15 @@
  * This module pulls in Monaco (~4 MB), so it is only ever imported lazily, by YamlEditor.
  */
 import { useEffect, useRef } from 'react';
-import { markerDiagnostics, replayFor } from '../../state';
+import { markerDiagnostics, rankAhead, replayFor } from '../../state';
 import { useStoreApi } from '../store-context';
 import type { Theme } from '../layout/theme';
+import { useTextAids } from '../text-aids-context';
 import { useRegisterEditor } from './editor-bridge';
-import { foldUnread } from './fold-unread';
+import { createUnreadFolder } from './fold-unread';
 import { createEditHighlighter, mirrorEdit } from './mirror-edits';
 import { editorThemeName, MANIFESTS_URI, monaco } from './monaco-setup';
+import { textAfterPaste } from './rank-ahead';
 import { toMarkers } from './to-markers';
 
 const MARKER_OWNER = 'ome-sim';
@@ -24,6 +26,21 @@ const MARKER_OWNER = 'ome-sim';
  * a cluster's worth of manifests (25,000 lines) has thousands, ~100 ms of main thread per edit.
  */
 const MAX_FOLDING_LINES = 5000;
+
+/**
+ * What Monaco does per edit in proportion to the whole text, on or off with the text's size:
+ * folding (above), and the bracket-pair tree behind bracket colours and bracket matching, which
+ * Monaco re-parses over the whole text after a paste (a pasted catalog: 100–250 ms of main thread
+ * before the editor shows it). YAML manifests have few brackets ({} flow maps) to colour.
+ */
+function sizeOptions(model: monaco.editor.ITextModel) {
+  const small = model.getLineCount() <= MAX_FOLDING_LINES;
+  return {
+    folding: small,
+    bracketPairColorization: { enabled: small },
+    matchBrackets: small ? ('always' as const) : ('never' as const),
+  };
+}
 
 /**
  * Indentation guides draw one element per level on every visible line: nothing at manifest
@@ -41,7 +58,6 @@ function replaceAll(
   editor.pushUndoStop();
   editor.executeEdits('ome-sim.replace', [{ range: model.getFullModelRange(), text }]);
   editor.pushUndoStop();
-  foldUnread(editor, model);
 }
 
 /** The markers Monaco shows (moved along with edits since) are exactly `next`. */
@@ -71,6 +87,7 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
   const host = useRef<HTMLDivElement>(null);
   const store = useStoreApi();
   const register = useRegisterEditor();
+  const aids = useTextAids();
   const initialTheme = useRef(theme);
 
   useEffect(() => {
@@ -104,7 +121,7 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
       // receive. Sticky scroll needs the full outline; LSP folding and link detection scan the
       // whole text. Indentation folding needs no worker and fits YAML anyway.
       stickyScroll: { enabled: false },
-      folding: model.getLineCount() <= MAX_FOLDING_LINES,
+      ...sizeOptions(model),
       foldingStrategy: 'indentation',
       links: false,
       // The light bulb asks monaco-yaml's worker for code actions after every cursor move, and the
@@ -121,17 +138,25 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
     const contentListener = model.onDidChangeContent((event) => {
       if (event.changes.some((change) => isDeeplyIndented(change.text)))
         editor.updateOptions({ guides: { indentation: false } });
-      const folding = model.getLineCount() <= MAX_FOLDING_LINES;
-      if (editor.getOption(monaco.editor.EditorOption.folding) !== folding)
-        editor.updateOptions({ folding });
+      const options = sizeOptions(model);
+      if (editor.getOption(monaco.editor.EditorOption.folding) !== options.folding)
+        editor.updateOptions(options);
       editorText = model.getValue();
       store.getState().setText(editorText);
     });
 
-    foldUnread(editor, model);
+    const folder = createUnreadFolder(editor, model, aids);
+    folder.fold();
     const pasteListener = editor.onDidPaste(({ range }) =>
-      foldUnread(editor, model, range.startLineNumber, range.endLineNumber),
+      folder.fold(range.startLineNumber, range.endLineNumber),
     );
+    // Before Monaco (which listens on its own text area inside `element`) takes a paste in.
+    const onPaste = (event: ClipboardEvent) => {
+      const pasted = event.clipboardData?.getData('text/plain') ?? '';
+      const next = textAfterPaste(model, editor.getSelections(), pasted);
+      if (next !== null) rankAhead(store, next);
+    };
+    element.addEventListener('paste', onPaste, { capture: true });
 
     const showMarkers = () => {
       const diagnostics = markerDiagnostics(store.getState());
@@ -151,8 +176,10 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
         mirrorEdit(model, edit.edit);
         if (edit.origin === 'table') highlighter.show(model, edit.edit);
       }
-      if (state.text !== previous.text && store.getState().text !== editorText)
+      if (state.text !== previous.text && store.getState().text !== editorText) {
         replaceAll(editor, model, store.getState().text);
+        folder.fold();
+      }
       if (state.latest !== previous.latest || state.text !== previous.text) showMarkers();
     });
 
@@ -172,13 +199,15 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
       register(null);
       store.getState().attachEditor(false);
       highlighter.dispose();
+      folder.dispose();
       unsubscribe();
       contentListener.dispose();
       pasteListener.dispose();
+      element.removeEventListener('paste', onPaste, { capture: true });
       editor.dispose();
       model.dispose();
     };
-  }, [store, register]);
+  }, [store, register, aids]);
 
   useEffect(() => {
     monaco.editor.setTheme(editorThemeName(theme));

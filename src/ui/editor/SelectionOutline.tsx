@@ -3,17 +3,21 @@
  * fields that decide its ranking (supportedModelFormats, modelSizeRange, modelFormat…), each a
  * button that puts the editor's cursor there. Real runtimes bury these ten lines under hundreds
  * of lines of engineConfig; the editor folds those, and this lists what is left.
+ *
+ * The query worker builds it (the main thread parses no YAML), once the engine has answered for
+ * the text: after a paste the ranking comes first, the outline a moment later.
  */
 import { useEffect, useState } from 'react';
-import { selectionOutline, type OutlineObject } from '../../manifests/unread';
+import { hasAnswerForText, type OutlineObject } from '../../state';
 import { useAppStore } from '../store-context';
+import { useTextAids } from '../text-aids-context';
 import { useEditorCommands } from './editor-bridge';
 import './outline.css';
 
-/** Typing pauses this long before the outline is rebuilt (it parses the whole text). */
+/** Typing pauses this long before the outline is asked for again (the worker parses the whole text). */
 const OUTLINE_DELAY_MS = 250;
 
-/** Past this size the outline is built only on request: parsing a cluster's worth takes a while. */
+/** Past this size the outline is built only on request: a cluster's worth is a long list. */
 const AUTO_OUTLINE_MAX_CHARS = 300_000;
 
 const SHORT_KIND: Readonly<Record<string, string>> = {
@@ -26,12 +30,24 @@ const SHORT_KIND: Readonly<Record<string, string>> = {
 
 function useOutline(open: boolean): readonly OutlineObject[] | null {
   const text = useAppStore((s) => s.text);
+  const answered = useAppStore(hasAnswerForText);
+  const aids = useTextAids();
   const [outline, setOutline] = useState<readonly OutlineObject[] | null>(null);
   useEffect(() => {
-    if (!open) return;
-    const timer = setTimeout(() => setOutline(selectionOutline(text)), OUTLINE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, open]);
+    if (!open || !answered) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      void aids.ask('outline', text).then((answer) => {
+        // The newest answer, even if typing has moved on: its lines are off by what was typed
+        // since, until the next one arrives (as when the outline was built here after a pause).
+        if (live && answer !== null) setOutline(answer.response.objects);
+      });
+    }, OUTLINE_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [text, open, answered, aids]);
   return open ? outline : null;
 }
 

@@ -4,18 +4,59 @@
  * rows (every ranked runtime comes first, in kubectl's order) and offers the rest on request.
  * A row whose breakdown is open is always shown, so an edited runtime never vanishes under the
  * user's cursor when it moves down.
+ *
+ * A ranking of new manifests (a paste, an import) puts a hundred new rows on screen at once, and
+ * laying them out takes the browser longer than anything else between the paste and its ranking.
+ * So the first screenful comes first and the rest of the window a frame later; edits, which
+ * change a few rows of those on screen, render the whole window at once.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** Rows shown at first and added by "Show more": a screenful several times over. */
 export const ROW_PAGE = 100;
 
+/** New rows rendered in the first frame of a new ranking: more than a tall screen shows. */
+export const FIRST_FRAME_ROWS = 30;
+
 export interface RowWindow<Row> {
   /** The rows to render: a prefix of all rows. */
   readonly shown: readonly Row[];
+  /** How many rows the window holds once the rest of a new ranking is rendered. */
+  readonly showing: number;
   readonly total: number;
   showMore(): void;
   showAll(): void;
+}
+
+/** Where the window ends: `limit` rows, or further down to the last open row. */
+function windowEnd<Row extends { readonly key: string }>(
+  rows: readonly Row[],
+  open: ReadonlySet<string>,
+  limit: number,
+): number {
+  const end = Math.min(limit, rows.length);
+  if (open.size > 0) {
+    for (let i = rows.length - 1; i >= end; i--) {
+      if (open.has(rows[i]!.key)) return i + 1;
+    }
+  }
+  return end;
+}
+
+/** Where to stop so that at most FIRST_FRAME_ROWS rows are new to the screen. */
+function firstFrameEnd<Row extends { readonly key: string }>(
+  rows: readonly Row[],
+  end: number,
+  before: readonly Row[],
+  beforeEnd: number,
+): number {
+  if (end <= FIRST_FRAME_ROWS) return end;
+  const onScreen = new Set(before.slice(0, beforeEnd).map((row) => row.key));
+  let fresh = 0;
+  for (let i = 0; i < end; i++) {
+    if (!onScreen.has(rows[i]!.key) && ++fresh > FIRST_FRAME_ROWS) return i;
+  }
+  return end;
 }
 
 export function useRowWindow<Row extends { readonly key: string }>(
@@ -23,17 +64,28 @@ export function useRowWindow<Row extends { readonly key: string }>(
   open: ReadonlySet<string>,
 ): RowWindow<Row> {
   const [limit, setLimit] = useState(ROW_PAGE);
-  let end = Math.min(limit, rows.length);
-  if (open.size > 0) {
-    for (let i = rows.length - 1; i >= end; i--) {
-      if (open.has(rows[i]!.key)) {
-        end = i + 1;
-        break;
-      }
-    }
+  // The rows of the answer before this one (what is on screen), and the answer whose whole
+  // window may render now that its first frame is painted.
+  const [current, setCurrent] = useState(rows);
+  const [before, setBefore] = useState<readonly Row[]>([]);
+  const [completed, setCompleted] = useState<readonly Row[] | null>(null);
+  if (rows !== current) {
+    setBefore(current);
+    setCurrent(rows);
   }
+  const end = windowEnd(rows, open, limit);
+  const renderEnd =
+    completed === rows ? end : firstFrameEnd(rows, end, before, windowEnd(before, open, limit));
+  const shown = renderEnd === rows.length ? rows : rows.slice(0, renderEnd);
+  useEffect(() => {
+    if (renderEnd >= end) return;
+    // The rest once this frame is painted.
+    const timer = setTimeout(() => setCompleted(rows), 0);
+    return () => clearTimeout(timer);
+  }, [renderEnd, end, rows]);
   return {
-    shown: end === rows.length ? rows : rows.slice(0, end),
+    shown,
+    showing: end,
     total: rows.length,
     showMore: () => setLimit(end + ROW_PAGE),
     showAll: () => setLimit(Number.POSITIVE_INFINITY),
@@ -41,12 +93,12 @@ export function useRowWindow<Row extends { readonly key: string }>(
 }
 
 export function MoreRows<Row>({ rows }: { rows: RowWindow<Row> }) {
-  const hidden = rows.total - rows.shown.length;
+  const hidden = rows.total - rows.showing;
   if (hidden <= 0) return null;
   return (
     <p className="more-rows">
       <span>
-        Showing {rows.shown.length} of {rows.total} runtimes; {hidden} more below.
+        Showing {rows.showing} of {rows.total} runtimes; {hidden} more below.
       </span>
       <button type="button" className="link-button" onClick={rows.showMore}>
         Show {Math.min(ROW_PAGE, hidden)} more

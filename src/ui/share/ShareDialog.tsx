@@ -3,13 +3,14 @@
  * cutting links) and the manifests carry enough parts runtime selection never reads (engineConfig,
  * routerConfig, storage, status…), the user chooses between the whole text and the text without
  * those parts, seeing both links' lengths. The shorter text ranks exactly as the whole one
- * (stripUnread keeps any document it cannot shorten safely). Short links are shared at once.
+ * (the query worker's stripping keeps any document it cannot shorten safely). Short links are
+ * shared at once.
  */
 import { useEffect, useRef, useState } from 'react';
-import { stripUnread } from '../../manifests/unread';
-import { LONG_LINK_WARNING, scenarioOf, shareLink } from '../../state';
+import { LONG_LINK_WARNING, scenarioOf, shareLink, type TextAids } from '../../state';
 import { ModalDialog } from '../layout/ModalDialog';
 import { useStoreApi } from '../store-context';
+import { useTextAids } from '../text-aids-context';
 import { useShareLinks } from './share-context';
 import './share-dialog.css';
 
@@ -22,11 +23,21 @@ export interface ShareChoice {
   readonly shortLength: number;
 }
 
-/** What to offer: null when the link is short enough, or leaving parts out saves nothing. */
-async function shareChoice(scenario: ReturnType<typeof scenarioOf>): Promise<ShareChoice | null> {
+/**
+ * What to offer: null when the link is short enough, or leaving parts out saves nothing;
+ * 'superseded' when a later share (of another text) took over before the worker answered.
+ */
+async function shareChoice(
+  scenario: ReturnType<typeof scenarioOf>,
+  aids: TextAids,
+): Promise<ShareChoice | null | 'superseded'> {
   const full = await shareLink(scenario, window.location);
   if (full.url.length <= LONG_LINK_WARNING) return null;
-  const shortText = stripUnread(scenario.text);
+  // The worker parses the text. Should it fail, the whole text is shared, without a question.
+  const answer = await aids.ask('short-text', scenario.text);
+  if (answer === null) return null;
+  if (answer.asked !== scenario.text) return 'superseded';
+  const shortText = answer.response.text;
   if (shortText === scenario.text) return null;
   const short = await shareLink({ ...scenario, text: shortText }, window.location);
   // A few percent shorter is not worth a question: share at once, as for a short link.
@@ -42,6 +53,7 @@ export function useShare(): {
   dialog: React.JSX.Element;
 } {
   const store = useStoreApi();
+  const aids = useTextAids();
   const { share } = useShareLinks();
   const [choice, setChoice] = useState<ShareChoice | null>(null);
   const [leaveOut, setLeaveOut] = useState(true);
@@ -51,7 +63,8 @@ export function useShare(): {
     if (choice !== null) shortOption.current?.focus();
   }, [choice]);
   const start = async () => {
-    const offered = await shareChoice(scenarioOf(store.getState()));
+    const offered = await shareChoice(scenarioOf(store.getState()), aids);
+    if (offered === 'superseded') return;
     if (offered === null) await share();
     else {
       setLeaveOut(true);
