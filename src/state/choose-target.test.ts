@@ -14,10 +14,10 @@ const model = (name: string, namespace: string | null = null) =>
   ({ name, kind: namespace === null ? 'ClusterBaseModel' : 'BaseModel', namespace }) as const;
 const choices = (
   models: ReturnType<typeof model>[],
-  isvcs: { name: string; namespace: string | null }[] = [],
+  isvcs: { name: string; namespace: string | null; model?: string }[] = [],
 ): Choices => ({
   models,
-  inferenceServices: isvcs,
+  inferenceServices: isvcs.map((i) => ({ ...i, model: i.model ?? null })),
   namespaces: [
     ...new Set([...models, ...isvcs].flatMap((o) => (o.namespace === null ? [] : [o.namespace]))),
   ].sort(),
@@ -46,10 +46,33 @@ describe('retarget', () => {
   });
 
   it('picks the first InferenceService before any model, in its namespace', () => {
-    const now = choices([model('a')], [{ name: 'chat', namespace: 'team-c' }]);
+    const now = choices([model('a')], [{ name: 'chat', namespace: 'team-c', model: 'a' }]);
     expect(retarget(null, pasted(now), ask('gone', 'x'))).toEqual({
       choice: { target: { kind: 'isvc', name: 'chat' }, namespace: 'team-c' },
       renamed: false,
+    });
+  });
+
+  it('passes over an InferenceService whose model OME would not find', () => {
+    const now = choices(
+      [model('a'), model('b', 'team-b')],
+      [
+        { name: 'no-model', namespace: 'team-c', model: 'missing' },
+        { name: 'elsewhere', namespace: 'team-c', model: 'b' },
+        { name: 'chat', namespace: 'team-b', model: 'b' },
+      ],
+    );
+    expect(retarget(null, pasted(now), ask('gone', 'x'))?.choice).toEqual({
+      target: { kind: 'isvc', name: 'chat' },
+      namespace: 'team-b',
+    });
+    // With none answerable, a model is asked about; with no model either, the first service.
+    const unanswerable = choices([model('a')], [{ name: 'x', namespace: 'n', model: 'gone' }]);
+    expect(retarget(null, pasted(unanswerable), ask('gone', 'x'))?.choice).toEqual(ask('a', 'n'));
+    const onlyServices = choices([], [{ name: 'x', namespace: 'n', model: 'gone' }]);
+    expect(retarget(null, pasted(onlyServices), ask('gone', 'q'))?.choice).toEqual({
+      target: { kind: 'isvc', name: 'x' },
+      namespace: 'n',
     });
   });
 

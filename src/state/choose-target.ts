@@ -13,6 +13,8 @@ export interface TargetChoice {
 interface Option {
   readonly target: RankTarget;
   readonly namespace: string | null;
+  /** An InferenceService's model, as it names it. */
+  readonly model?: string | null;
 }
 
 /** kubectl's namespace when none is given: where cluster-scoped objects are asked about. */
@@ -24,6 +26,7 @@ function optionsOf(choices: Choices): Option[] {
     ...choices.inferenceServices.map((i): Option => ({
       target: { kind: 'isvc', name: i.name },
       namespace: i.namespace,
+      model: i.model,
     })),
     ...choices.models.map((m): Option => ({
       target: { kind: 'model', name: m.name },
@@ -63,9 +66,26 @@ function namespaceFor(option: Option, choices: Choices, current: string): string
 }
 
 /**
+ * Whether OME can look the option's model up: a model can; an InferenceService when the model it
+ * names is a BaseModel in its namespace or a ClusterBaseModel (else OME answers "not found").
+ */
+function answerable(option: Option, choices: Choices): boolean {
+  if (option.target.kind === 'model') return true;
+  const { model, namespace } = option;
+  return choices.models.some(
+    (m) => m.name === model && (m.namespace === null || m.namespace === namespace),
+  );
+}
+
+/** The first option OME can look up, else the first (its "not found" is then the answer). */
+const firstAnswerable = (options: readonly Option[], choices: Choices): Option | undefined =>
+  options.find((o) => answerable(o, choices)) ?? options[0];
+
+/**
  * The choice to rank: `current` when the manifests still have it (in its namespace if it is
- * namespaced), else their first InferenceService, else their first model. `current` itself (the
- * same object) when there is nothing to rank at all.
+ * namespaced), else their first InferenceService whose model is there, else their first model
+ * (else their first InferenceService: its "not found" is the answer). `current` itself (the same
+ * object) when there is nothing to rank at all.
  */
 export function chooseTarget(choices: Choices, current: TargetChoice): TargetChoice {
   const options = optionsOf(choices);
@@ -74,7 +94,7 @@ export function chooseTarget(choices: Choices, current: TargetChoice): TargetCho
     same.find((o) => o.namespace === current.namespace) ??
     same.find((o) => o.namespace === null) ??
     same[0] ??
-    options[0];
+    firstAnswerable(options, choices);
   if (pick === undefined) return current;
   return { target: pick.target, namespace: namespaceFor(pick, choices, current.namespace) };
 }
@@ -158,7 +178,8 @@ export function retarget(
 ): { readonly choice: TargetChoice; readonly renamed: boolean } | null {
   const options = optionsOf(now.choices);
   const rename = before === null ? null : renamed(before, now, current);
-  const pick = sameNamed(options, current.target)[0] ?? rename ?? options[0];
+  const pick =
+    sameNamed(options, current.target)[0] ?? rename ?? firstAnswerable(options, now.choices);
   if (pick === undefined) return null;
   // A renamed cluster-scoped object is still asked about where it was.
   const namespace =

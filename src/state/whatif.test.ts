@@ -212,7 +212,7 @@ describe('chooseTarget', () => {
       { name: 'a', kind: 'ClusterBaseModel', namespace: null },
       { name: 'b', kind: 'BaseModel', namespace: 'team-b' },
     ],
-    inferenceServices: [{ name: 'chat', namespace: 'team-c' }],
+    inferenceServices: [{ name: 'chat', namespace: 'team-c', model: 'a' }],
     namespaces: ['team-b', 'team-c'],
   } as const;
 

@@ -85,6 +85,7 @@ export function choicesOf(set: ManifestSet): Choices {
     inferenceServices: set.inferenceServices.map(({ object }) => ({
       name: object.name,
       namespace: object.namespace === '' ? null : object.namespace,
+      model: object.modelName,
     })),
     namespaces: set.namespaces,
   };

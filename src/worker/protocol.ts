@@ -119,6 +119,8 @@ export interface Choices {
   readonly inferenceServices: readonly {
     readonly name: string;
     readonly namespace: string | null;
+    /** `spec.model.name`: whether the question can be answered depends on it. */
+    readonly model: string | null;
   }[];
   readonly namespaces: readonly string[];
 }
