@@ -177,6 +177,16 @@ test.describe('at 390×844', () => {
     const box = (await reason.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(390);
   });
+
+  test("the catalog's problems wrap their long names inside the screen", async ({ page }) => {
+    await openCatalog(page, 'qwen2-5-32b-instruct');
+    const messages = page.locator('.problem-message');
+    await expect(messages.first()).toContainText('srt-qwen2-5-coder-32b-instruct');
+    for (const message of await messages.all()) {
+      const box = (await message.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+  });
 });
 
 test('the editor/results split moves with the keyboard and is remembered', async ({ page }) => {
