@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { encodeScenario } from '../src/share/codec';
 import { expect, test } from './features';
 import { WORKED_EXAMPLE_ORDER } from './pages/simulator-page';
+import { VIEWPORTS } from './viewports';
 
 const WORKED = readFileSync(
   new URL('../src/examples/worked-example.yaml', import.meta.url),
@@ -15,12 +16,6 @@ const WORKED = readFileSync(
 const QWEN3_4B = ['models/Qwen/Qwen3-4B.yaml', 'runtimes/srt/Qwen/qwen3-4b-rt.yaml']
   .map((p) => readFileSync(new URL(`../testdata/ome/config/${p}`, import.meta.url), 'utf8'))
   .join('\n---\n');
-
-const VIEWPORTS = [
-  { width: 1440, height: 900 },
-  { width: 1024, height: 768 },
-  { width: 390, height: 844 },
-];
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {

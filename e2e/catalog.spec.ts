@@ -9,6 +9,7 @@ import { expect, test } from './fixtures';
 import { Gallery } from './pages/gallery';
 import { ShareLinks } from './pages/share-links';
 import type { SimulatorPage } from './pages/simulator-page';
+import { VIEWPORTS } from './viewports';
 
 const CATALOG = 'testdata/ome/config/';
 const read = (path: string) => readFileSync(`${CATALOG}${path}`, 'utf8');
@@ -24,12 +25,6 @@ const catalogText = [
   .map(read)
   .map((text) => (text.endsWith('\n') ? text : `${text}\n`))
   .join('---\n');
-
-const SIZES = [
-  { width: 1440, height: 900 },
-  { width: 1024, height: 768 },
-  { width: 390, height: 844 },
-] as const;
 
 /** Replaces the editor's text by pasting, as a user brings in their manifests. */
 async function pasteAll(sim: SimulatorPage, text: string): Promise<void> {
@@ -51,7 +46,7 @@ const foldedLines = (sim: SimulatorPage) =>
 const visibleLine = (sim: SimulatorPage, text: string) =>
   sim.editor.locator('.view-line', { hasText: text });
 
-for (const size of SIZES) {
+for (const size of VIEWPORTS) {
   test.describe(`${size.width}×${size.height}`, () => {
     test.use({ viewport: size });
 

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './features';
 import { WORKED_EXAMPLE_ORDER, type SimulatorPage } from './pages/simulator-page';
+import { VIEWPORTS } from './viewports';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`./fixtures/ome/${name}`, import.meta.url), 'utf8');
@@ -145,11 +146,7 @@ test('a named runtime gets one verdict, then what automatic selection would pick
   await expect(page.getByRole('note', { name: 'Named runtime' })).toHaveCount(1);
 });
 
-for (const viewport of [
-  { width: 1440, height: 900 },
-  { width: 1024, height: 768 },
-  { width: 390, height: 844 },
-]) {
+for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 

@@ -7,11 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openCatalog } from './catalog-data';
-
-const DESKTOP = [
-  { width: 1440, height: 900 },
-  { width: 1024, height: 768 },
-];
+import { DESKTOP_VIEWPORTS, PHONE_VIEWPORT } from './viewports';
 
 /** Nothing in the page or in the ranking's own box scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page, width: number) {
@@ -72,7 +68,7 @@ async function expandAll(page: Page) {
   await expect(page.getByRole('button', { name: 'Collapse all' })).toBeVisible();
 }
 
-for (const viewport of DESKTOP) {
+for (const viewport of DESKTOP_VIEWPORTS) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
@@ -121,7 +117,7 @@ for (const viewport of DESKTOP) {
 }
 
 test.describe('at 390×844', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE_VIEWPORT });
 
   test('the page does not overflow, the header does not overlap, runtimes are cards', async ({
     page,

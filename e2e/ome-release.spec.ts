@@ -6,12 +6,7 @@
  */
 import { expect, test } from './features';
 import { SimulatorPage, WORKED_EXAMPLE_ORDER } from './pages/simulator-page';
-
-const VIEWPORTS = [
-  { width: 1440, height: 900 },
-  { width: 1024, height: 768 },
-  { width: 390, height: 844 },
-];
+import { VIEWPORTS } from './viewports';
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {

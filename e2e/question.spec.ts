@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './features';
 import { WORKED_EXAMPLE_ORDER, type SimulatorPage } from './pages/simulator-page';
+import { VIEWPORTS } from './viewports';
 
 // Each test replaces or edits the manifests several times; on a busy machine that takes a while.
 test.describe.configure({ timeout: 60_000 });
@@ -18,12 +19,6 @@ const ome = (path: string) =>
 const documents = (...paths: string[]) => paths.map((p) => ome(`config/${p}`)).join('\n---\n');
 
 const QWEN3_4B = documents('models/Qwen/Qwen3-4B.yaml', 'runtimes/srt/Qwen/qwen3-4b-rt.yaml');
-
-const VIEWPORTS = [
-  { width: 1440, height: 900 },
-  { width: 1024, height: 768 },
-  { width: 390, height: 844 },
-];
 
 /** Replaces the whole editor text by pasting, as a user does with Ctrl+A, Ctrl+V. */
 async function pasteOver(sim: SimulatorPage, text: string): Promise<void> {

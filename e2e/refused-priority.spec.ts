@@ -5,17 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
+import { VIEWPORTS } from './viewports';
 
 const SHARED_FORMATS = readFileSync(
   new URL('../testdata/aliases/shared-formats.yaml', import.meta.url),
   'utf8',
 );
-
-const VIEWPORTS = [
-  { width: 1440, height: 900 },
-  { width: 1024, height: 768 },
-  { width: 390, height: 844 },
-];
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
