@@ -5,41 +5,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { StoreApi } from 'zustand/vanilla';
-import { analyze } from '../worker/analyze';
-import type { EngineRequest } from '../worker/protocol';
 import { EXAMPLE_SCENARIO } from './example';
-import {
-  editorSource,
-  kubectlCommand,
-  omeBehaviourOf,
-  rankingErrorOf,
-  retargetNote,
-} from './selectors';
-import { createAppStore, type AppStore } from './store';
+import { kubectlCommand, rankingErrorOf, retargetNote } from './selectors';
+import { createAppStore } from './store';
+import { questionOf, rank } from './sync-by-hand';
 
 const ome = (path: string) =>
   readFileSync(new URL(`../../testdata/ome/config/${path}`, import.meta.url), 'utf8');
 const QWEN3_4B = `${ome('models/Qwen/Qwen3-4B.yaml')}\n---\n${ome('runtimes/srt/Qwen/qwen3-4b-rt.yaml')}`;
 const WORKED = EXAMPLE_SCENARIO.text;
-
-let nextId = 1;
-function rank(store: StoreApi<AppStore>): void {
-  const state = store.getState();
-  const request: EngineRequest = {
-    id: nextId++,
-    sources: editorSource(state.text),
-    target: state.target,
-    namespace: state.namespace,
-    omeVersion: omeBehaviourOf(state),
-  };
-  store.getState().receive(request, analyze(request));
-}
-
-const question = (store: StoreApi<AppStore>) => {
-  const { target, namespace } = store.getState();
-  return `${target.kind}/${target.name} in ${namespace}`;
-};
 
 /** What `ome-sim ui -f worked-example.yaml --isvc nowhere [-n NS]` opens. */
 function served(namespace: string | null) {
@@ -59,7 +33,7 @@ describe('a question asked with the manifests, which they lack', () => {
   it('is kept as asked, with OME’s "not found" and no note', () => {
     const store = served('llama-demo');
     const state = store.getState();
-    expect(question(store)).toBe('isvc/nowhere in llama-demo');
+    expect(questionOf(store)).toBe('isvc/nowhere in llama-demo');
     expect(retargetNote(state)).toBeNull();
     expect(state.ranked).toBeNull();
     expect(rankingErrorOf(state)).toBe('inferenceservices.ome.io "nowhere" not found');
@@ -67,7 +41,7 @@ describe('a question asked with the manifests, which they lack', () => {
       'kubectl ome runtime explain --isvc nowhere -n llama-demo',
     );
     rank(store);
-    expect(question(store)).toBe('isvc/nowhere in llama-demo');
+    expect(questionOf(store)).toBe('isvc/nowhere in llama-demo');
   });
 
   it('in a namespace where the manifests lack it, is asked there', () => {
@@ -79,14 +53,14 @@ describe('a question asked with the manifests, which they lack', () => {
       omeRelease: '1.3',
     });
     rank(store);
-    expect(question(store)).toBe('model/llama-3-2-3b-instruct in team-z');
+    expect(questionOf(store)).toBe('model/llama-3-2-3b-instruct in team-z');
     expect(retargetNote(store.getState())).toBeNull();
     expect(rankingErrorOf(store.getState())).toContain('not found');
   });
 
   it('without a namespace, is asked in one the manifests use', () => {
     const store = served(null);
-    expect(question(store)).toBe('isvc/nowhere in llama-demo');
+    expect(questionOf(store)).toBe('isvc/nowhere in llama-demo');
     expect(store.getState().pickTarget).toBe(false);
     expect(retargetNote(store.getState())).toBeNull();
   });
@@ -95,7 +69,7 @@ describe('a question asked with the manifests, which they lack', () => {
     const store = served('llama-demo');
     store.getState().setText(`${WORKED}---\n# an InferenceService to come\n`);
     rank(store);
-    expect(question(store)).toBe('isvc/nowhere in llama-demo');
+    expect(questionOf(store)).toBe('isvc/nowhere in llama-demo');
     store.getState().setText(`${WORKED}---
 apiVersion: ome.io/v1beta1
 kind: InferenceService
@@ -107,7 +81,7 @@ spec:
     name: llama-3-2-3b-instruct
 `);
     rank(store);
-    expect(question(store)).toBe('isvc/nowhere in llama-demo');
+    expect(questionOf(store)).toBe('isvc/nowhere in llama-demo');
     expect(store.getState().ranked?.result.explanation.inferenceService).toBe('nowhere');
     // Found, it is an ordinary question from then on.
     expect(store.getState().askedFor).toBeNull();
@@ -117,7 +91,7 @@ spec:
     const store = served('llama-demo');
     store.getState().setText(QWEN3_4B);
     rank(store);
-    expect(question(store)).toBe('model/qwen3-4b in default');
+    expect(questionOf(store)).toBe('model/qwen3-4b in default');
     expect(retargetNote(store.getState())).toBe(
       'Now ranking qwen3-4b in default: nowhere is not in the manifests',
     );
@@ -132,7 +106,7 @@ spec:
       omeRelease: '1.3',
     });
     rank(imported);
-    expect(question(imported)).toBe('model/qwen3-4b in default');
+    expect(questionOf(imported)).toBe('model/qwen3-4b in default');
 
     const chosen = served('llama-demo');
     chosen.getState().setTarget({ kind: 'model', name: 'llama-3-2-3b-instruct' }, 'llama-demo');
@@ -150,6 +124,6 @@ describe('a question asked with the manifests, which have it', () => {
       .getState()
       .setText(WORKED.replace('name: llama-3-2-3b-instruct\n', 'name: llama-3-2-3b-chat\n'));
     rank(store);
-    expect(question(store)).toBe('model/llama-3-2-3b-chat in llama-demo');
+    expect(questionOf(store)).toBe('model/llama-3-2-3b-chat in llama-demo');
   });
 });

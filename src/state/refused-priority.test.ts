@@ -4,32 +4,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { StoreApi } from 'zustand/vanilla';
-import { analyze } from '../worker/analyze';
-import type { EngineRequest } from '../worker/protocol';
 import { EXAMPLE_SCENARIO } from './example';
 import { refusedPriorityOf, refusedPriorityText } from './priority-edit';
-import { editorSource, omeBehaviourOf } from './selectors';
-import { createAppStore, type AppStore } from './store';
+import { createAppStore } from './store';
+import { rank } from './sync-by-hand';
 
 /** Two runtimes in one kubectl List sharing their formats through an anchor, as people write. */
 const SHARED_FORMATS = readFileSync(
   new URL('../../testdata/aliases/shared-formats.yaml', import.meta.url),
   'utf8',
 );
-
-let nextId = 1;
-function rank(store: StoreApi<AppStore>): void {
-  const state = store.getState();
-  const request: EngineRequest = {
-    id: nextId++,
-    sources: editorSource(state.text),
-    target: state.target,
-    namespace: state.namespace,
-    omeVersion: omeBehaviourOf(state),
-  };
-  store.getState().receive(request, analyze(request));
-}
 
 describe('a priority change on an entry shared through an alias', () => {
   it('is refused with the anchor and its line, and the text is unchanged', () => {

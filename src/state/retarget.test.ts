@@ -6,43 +6,22 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { StoreApi } from 'zustand/vanilla';
 import { analyze } from '../worker/analyze';
-import type { EngineRequest } from '../worker/protocol';
 import {
-  editorSource,
   isOutOfDate,
   kubectlCommand,
-  omeBehaviourOf,
   problemsOf,
   rankingCaption,
   rankingErrorOf,
   retargetNote,
 } from './selectors';
-import { createAppStore, type AppStore } from './store';
+import { createAppStore } from './store';
+import { engineRequest, questionOf, rank } from './sync-by-hand';
 
 const ome = (path: string) =>
   readFileSync(new URL(`../../testdata/ome/config/${path}`, import.meta.url), 'utf8');
 /** Qwen3-4B as OME ships it (a ClusterBaseModel) with OME's runtime for it. */
 const QWEN3_4B = `${ome('models/Qwen/Qwen3-4B.yaml')}\n---\n${ome('runtimes/srt/Qwen/qwen3-4b-rt.yaml')}`;
-
-let nextId = 1;
-function request(store: StoreApi<AppStore>): EngineRequest {
-  const state = store.getState();
-  const { text, target, namespace } = state;
-  const omeVersion = omeBehaviourOf(state);
-  return { id: nextId++, sources: editorSource(text), target, namespace, omeVersion };
-}
-/** What the engine sync does: ask about the store's inputs, deliver the answer. */
-function rank(store: StoreApi<AppStore>): void {
-  const asked = request(store);
-  store.getState().receive(asked, analyze(asked));
-}
-
-const question = (store: StoreApi<AppStore>) => {
-  const { target, namespace } = store.getState();
-  return `${target.kind}/${target.name} in ${namespace}`;
-};
 
 describe('pasting manifests without what is ranked', () => {
   it('ranks their model in default, says why, and shows no rows of the old text meanwhile', () => {
@@ -52,7 +31,7 @@ describe('pasting manifests without what is ranked', () => {
     store.getState().setText(QWEN3_4B);
     rank(store); // asks about llama-3-2-3b-instruct, which is gone
     const state = store.getState();
-    expect(question(store)).toBe('model/qwen3-4b in default');
+    expect(questionOf(store)).toBe('model/qwen3-4b in default');
     expect(retargetNote(state)).toBe(
       'Now ranking qwen3-4b in default: llama-3-2-3b-instruct is not in the manifests',
     );
@@ -91,7 +70,7 @@ spec:
     name: qwen3-4b
 `);
     rank(store);
-    expect(question(store)).toBe('isvc/chat in team-a');
+    expect(questionOf(store)).toBe('isvc/chat in team-a');
     rank(store);
     expect(store.getState().ranked?.result.explanation.inferenceService).toBe('chat');
   });
@@ -106,7 +85,7 @@ spec:
       );
     store.getState().setText(text);
     rank(store);
-    expect(question(store)).toBe('model/llama-3-1-8b in llama-demo');
+    expect(questionOf(store)).toBe('model/llama-3-1-8b in llama-demo');
   });
 
   it('an import picks afresh even with a broken document, and drops the old rows at once', () => {
@@ -120,7 +99,7 @@ spec:
     });
     expect(store.getState().ranked).toBeNull();
     rank(store);
-    expect(question(store)).toBe('model/qwen3-4b in default');
+    expect(questionOf(store)).toBe('model/qwen3-4b in default');
     expect(retargetNote(store.getState())).toContain(
       'llama-3-2-3b-instruct is not in the manifests',
     );
@@ -131,7 +110,7 @@ spec:
     rank(store);
     store.getState().setText('# nothing yet\n');
     rank(store);
-    expect(question(store)).toBe('model/llama-3-2-3b-instruct in llama-demo');
+    expect(questionOf(store)).toBe('model/llama-3-2-3b-instruct in llama-demo');
     expect(store.getState().ranked).toBeNull(); // its rows came from text that is gone
     expect(rankingErrorOf(store.getState())).toContain('llama-3-2-3b-instruct');
   });
@@ -155,7 +134,7 @@ describe('typing in the manifests', () => {
             ),
         );
       rank(store);
-      expect(question(store)).toBe(`model/${typed} in llama-demo`);
+      expect(questionOf(store)).toBe(`model/${typed} in llama-demo`);
       // The rows stay (out of date) until the renamed model's ranking arrives.
       expect(store.getState().ranked).not.toBeNull();
     }
@@ -173,12 +152,12 @@ describe('typing in the manifests', () => {
         .getState()
         .setText(original.replace('name: llama-3-2-3b-instruct\n', `name: ${name}\n`));
     typeName('llama-3-2-3b-instruc');
-    const overtaken = request(store);
+    const overtaken = engineRequest(store);
     typeName('llama-3-2-3b-instr');
     store.getState().receive(overtaken, analyze(overtaken));
-    expect(question(store)).toBe('model/llama-3-2-3b-instruct in llama-demo');
+    expect(questionOf(store)).toBe('model/llama-3-2-3b-instruct in llama-demo');
     rank(store);
-    expect(question(store)).toBe('model/llama-3-2-3b-instr in llama-demo');
+    expect(questionOf(store)).toBe('model/llama-3-2-3b-instr in llama-demo');
     expect(retargetNote(store.getState())).toBeNull();
   });
 
@@ -190,7 +169,7 @@ describe('typing in the manifests', () => {
       .getState()
       .setText(text.replace(MODEL_NAME, 'name: [llama-3-2-3b-instruct\n  namespace: llama-demo'));
     rank(store);
-    expect(question(store)).toBe('model/llama-3-2-3b-instruct in llama-demo');
+    expect(questionOf(store)).toBe('model/llama-3-2-3b-instruct in llama-demo');
     expect(store.getState().ranked).not.toBeNull(); // the last good ranking, out of date
     expect(isOutOfDate(store.getState())).toBe(true);
   });

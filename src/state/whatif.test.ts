@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../worker/analyze';
-import type { EngineRequest, QueryRequest } from '../worker/protocol';
+import type { QueryRequest } from '../worker/protocol';
 import { answerQuery } from '../worker/query';
 import { chooseTarget } from './choose-target';
 import { editorSource, omeBehaviourOf } from './selectors';
@@ -15,22 +14,7 @@ import {
 import { planStatus, plansOf } from './win-plans';
 import { applyEdit } from '../manifests';
 import type { StoreApi } from 'zustand/vanilla';
-
-let nextId = 1;
-/** Ranks the store's current input the way the engine sync does, and delivers the answer. */
-function rank(store: StoreApi<AppStore>): void {
-  const state = store.getState();
-  const { text, target, namespace } = state;
-  const omeVersion = omeBehaviourOf(state);
-  const request: EngineRequest = {
-    id: nextId++,
-    sources: editorSource(text),
-    target,
-    namespace,
-    omeVersion,
-  };
-  store.getState().receive(request, analyze(request));
-}
+import { rank } from './sync-by-hand';
 
 /** Answers a query the way the query sync does. */
 function ask(store: StoreApi<AppStore>, request: QueryRequest): void {
