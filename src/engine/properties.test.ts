@@ -7,7 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { entryMatches, entryMismatchParts } from './match';
 import { explain, explainVerdicts } from './explanation';
 import { rankRuntimes } from './select';
-import type { BaseModel, FormatRequirement, ServingRuntime, SupportedModelFormat } from './types';
+import {
+  OME_VERSIONS,
+  type BaseModel,
+  type FormatRequirement,
+  type ServingRuntime,
+  type SupportedModelFormat,
+} from './types';
 
 const versions = fc.constantFrom(
   '1.0.0',
@@ -20,6 +26,8 @@ const versions = fc.constantFrom(
   'bad',
   '',
 );
+/** Every selection behaviour the engine reproduces. */
+const behaviours = fc.constantFrom(...OME_VERSIONS);
 const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
 const requirement = (names: string[]): fc.Arbitrary<FormatRequirement> =>
   fc.record({
@@ -93,48 +101,38 @@ const summary = (e: ReturnType<typeof explain>) =>
 describe('engine properties', () => {
   it('never throws, and is deterministic and independent of input order', () => {
     fc.assert(
-      fc.property(
-        model,
-        uniqueRuntimes,
-        fc.constantFrom('1.3' as const, '1.2.2' as const),
-        (m, runtimes, omeVersion) => {
-          const input = {
-            namespace: 'team-a',
-            model: m,
-            inferenceService: null,
-            runtimes,
-            omeVersion,
-          };
-          const first = explain(input);
-          expect(summary(explain(input))).toEqual(summary(first));
-          expect(summary(explain({ ...input, runtimes: [...runtimes].reverse() }))).toEqual(
-            summary(first),
-          );
-          expect(first.error === null || first.selected === null).toBe(true);
-        },
-      ),
+      fc.property(model, uniqueRuntimes, behaviours, (m, runtimes, omeVersion) => {
+        const input = {
+          namespace: 'team-a',
+          model: m,
+          inferenceService: null,
+          runtimes,
+          omeVersion,
+        };
+        const first = explain(input);
+        expect(summary(explain(input))).toEqual(summary(first));
+        expect(summary(explain({ ...input, runtimes: [...runtimes].reverse() }))).toEqual(
+          summary(first),
+        );
+        expect(first.error === null || first.selected === null).toBe(true);
+      }),
       { numRuns: 300 },
     );
   });
 
   it('gives the table the same verdicts, in the same order, as the full explanation', () => {
     fc.assert(
-      fc.property(
-        model,
-        uniqueRuntimes,
-        fc.constantFrom('1.3' as const, '1.2.2' as const),
-        (m, runtimes, omeVersion) => {
-          const input = { namespace: 'team-a', model: m, inferenceService: null, runtimes };
-          const full = explain({ ...input, omeVersion });
-          const verdicts = explainVerdicts({ ...input, omeVersion });
-          expect(verdicts.error).toBe(full.error);
-          expect(verdicts.rows).toEqual(
-            full.rows.map(({ name, scope, compatible, priority, weight, reason }) => {
-              return { name, scope, compatible, priority, weight, reason };
-            }),
-          );
-        },
-      ),
+      fc.property(model, uniqueRuntimes, behaviours, (m, runtimes, omeVersion) => {
+        const input = { namespace: 'team-a', model: m, inferenceService: null, runtimes };
+        const full = explain({ ...input, omeVersion });
+        const verdicts = explainVerdicts({ ...input, omeVersion });
+        expect(verdicts.error).toBe(full.error);
+        expect(verdicts.rows).toEqual(
+          full.rows.map(({ name, scope, compatible, priority, weight, reason }) => {
+            return { name, scope, compatible, priority, weight, reason };
+          }),
+        );
+      }),
       { numRuns: 300 },
     );
   });
