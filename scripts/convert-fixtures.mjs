@@ -3,9 +3,10 @@
 // (<outDir>/<base>.yaml, see scenarios/README.md). The converted files are vendored in the repo, so
 // the tests never read outside it; run this again when the shared fixtures change.
 //
-//   node scripts/convert-fixtures.mjs [--check] [fixturesDir] [outDir]
+//   node scripts/convert-fixtures.mjs [--check] fixturesDir [outDir]
 //
-// fixturesDir defaults to ../shared/fixtures beside the checkout; outDir to scenarios/fixtures.
+// fixturesDir is the shared fixtures folder (it is not part of the repo, so it is always named);
+// outDir defaults to scenarios/fixtures.
 // --check writes nothing: it fails (exit 1) when a vendored file differs from its conversion.
 //
 // rules-*.json        -> manifests = model + runtimes + isvc, query = {isvc} or {model}, expect = expected,
@@ -22,7 +23,11 @@ const repoRoot = join(here, '..');
 const args = process.argv.slice(2);
 const checkOnly = args.includes('--check');
 const [fixturesArg, outArg] = args.filter((arg) => arg !== '--check');
-const fixturesDir = resolve(fixturesArg ?? join(repoRoot, '..', 'shared', 'fixtures'));
+if (fixturesArg === undefined) {
+  console.error('usage: node scripts/convert-fixtures.mjs [--check] fixturesDir [outDir]');
+  process.exit(2);
+}
+const fixturesDir = resolve(fixturesArg);
 const outDir = resolve(outArg ?? join(repoRoot, 'scenarios', 'fixtures'));
 
 const withNewline = (s) => (s.endsWith('\n') ? s : `${s}\n`);
