@@ -28,26 +28,65 @@ const MARKER_OWNER = 'ome-sim';
 const MAX_FOLDING_LINES = 5000;
 
 /**
- * What Monaco does per edit in proportion to the whole text, on or off with the text's size:
- * folding (above), and the bracket-pair tree behind bracket colours and bracket matching, which
- * Monaco re-parses over the whole text after a paste (a pasted catalog: 100–250 ms of main thread
- * before the editor shows it). YAML manifests have few brackets ({} flow maps) to colour.
+ * What Monaco does per edit or per frame in proportion to the whole text, on or off with the
+ * text's size. Each was measured on a pasted catalog (30,000 lines, `npm run bench:ui -- --profile`):
+ * - folding (above);
+ * - the bracket-pair tree behind bracket colours and bracket matching: Monaco parses the whole
+ *   text for it (~250–280 ms for a catalog) whenever something asks for brackets after an edit,
+ *   and at once when the model's options change. Colours are a model option too: the editor
+ *   option alone leaves the model's colouriser asking for the tree in the first frame after a
+ *   paste. YAML manifests have few brackets ({} flow maps) to colour;
+ * - the active indentation guide, which Monaco finds by walking the lines around the cursor
+ *   (~350 ms after a paste leaves the cursor on the last line of a long list);
+ * - colour swatches, which Monaco's editor worker finds by searching the whole text after every
+ *   edit, on the core the engine worker needs to rank the paste.
  */
-function sizeOptions(model: monaco.editor.ITextModel) {
-  const small = model.getLineCount() <= MAX_FOLDING_LINES;
+function sizeOptions(lineCount: number) {
+  const small = lineCount <= MAX_FOLDING_LINES;
   return {
     folding: small,
     bracketPairColorization: { enabled: small },
     matchBrackets: small ? ('always' as const) : ('never' as const),
+    colorDecorators: small,
+    guides: { highlightActiveIndentation: small },
   };
 }
+
+/**
+ * Applies `sizeOptions` for a text of `lineCount` lines, when that crosses the size limit. Called
+ * before a big text goes in (the model's bracket option then re-parses the small text it still
+ * holds, not the big one) and after every edit (typing past the limit).
+ */
+function applySizeOptions(
+  editor: monaco.editor.IStandaloneCodeEditor,
+  model: monaco.editor.ITextModel,
+  lineCount: number,
+): void {
+  const options = sizeOptions(lineCount);
+  const colours = options.bracketPairColorization.enabled;
+  if (editor.getOption(monaco.editor.EditorOption.folding) !== options.folding)
+    editor.updateOptions(options);
+  if (model.getOptions().bracketPairColorizationOptions.enabled !== colours)
+    model.updateOptions({
+      bracketColorizationOptions: { enabled: colours, independentColorPoolPerBracketType: false },
+    });
+}
+
+const lineCountOf = (text: string): number => {
+  let count = 1;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) count++;
+  return count;
+};
 
 /**
  * Indentation guides draw one element per level on every visible line: nothing at manifest
  * depths (~10 levels), half a second per frame for hostile text nested hundreds of levels deep.
  * Once such text shows up (80 levels of two spaces), they are turned off for the session.
  */
-const isDeeplyIndented = (text: string): boolean => /(?:^|\n) {160}/.test(text);
+const DEEP_INDENT = ' '.repeat(160);
+const isDeeplyIndented = (text: string): boolean =>
+  // A string search, not a regular expression: ten times faster on a pasted megabyte.
+  text.startsWith(DEEP_INDENT) || text.includes(`\n${DEEP_INDENT}`);
 
 /** Replaces the whole text as one undoable step (so "Reset to example" can be undone too). */
 function replaceAll(
@@ -55,6 +94,7 @@ function replaceAll(
   model: monaco.editor.ITextModel,
   text: string,
 ) {
+  applySizeOptions(editor, model, lineCountOf(text));
   editor.pushUndoStop();
   editor.executeEdits('ome-sim.replace', [{ range: model.getFullModelRange(), text }]);
   editor.pushUndoStop();
@@ -100,6 +140,13 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
     const replay = replayFor(store.getState());
     const initialText = replay?.base ?? store.getState().text;
     const model = monaco.editor.createModel(initialText, 'yaml', uri);
+    const initialSize = sizeOptions(model.getLineCount());
+    model.updateOptions({
+      bracketColorizationOptions: {
+        enabled: initialSize.bracketPairColorization.enabled,
+        independentColorPoolPerBracketType: false,
+      },
+    });
     const editor = monaco.editor.create(element, {
       model,
       theme: editorThemeName(initialTheme.current),
@@ -121,26 +168,34 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
       // receive. Sticky scroll needs the full outline; LSP folding and link detection scan the
       // whole text. Indentation folding needs no worker and fits YAML anyway.
       stickyScroll: { enabled: false },
-      ...sizeOptions(model),
+      ...initialSize,
       foldingStrategy: 'indentation',
       links: false,
       // The light bulb asks monaco-yaml's worker for code actions after every cursor move, and the
       // worker re-parses the whole document to answer: at cluster scale that keeps a core busy
       // while typing. Its quick fixes are for monaco-yaml's own validation, which is off.
       lightbulb: { enabled: monaco.editor.ShowLightbulbIconMode.Off },
-      guides: { indentation: !isDeeplyIndented(initialText) },
+      guides: {
+        indentation: !isDeeplyIndented(initialText),
+        highlightActiveIndentation: initialSize.guides.highlightActiveIndentation,
+      },
     });
     for (const edit of replay?.edits ?? []) mirrorEdit(model, edit);
     const highlighter = createEditHighlighter(editor);
+    // The problems list appears (and the editor shrinks) as the user types or pastes: the line
+    // they are on must not slip out of view below it.
+    const layoutListener = editor.onDidLayoutChange(() => {
+      const position = editor.getPosition();
+      if (editor.hasTextFocus() && position !== null)
+        editor.revealPosition(position, monaco.editor.ScrollType.Immediate);
+    });
     // The text the editor last handed to the store: the store subscription below compares with it
     // instead of calling model.getValue() (a copy of the whole text) a second time per keystroke.
     let editorText = model.getValue();
     const contentListener = model.onDidChangeContent((event) => {
       if (event.changes.some((change) => isDeeplyIndented(change.text)))
         editor.updateOptions({ guides: { indentation: false } });
-      const options = sizeOptions(model);
-      if (editor.getOption(monaco.editor.EditorOption.folding) !== options.folding)
-        editor.updateOptions(options);
+      applySizeOptions(editor, model, model.getLineCount());
       editorText = model.getValue();
       store.getState().setText(editorText);
     });
@@ -154,7 +209,9 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
     const onPaste = (event: ClipboardEvent) => {
       const pasted = event.clipboardData?.getData('text/plain') ?? '';
       const next = textAfterPaste(model, editor.getSelections(), pasted);
-      if (next !== null) rankAhead(store, next);
+      if (next === null) return;
+      applySizeOptions(editor, model, lineCountOf(next));
+      rankAhead(store, next);
     };
     element.addEventListener('paste', onPaste, { capture: true });
 
@@ -202,6 +259,7 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
       folder.dispose();
       unsubscribe();
       contentListener.dispose();
+      layoutListener.dispose();
       pasteListener.dispose();
       element.removeEventListener('paste', onPaste, { capture: true });
       editor.dispose();
