@@ -3,8 +3,8 @@
  * Pasting real OME catalog files (testdata/ome) leaves the editor scrolled to the end, where long
  * engineConfig lines need a horizontal scrollbar; folding them away removed the scrollbar while
  * Monaco drew, and the margin kept rows for the earlier scroll position: once the editor lost the
- * focus, its last line had no number, or read "undefinedundefined". Which of the two, and at
- * which size, depended on where the fold left the view: so all three sizes.
+ * focus, its line numbers sat a row up and its last line had none, or read "undefinedundefined".
+ * Which sizes showed it depended on where the fold left the view: so all three sizes.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
