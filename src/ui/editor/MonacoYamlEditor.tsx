@@ -158,8 +158,16 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
       tabSize: 2,
       insertSpaces: true,
       scrollBeyondLastLine: false,
+      // The text's height must not depend on its width. Monaco measures the widest line while it
+      // draws; when a fold hides the lines that needed the horizontal scrollbar, the scrollbar
+      // goes, the scroll height shrinks by its 12 px, and a view scrolled to the end moves up in
+      // the middle of a draw. Monaco 0.57 loses that move (its parts mark themselves drawn after
+      // it): the margin keeps rows for the old position, and when the focus leaves, its numbers
+      // sit a row up and the last line reads "undefinedundefined" (e2e/fold-margin.spec.ts).
+      // The bottom padding keeps the scrollbar clear of the last line instead.
+      scrollbar: { ignoreHorizontalScrollbarInContentHeight: true, horizontalScrollbarSize: 12 },
       renderLineHighlight: 'line',
-      padding: { top: 8, bottom: 8 },
+      padding: { top: 8, bottom: 12 },
       ariaLabel: 'Manifests (YAML)',
       fixedOverflowWidgets: true,
       quickSuggestions: { other: true, comments: false, strings: true },
