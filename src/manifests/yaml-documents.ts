@@ -12,7 +12,8 @@
  */
 import { parseEvents, YAMLException, type Event } from 'js-yaml';
 import type { Diagnostic, SourcePosition, SourceSpan } from './types';
-import { buildDocuments, type YamlAlias, type YamlDocument, type YamlNode } from './yaml-nodes';
+import type { YamlAlias, YamlDocument, YamlNode } from './yaml-nodes';
+import { buildDocuments } from './yaml-tree';
 
 export interface ParsedDocument {
   /** 1-based document number in its source. */

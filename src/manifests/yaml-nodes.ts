@@ -1,24 +1,12 @@
 /**
- * A positioned YAML tree built from js-yaml's event stream (`parseEvents`). js-yaml's own
- * constructors give plain values without positions; its events give every node's source offsets
- * but no end offsets for collections, no duplicate-key check and no alias lookup. This file adds
- * exactly those, in one pass over the events:
- *
- * - a collection ends where its last child ends (block) or after its closing bracket (flow);
- * - a key that repeats in its mapping is reported, as kubectl does;
- * - an alias keeps a reference to its anchored node and is never expanded (an alias bomb costs
- *   one object per alias written), with at most `MAX_ALIASES` per document;
- * - scalar values are resolved only when read, by the schema's own tags (YAML11_SCHEMA), so the
- *   thousands of values selection never reads cost nothing beyond their event.
+ * The positioned YAML tree that manifests are read from: its node types, and scalar values as
+ * kubectl reads them. The tree is built from js-yaml's event stream by `yaml-tree.ts`.
  */
 import {
-  COLLECTION_STYLE,
-  EVENT_ID,
   NOT_RESOLVED,
   SCALAR_STYLE,
   YAML11_SCHEMA,
   getScalarValue,
-  type Event,
   type ScalarEvent,
   type ScalarTagDefinition,
 } from 'js-yaml';
@@ -27,7 +15,7 @@ import type { DiagnosticCode } from './types';
 /** Offsets are 0-based UTF-16 indices into the parsed text; `end` is exclusive. */
 interface Positioned {
   readonly start: number;
-  end: number;
+  readonly end: number;
 }
 
 export interface YamlScalar extends Positioned {
@@ -43,14 +31,15 @@ export interface YamlScalar extends Positioned {
 export interface YamlMap extends Positioned {
   readonly kind: 'map';
   readonly flow: boolean;
-  /** Keys and values alternately: key 0, value 0, key 1, value 1, ... */
-  readonly items: YamlNode[];
+  /** Keys and values alternately: key 0, value 0, key 1, value 1, ... (made on first read) */
+  readonly items: readonly YamlNode[];
 }
 
 export interface YamlSeq extends Positioned {
   readonly kind: 'seq';
   readonly flow: boolean;
-  readonly items: YamlNode[];
+  /** Made on first read. */
+  readonly items: readonly YamlNode[];
 }
 
 export interface YamlAlias extends Positioned {
@@ -81,7 +70,8 @@ export interface YamlDocument {
 /** More aliases than this in one document is not a manifest; refused before anything reads it. */
 export const MAX_ALIASES = 1_000;
 
-const UNREAD = Symbol('unread');
+/** A scalar's `value` before it is read. */
+export const UNREAD = Symbol('unread');
 
 // --- scalar values ---------------------------------------------------------------------------
 
@@ -106,7 +96,7 @@ for (const tag of IMPLICIT) {
  */
 const GO_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
 
-function resolvePlain(source: string): unknown {
+export function resolvePlain(source: string): unknown {
   const tags = implicitByFirstChar.get(source.charAt(0)) ?? implicitAnyFirstChar;
   for (const tag of tags) {
     const value: unknown = tag.resolve(source, false, tag.tagName);
@@ -131,60 +121,63 @@ function resolveTagged(written: string, source: string): unknown {
   return value === NOT_RESOLVED ? source : value;
 }
 
+/** The value of a scalar event (null: an empty one) with its tag as written (or null). */
+export function resolveScalar(
+  event: ScalarEvent | null,
+  tag: string | null,
+  text: string,
+): unknown {
+  if (event === null) return tag === null ? null : resolveTagged(tag, '');
+  const source = event.fast
+    ? text.slice(event.valueStart, event.valueEnd)
+    : getScalarValue(text, event);
+  if (tag !== null) return resolveTagged(tag, source);
+  return event.style === SCALAR_STYLE.PLAIN ? resolvePlain(source) : source;
+}
+
 /** The value of a scalar as kubectl reads it (YAML 1.1: `yes` is true, `0777` is 511). */
 export function scalarValue(node: YamlScalar, text: string): unknown {
-  if (node.value !== UNREAD) return node.value;
-  const event = node.event;
-  let value: unknown;
-  if (event === null) value = node.tag === null ? null : resolveTagged(node.tag, '');
-  else {
-    const source = event.fast
-      ? text.slice(event.valueStart, event.valueEnd)
-      : getScalarValue(text, event);
-    if (node.tag !== null) value = resolveTagged(node.tag, source);
-    else value = event.style === SCALAR_STYLE.PLAIN ? resolvePlain(source) : source;
-  }
-  node.value = value;
-  return value;
+  if (node.value === UNREAD) node.value = resolveScalar(node.event, node.tag, text);
+  return node.value;
 }
 
 /**
- * A key's identity for duplicate checks: `a` and `"a"` are one key, `1` and `"1"` are two. The
- * resolved value itself, compared as a Set compares (SameValueZero), so the thousands of string
- * keys of a cluster cost no extra string each; only object values (timestamps) are spelled out.
+ * A key's identity for duplicate checks, from its value: `a` and `"a"` are one key, `1` and `"1"`
+ * are two. The resolved value itself, compared as a Set compares (SameValueZero), so the
+ * thousands of string keys of a cluster cost no extra string each; only object values
+ * (timestamps) are spelled out.
  */
-function keyIdentity(node: YamlNode, text: string): unknown {
-  if (node.kind !== 'scalar') return NO_IDENTITY;
-  const value = scalarValue(node, text);
-  return typeof value === 'object' && value !== null ? `\0${String(value)}` : value;
-}
-
-/** Collections and aliases as keys are not compared (kubectl rejects them anyway). */
-const NO_IDENTITY = Symbol('no identity');
+export const keyIdentity = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null ? `\0${String(value)}` : value;
 
 // --- positions -------------------------------------------------------------------------------
 
 /** A scalar's written extent: quotes and block indicators included, for "got X as written". */
-function scalarExtent(event: ScalarEvent, text: string): [number, number] {
+export function scalarStart(event: ScalarEvent, text: string): number {
   switch (event.style) {
     case SCALAR_STYLE.SINGLE_QUOTED:
     case SCALAR_STYLE.DOUBLE_QUOTED:
-      return [event.valueStart - 1, event.valueEnd + 1];
+      return event.valueStart - 1;
     case SCALAR_STYLE.LITERAL_BLOCK:
     case SCALAR_STYLE.FOLDED_BLOCK: {
       const at = Math.max(
         text.lastIndexOf('|', event.valueStart),
         text.lastIndexOf('>', event.valueStart),
       );
-      return [at < 0 ? event.valueStart : at, event.valueEnd];
+      return at < 0 ? event.valueStart : at;
     }
     default:
-      return [event.valueStart, event.valueEnd];
+      return event.valueStart;
   }
 }
 
+export const scalarEnd = (event: ScalarEvent): number =>
+  event.style === SCALAR_STYLE.SINGLE_QUOTED || event.style === SCALAR_STYLE.DOUBLE_QUOTED
+    ? event.valueEnd + 1
+    : event.valueEnd;
+
 /** Just after the `]` or `}` that closes a flow collection, searching from `from`. */
-function flowClose(text: string, from: number): number {
+export function flowClose(text: string, from: number): number {
   for (let i = from; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x5d /* ] */ || c === 0x7d /* } */) return i + 1;
@@ -195,163 +188,4 @@ function flowClose(text: string, from: number): number {
     }
   }
   return text.length;
-}
-
-// --- the builder -----------------------------------------------------------------------------
-
-/** SameValueZero, as a Set compares keys: NaN is one key. */
-const sameKey = (a: unknown, b: unknown): boolean => a === b || (a !== a && b !== b);
-
-/** Beyond this many keys, a mapping's keys go into a Set instead of being scanned per key. */
-const KEY_SET_THRESHOLD = 16;
-
-interface DocumentState {
-  root: YamlNode | null;
-  readonly problems: NodeProblem[];
-  readonly anchors: Map<string, YamlNode>;
-  readonly aliases: YamlAlias[];
-}
-
-/** Builds the documents of one text from its events. Never throws for valid event streams. */
-export function buildDocuments(events: readonly Event[], text: string): YamlDocument[] {
-  const documents: YamlDocument[] = [];
-  /** The open collections, innermost last. */
-  const stack: (YamlMap | YamlSeq)[] = [];
-  /** Per open collection, the key identities of a long mapping (short ones are scanned). */
-  const keySets: (Set<unknown> | null)[] = [];
-  let doc: DocumentState | null = null;
-  /** Where the last node ended: the position of an empty scalar, the end of a block collection. */
-  let lastEnd = 0;
-
-  /** Whether `key` repeats a key of `map` (whose keys are items 0, 2, 4, …), as kubectl checks. */
-  const repeatsKey = (map: YamlMap, depth: number, key: YamlNode): boolean => {
-    const id = keyIdentity(key, text);
-    if (id === NO_IDENTITY) return false;
-    const keys = keySets[depth];
-    if (keys !== null && keys !== undefined) {
-      const repeated = keys.has(id);
-      keys.add(id);
-      return repeated;
-    }
-    const items = map.items;
-    for (let i = 0; i < items.length; i += 2) {
-      if (sameKey(keyIdentity(items[i]!, text), id)) return true;
-    }
-    if (items.length >= 2 * KEY_SET_THRESHOLD) {
-      const set = new Set<unknown>([id]);
-      for (let i = 0; i < items.length; i += 2) set.add(keyIdentity(items[i]!, text));
-      keySets[depth] = set;
-    }
-    return false;
-  };
-
-  const attach = (node: YamlNode): void => {
-    const depth = stack.length - 1;
-    const parent = stack[depth];
-    if (parent === undefined) {
-      doc!.root = node;
-      return;
-    }
-    const items = parent.items;
-    if (parent.kind === 'map' && items.length % 2 === 0 && repeatsKey(parent, depth, node)) {
-      doc!.problems.push({
-        code: 'yaml-duplicate-key',
-        message: 'duplicate key: a key may appear only once in a mapping (kubectl rejects it)',
-        start: node.start,
-        end: node.end,
-      });
-    }
-    items.push(node);
-  };
-
-  const anchor = (e: { anchorStart: number; anchorEnd: number }, node: YamlNode): void => {
-    if (e.anchorStart >= 0) doc!.anchors.set(text.slice(e.anchorStart, e.anchorEnd), node);
-  };
-
-  // An index loop: `for…of` here allocated an iterator result per event (35 MB for 10,000 runtimes).
-  for (let i = 0; i < events.length; i++) {
-    const e = events[i]!;
-    switch (e.type) {
-      case EVENT_ID.DOCUMENT:
-        doc = { root: null, problems: [], anchors: new Map(), aliases: [] };
-        break;
-      case EVENT_ID.MAPPING:
-      case EVENT_ID.SEQUENCE: {
-        const flow = e.style === COLLECTION_STYLE.FLOW;
-        const node: YamlMap | YamlSeq =
-          e.type === EVENT_ID.MAPPING
-            ? { kind: 'map', start: e.start, end: e.start, flow, items: [] }
-            : { kind: 'seq', start: e.start, end: e.start, flow, items: [] };
-        anchor(e, node);
-        attach(node);
-        stack.push(node);
-        keySets[stack.length - 1] = null;
-        lastEnd = e.start + (flow ? 1 : 0);
-        break;
-      }
-      case EVENT_ID.SCALAR: {
-        const [start, end] = e.valueStart < 0 ? [lastEnd, lastEnd] : scalarExtent(e, text);
-        const node: YamlScalar = {
-          kind: 'scalar',
-          start,
-          end,
-          event: e.valueStart < 0 ? null : e,
-          tag: e.tagStart < 0 ? null : text.slice(e.tagStart, e.tagEnd),
-          value: UNREAD,
-        };
-        anchor(e, node);
-        attach(node);
-        lastEnd = end;
-        break;
-      }
-      case EVENT_ID.ALIAS: {
-        const name = text.slice(e.anchorStart, e.anchorEnd);
-        const target = doc!.anchors.get(name);
-        const start = e.anchorStart - 1;
-        if (doc!.aliases.length >= MAX_ALIASES) {
-          doc!.problems.push({
-            code: 'yaml-too-complex',
-            message: `more than ${MAX_ALIASES} aliases in one document; refused (a manifest never needs this many)`,
-            start,
-            end: e.anchorEnd,
-          });
-          return finish(documents, doc!);
-        }
-        if (target === undefined) {
-          doc!.problems.push({
-            code: 'yaml-syntax',
-            message: `alias *${name} has no anchor &${name} before it`,
-            start,
-            end: e.anchorEnd,
-          });
-          // A placeholder keeps keys and values paired; the document is not decoded anyway.
-          attach({ kind: 'scalar', start, end: e.anchorEnd, event: null, tag: null, value: null });
-        } else {
-          const alias: YamlAlias = { kind: 'alias', start, end: e.anchorEnd, name, target };
-          doc!.aliases.push(alias);
-          attach(alias);
-        }
-        lastEnd = e.anchorEnd;
-        break;
-      }
-      case EVENT_ID.POP: {
-        const node = stack.pop();
-        if (node === undefined) {
-          documents.push({ root: doc!.root, problems: doc!.problems, aliases: doc!.aliases });
-          doc = null;
-          break;
-        }
-        node.end = node.flow ? flowClose(text, Math.max(lastEnd, node.start + 1)) : lastEnd;
-        lastEnd = node.end;
-        break;
-      }
-    }
-  }
-  return documents;
-}
-
-/** Ends the build at a refusal: the document is kept with its problem, the rest is dropped. */
-function finish(documents: YamlDocument[], doc: DocumentState): YamlDocument[] {
-  documents.push({ root: null, problems: doc.problems, aliases: [] });
-  return documents;
 }
