@@ -32,6 +32,22 @@ export const editorSource = (text: string) => [{ name: EDITOR_SOURCE, text }] as
 export const requestText = (sources: readonly { readonly text: string }[]): string =>
   sources[0]?.text ?? '';
 
+/**
+ * A text change this large came whole (a paste, an import, a replacement): nobody types 20,000
+ * characters between two answers.
+ */
+export const WHOLE_TEXT_CHARS = 20_000;
+
+/**
+ * Whether `next` answers a text that arrived whole since the answer on screen (`shown`): such an
+ * answer is drawn at once, since there is no typing to keep responsive (see RankingPanel).
+ */
+export function arrivedWhole(shown: RankedAnswer | null, next: RankedAnswer | null): boolean {
+  if (next === null || next === shown) return false;
+  const before = shown === null ? 0 : requestText(shown.request.sources).length;
+  return Math.abs(requestText(next.request.sources).length - before) >= WHOLE_TEXT_CHARS;
+}
+
 let lastRelease: OmeRelease | null = null;
 
 /**

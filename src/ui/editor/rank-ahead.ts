@@ -4,10 +4,11 @@
  * (`rankAhead`). Only for big pastes into one selection; should Monaco make another text of it,
  * the engine is simply asked again.
  */
+import { WHOLE_TEXT_CHARS } from '../../state';
 import type { monaco } from './monaco-setup';
 
 /** Smaller pastes are taken in quickly enough: predicting them would gain nothing. */
-export const RANK_AHEAD_MIN_CHARS = 20_000;
+export const RANK_AHEAD_MIN_CHARS = WHOLE_TEXT_CHARS;
 
 /** The model's text once `pasted` replaces its one selection; null when not worth predicting. */
 export function textAfterPaste(

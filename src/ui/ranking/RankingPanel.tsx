@@ -3,7 +3,7 @@
  * ranked table (with its notes, copy and export actions) and the cluster-wide matrix.
  */
 import { useDeferredValue, useMemo } from 'react';
-import { compareWithBaseline, isOutOfDate, rankingErrorOf } from '../../state';
+import { arrivedWhole, compareWithBaseline, isOutOfDate, rankingErrorOf } from '../../state';
 import { ExampleNote } from '../gallery/ExampleNote';
 import { useAppStore } from '../store-context';
 import { MatrixView } from '../whatif/MatrixView';
@@ -19,9 +19,12 @@ import { usePriorityEditor } from './use-priority-editor';
 
 export function RankingPanel() {
   // A new answer re-renders the table in the background, in slices that typing can interrupt
-  // (a store update alone would render it in one go, blocking the keystroke behind it).
+  // (a store update alone would render it in one go, blocking the keystroke behind it). The
+  // answer for a text that arrived whole (a pasted catalog) is drawn at once: nobody is typing,
+  // and the slices would wait behind Monaco's work on the new text.
   const current = useAppStore((s) => s.ranked);
-  const ranked = useDeferredValue(current);
+  const deferred = useDeferredValue(current);
+  const ranked = arrivedWhole(deferred, current) ? current : deferred;
   const stale = useAppStore(isOutOfDate);
   const rankingError = useAppStore(rankingErrorOf);
   const hasProblems = useAppStore((s) =>
