@@ -17,66 +17,10 @@ import { createUnreadFolder } from './fold-unread';
 import { createEditHighlighter, mirrorEdit } from './mirror-edits';
 import { editorThemeName, MANIFESTS_URI, monaco } from './monaco-setup';
 import { textAfterPaste } from './rank-ahead';
+import { applySizeOptions, lineCountOf, sizeOptions } from './size-options';
 import { toMarkers } from './to-markers';
 
 const MARKER_OWNER = 'ome-sim';
-
-/**
- * Above this many lines folding is off: Monaco recomputes every fold region after each edit, and
- * a cluster's worth of manifests (25,000 lines) has thousands, ~100 ms of main thread per edit.
- */
-const MAX_FOLDING_LINES = 5000;
-
-/**
- * What Monaco does per edit or per frame in proportion to the whole text, on or off with the
- * text's size. Each was measured on a pasted catalog (30,000 lines, `npm run bench:ui -- --profile`):
- * - folding (above);
- * - the bracket-pair tree behind bracket colours and bracket matching: Monaco parses the whole
- *   text for it (~250–280 ms for a catalog) whenever something asks for brackets after an edit,
- *   and at once when the model's options change. Colours are a model option too: the editor
- *   option alone leaves the model's colouriser asking for the tree in the first frame after a
- *   paste. YAML manifests have few brackets ({} flow maps) to colour;
- * - the active indentation guide, which Monaco finds by walking the lines around the cursor
- *   (~350 ms after a paste leaves the cursor on the last line of a long list);
- * - colour swatches, which Monaco's editor worker finds by searching the whole text after every
- *   edit, on the core the engine worker needs to rank the paste.
- */
-function sizeOptions(lineCount: number) {
-  const small = lineCount <= MAX_FOLDING_LINES;
-  return {
-    folding: small,
-    bracketPairColorization: { enabled: small },
-    matchBrackets: small ? ('always' as const) : ('never' as const),
-    colorDecorators: small,
-    guides: { highlightActiveIndentation: small },
-  };
-}
-
-/**
- * Applies `sizeOptions` for a text of `lineCount` lines, when that crosses the size limit. Called
- * before a big text goes in (the model's bracket option then re-parses the small text it still
- * holds, not the big one) and after every edit (typing past the limit).
- */
-function applySizeOptions(
-  editor: monaco.editor.IStandaloneCodeEditor,
-  model: monaco.editor.ITextModel,
-  lineCount: number,
-): void {
-  const options = sizeOptions(lineCount);
-  const colours = options.bracketPairColorization.enabled;
-  if (editor.getOption(monaco.editor.EditorOption.folding) !== options.folding)
-    editor.updateOptions(options);
-  if (model.getOptions().bracketPairColorizationOptions.enabled !== colours)
-    model.updateOptions({
-      bracketColorizationOptions: { enabled: colours, independentColorPoolPerBracketType: false },
-    });
-}
-
-const lineCountOf = (text: string): number => {
-  let count = 1;
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) count++;
-  return count;
-};
 
 /**
  * Indentation guides draw one element per level on every visible line: nothing at manifest
@@ -141,12 +85,6 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
     const initialText = replay?.base ?? store.getState().text;
     const model = monaco.editor.createModel(initialText, 'yaml', uri);
     const initialSize = sizeOptions(model.getLineCount());
-    model.updateOptions({
-      bracketColorizationOptions: {
-        enabled: initialSize.bracketPairColorization.enabled,
-        independentColorPoolPerBracketType: false,
-      },
-    });
     const editor = monaco.editor.create(element, {
       model,
       theme: editorThemeName(initialTheme.current),
@@ -188,6 +126,7 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
         highlightActiveIndentation: initialSize.guides.highlightActiveIndentation,
       },
     });
+    applySizeOptions(editor, model, model.getLineCount());
     for (const edit of replay?.edits ?? []) mirrorEdit(model, edit);
     const highlighter = createEditHighlighter(editor);
     // The problems list appears (and the editor shrinks) as the user types or pastes: the line
