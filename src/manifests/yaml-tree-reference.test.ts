@@ -85,6 +85,26 @@ const CORPUS: readonly (readonly [string, string])[] = [
     ),
   ],
   [
+    'too many aliases in a second document',
+    lines(
+      'a: &a [1]',
+      'b: *a',
+      '---',
+      `- &b x`,
+      ...Array(MAX_ALIASES + 1).fill('- *b'),
+      '---',
+      'c: 3',
+    ),
+  ],
+  [
+    'tagged collections',
+    lines('a: !!map {x: 1}', 'b: !!seq', '- 1', 'c: !!set {? p, ? q}', 'd: !x [1]'),
+  ],
+  [
+    'comments everywhere',
+    lines('# head', 'a: # c', '  # c', '  b: 1 # c', '# c', 'c: [ # c', '  1 # c', '  ]'),
+  ],
+  [
     'many unresolved aliases (not counted)',
     lines(
       `l: [${Array(MAX_ALIASES + 1)
