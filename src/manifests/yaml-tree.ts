@@ -29,7 +29,6 @@ import {
   UNREAD,
   flowClose,
   keyIdentity,
-  resolvePlain,
   resolveScalar,
   scalarEnd,
   scalarStart,
@@ -41,6 +40,7 @@ import {
   type YamlScalar,
   type YamlSeq,
 } from './yaml-nodes';
+import { NO_IDENTITY, OpenCollections, PlainKeys } from './yaml-open-collections';
 
 /** The events of one parse with what the pass found about each, shared by their nodes. */
 class EventTree {
@@ -163,92 +163,6 @@ class TreeAlias implements YamlAlias {
 
 type CollectionEvent = MappingEvent | SequenceEvent;
 
-/** SameValueZero, as a Set compares keys: NaN is one key. */
-const sameKey = (a: unknown, b: unknown): boolean => a === b || (a !== a && b !== b);
-
-/** Beyond this many keys, a mapping's keys go into a Set instead of being scanned per key. */
-const KEY_SET_THRESHOLD = 16;
-
-/** Collections and aliases as keys are not compared (kubectl rejects them anyway). */
-const NO_IDENTITY = Symbol('no identity');
-
-/** The open collections, innermost last, and the keys seen in each open mapping. */
-class OpenCollections {
-  readonly indices: number[] = [];
-  readonly childCounts: number[] = [];
-  /** Where each collection's keys start in `keys`. */
-  readonly keyBases: number[] = [];
-  /** The key identities of a long mapping, once it has more than KEY_SET_THRESHOLD keys. */
-  readonly keySets: (Set<unknown> | null)[] = [];
-  /** Key identities of all open mappings, innermost last. */
-  readonly keys: unknown[] = [];
-
-  get depth(): number {
-    return this.indices.length;
-  }
-
-  open(index: number): void {
-    this.indices.push(index);
-    this.childCounts.push(0);
-    this.keyBases.push(this.keys.length);
-    this.keySets.push(null);
-  }
-
-  /** The index of the collection closed, or -1 when none is open. */
-  close(): number {
-    const index = this.indices.pop();
-    if (index === undefined) return -1;
-    this.childCounts.pop();
-    this.keys.length = this.keyBases.pop()!;
-    this.keySets.pop();
-    return index;
-  }
-
-  /** Counts a child of the innermost collection; true when it is a mapping's key. */
-  addChild(isMap: (index: number) => boolean): boolean {
-    const depth = this.indices.length - 1;
-    const count = this.childCounts[depth]!;
-    this.childCounts[depth] = count + 1;
-    return count % 2 === 0 && isMap(this.indices[depth]!);
-  }
-
-  /** Whether the innermost mapping's newest key (identity `id`) repeats one, as kubectl checks. */
-  repeats(id: unknown): boolean {
-    const depth = this.indices.length - 1;
-    const set = this.keySets[depth];
-    if (set !== null && set !== undefined) {
-      const repeated = set.has(id);
-      set.add(id);
-      return repeated;
-    }
-    const keys = this.keys;
-    const base = this.keyBases[depth]!;
-    for (let i = base; i < keys.length; i++) if (sameKey(keys[i], id)) return true;
-    keys.push(id);
-    if (keys.length - base > KEY_SET_THRESHOLD) this.keySets[depth] = new Set(keys.slice(base));
-    return false;
-  }
-}
-
-/**
- * The identities of plain keys by their text. A plain scalar's value depends on its text alone,
- * and the keys of a cluster's manifests are a few hundred words (name, value, args…) written
- * tens of thousands of times: each is resolved once, not at every use.
- */
-class PlainKeys {
-  /** Enough for any real cluster; hostile text with more distinct keys is resolved per key. */
-  private static readonly LIMIT = 10_000;
-  private readonly known = new Map<string, unknown>();
-
-  identity(source: string): unknown {
-    const known = this.known.get(source);
-    if (known !== undefined) return known;
-    const identity = keyIdentity(resolvePlain(source));
-    if (this.known.size < PlainKeys.LIMIT) this.known.set(source, identity);
-    return identity;
-  }
-}
-
 interface DocumentState {
   rootIndex: number;
   readonly problems: NodeProblem[];
@@ -275,8 +189,12 @@ export function buildDocuments(events: readonly Event[], text: string): YamlDocu
    * repeats one of its mapping (identity `key`, NO_IDENTITY when not compared) is reported.
    */
   const attach = (index: number, key: unknown): void => {
-    if (open.depth === 0) doc!.rootIndex = index;
-    else if (open.addChild(isMap) && key !== NO_IDENTITY && open.repeats(key))
+    if (open.depth === 0) {
+      doc!.rootIndex = index;
+      return;
+    }
+    open.addChild();
+    if (key !== NO_IDENTITY && open.repeats(key))
       doc!.problems.push({
         code: 'yaml-duplicate-key',
         message: DUPLICATE_KEY,
@@ -286,11 +204,8 @@ export function buildDocuments(events: readonly Event[], text: string): YamlDocu
   };
 
   const plainKeys = new PlainKeys();
-  /** A scalar's key identity, resolved only when it is a mapping's key. */
+  /** A scalar key's identity: the value it resolves to. */
   const scalarKey = (e: ScalarEvent): unknown => {
-    const depth = open.depth;
-    if (depth === 0 || !isMap(open.indices[depth - 1]!) || open.childCounts[depth - 1]! % 2 !== 0)
-      return NO_IDENTITY;
     if (e.style === SCALAR_STYLE.PLAIN && e.fast && e.tagStart < 0 && e.valueStart >= 0)
       return plainKeys.identity(text.slice(e.valueStart, e.valueEnd));
     const tag = e.tagStart < 0 ? null : text.slice(e.tagStart, e.tagEnd);
@@ -321,7 +236,7 @@ export function buildDocuments(events: readonly Event[], text: string): YamlDocu
         starts[i] = empty ? lastEnd : scalarStart(e, text);
         ends[i] = empty ? lastEnd : scalarEnd(e);
         anchor(e, i);
-        attach(i, scalarKey(e));
+        attach(i, open.nextIsKey(isMap) ? scalarKey(e) : NO_IDENTITY);
         lastEnd = ends[i]!;
         break;
       }

@@ -1,0 +1,94 @@
+/**
+ * What the tree builder's one pass (yaml-tree.ts) keeps about the collections still open: their
+ * children counted, and the keys of each open mapping for the duplicate-key check.
+ */
+import { keyIdentity, resolvePlain } from './yaml-nodes';
+
+/** SameValueZero, as a Set compares keys: NaN is one key. */
+const sameKey = (a: unknown, b: unknown): boolean => a === b || (a !== a && b !== b);
+
+/** Beyond this many keys, a mapping's keys go into a Set instead of being scanned per key. */
+const KEY_SET_THRESHOLD = 16;
+
+/** Collections and aliases as keys are not compared (kubectl rejects them anyway). */
+export const NO_IDENTITY = Symbol('no identity');
+
+/** The open collections, innermost last, and the keys seen in each open mapping. */
+export class OpenCollections {
+  private readonly indices: number[] = [];
+  private readonly childCounts: number[] = [];
+  /** Where each collection's keys start in `keys`. */
+  private readonly keyBases: number[] = [];
+  /** The key identities of a long mapping, once it has more than KEY_SET_THRESHOLD keys. */
+  private readonly keySets: (Set<unknown> | null)[] = [];
+  /** Key identities of all open mappings, innermost last. */
+  private readonly keys: unknown[] = [];
+
+  get depth(): number {
+    return this.indices.length;
+  }
+
+  open(index: number): void {
+    this.indices.push(index);
+    this.childCounts.push(0);
+    this.keyBases.push(this.keys.length);
+    this.keySets.push(null);
+  }
+
+  /** The index of the collection closed, or -1 when none is open. */
+  close(): number {
+    const index = this.indices.pop();
+    if (index === undefined) return -1;
+    this.childCounts.pop();
+    this.keys.length = this.keyBases.pop()!;
+    this.keySets.pop();
+    return index;
+  }
+
+  /** Whether the next child of the innermost collection is a mapping's key. */
+  nextIsKey(isMap: (index: number) => boolean): boolean {
+    const depth = this.indices.length - 1;
+    return depth >= 0 && this.childCounts[depth]! % 2 === 0 && isMap(this.indices[depth]!);
+  }
+
+  /** Counts a child of the innermost collection. */
+  addChild(): void {
+    this.childCounts[this.indices.length - 1]!++;
+  }
+
+  /** Whether the innermost mapping's newest key (identity `id`) repeats one, as kubectl checks. */
+  repeats(id: unknown): boolean {
+    const depth = this.indices.length - 1;
+    const set = this.keySets[depth];
+    if (set !== null && set !== undefined) {
+      const repeated = set.has(id);
+      set.add(id);
+      return repeated;
+    }
+    const keys = this.keys;
+    const base = this.keyBases[depth]!;
+    for (let i = base; i < keys.length; i++) if (sameKey(keys[i], id)) return true;
+    keys.push(id);
+    if (keys.length - base > KEY_SET_THRESHOLD) this.keySets[depth] = new Set(keys.slice(base));
+    return false;
+  }
+}
+
+/**
+ * The identities of plain keys by their text. A plain scalar's value depends on its text alone,
+ * and the keys of a cluster's manifests are a few hundred words (name, value, args…) written
+ * tens of thousands of times: each is resolved once, not at every use.
+ */
+export class PlainKeys {
+  /** Enough for any real cluster; hostile text with more distinct keys is resolved per key. */
+  private static readonly LIMIT = 10_000;
+  private readonly known = new Map<string, unknown>();
+
+  identity(source: string): unknown {
+    const known = this.known.get(source);
+    if (known !== undefined) return known;
+    const identity = keyIdentity(resolvePlain(source));
+    if (this.known.size < PlainKeys.LIMIT) this.known.set(source, identity);
+    return identity;
+  }
+}
