@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { REPO, runCli, startUi, WORKED_EXAMPLE } from './pages/ui-command';
+import { EXPLAIN_WORKED_QUESTION, REPO, runCli, startUi, WORKED_EXAMPLE } from './pages/ui-command';
 
 const npm = (args: readonly string[], cwd: string): string =>
   execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], {
@@ -55,19 +55,10 @@ test('installs with no dependencies and no sources', () => {
 });
 
 test('the installed ome-sim runtime explain prints the worked example table', async () => {
-  const result = await runCli(
-    [
-      'runtime',
-      'explain',
-      '--model',
-      'llama-3-2-3b-instruct',
-      '-n',
-      'llama-demo',
-      '-f',
-      WORKED_EXAMPLE,
-    ],
-    { bin: join(installed, '.bin', 'ome-sim'), cwd: join(installed, '..') },
-  );
+  const result = await runCli([...EXPLAIN_WORKED_QUESTION, '-f', WORKED_EXAMPLE], {
+    bin: join(installed, '.bin', 'ome-sim'),
+    cwd: join(installed, '..'),
+  });
   expect(result).toEqual({ code: 0, stdout: expectedTable(), stderr: '' });
 });
 

@@ -7,7 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { SimulatorPage, WORKED_EXAMPLE_ORDER } from './pages/simulator-page';
-import { runCli, startUi, WORKED_EXAMPLE, type RunningUi } from './pages/ui-command';
+import {
+  EXPLAIN_WORKED_QUESTION,
+  runCli,
+  startUi,
+  WORKED_EXAMPLE,
+  type RunningUi,
+} from './pages/ui-command';
 
 const EDITED_ORDER = ['team-llama', 'srt-llama-small', 'vllm-llama', 'srt-llama-large'];
 const WORKED = readFileSync(WORKED_EXAMPLE, 'utf8');
@@ -58,17 +64,9 @@ test('opens the page with the manifests from -f ranked and the question asked', 
 test('--ome-version opens the page with that release, read as runtime explain reads it', async ({
   page,
 }) => {
-  const explainArgs = [
-    'runtime',
-    'explain',
-    '--model',
-    'llama-3-2-3b-instruct',
-    '-n',
-    'llama-demo',
-  ];
   ui = await startUi(['-f', WORKED_EXAMPLE, '--ome-version', 'v1.4.0-rc.1', '--port', '0']);
   const explain = await runCli([
-    ...explainArgs,
+    ...EXPLAIN_WORKED_QUESTION,
     '-f',
     WORKED_EXAMPLE,
     '--ome-version',
@@ -92,7 +90,13 @@ test('--ome-version opens the page with that release, read as runtime explain re
 
   // Not a release: the same error and exit code as runtime explain, and nothing is served.
   const wrong = await runCli(['ui', '-f', WORKED_EXAMPLE, '--ome-version', '1.x']);
-  const wrongExplain = await runCli([...explainArgs, '-f', WORKED_EXAMPLE, '--ome-version', '1.x']);
+  const wrongExplain = await runCli([
+    ...EXPLAIN_WORKED_QUESTION,
+    '-f',
+    WORKED_EXAMPLE,
+    '--ome-version',
+    '1.x',
+  ]);
   expect(wrong).toEqual({ code: 1, stdout: '', stderr: wrongExplain.stderr });
   expect(wrongExplain.code).toBe(1);
   expect(wrong.stderr).toBe(
@@ -152,16 +156,7 @@ test('prints problems in the files as runtime explain does, and still serves', a
   const dir = mkdtempSync(join(tmpdir(), 'ome-sim-ui-'));
   const file = join(dir, 'broken.yaml');
   writeFileSync(file, WORKED.replace('priority: 2', 'priority: high'));
-  const explain = await runCli([
-    'runtime',
-    'explain',
-    '--model',
-    'llama-3-2-3b-instruct',
-    '-n',
-    'llama-demo',
-    '-f',
-    file,
-  ]);
+  const explain = await runCli([...EXPLAIN_WORKED_QUESTION, '-f', file]);
   expect(explain.stderr).toMatch(/^error: .*broken\.yaml: document \d+, line \d+: /);
   ui = await startUi(['-f', file, '--port', '0']);
   await expect.poll(() => ui?.stderr()).toBe(explain.stderr);

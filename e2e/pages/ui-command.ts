@@ -10,6 +10,16 @@ export const WORKED_EXAMPLE = fileURLToPath(
   new URL('../../src/examples/worked-example.yaml', import.meta.url),
 );
 
+/** `ome-sim runtime explain` asking the worked example's question (add `-f FILE`). */
+export const EXPLAIN_WORKED_QUESTION = [
+  'runtime',
+  'explain',
+  '--model',
+  'llama-3-2-3b-instruct',
+  '-n',
+  'llama-demo',
+] as const;
+
 export interface RunningUi {
   /** http://127.0.0.1:PORT/TOKEN/ as printed. */
   readonly url: string;
