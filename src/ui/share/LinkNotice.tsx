@@ -5,10 +5,15 @@
  */
 import { useEffect } from 'react';
 import { LONG_LINK_WARNING } from '../../state';
+import { useAppStore } from '../store-context';
 import { useShareLinks, type LinkNotice as Notice } from './share-context';
 import './share.css';
 
-/** Short confirmations go away by themselves; anything to act on stays until dismissed. */
+/**
+ * Short confirmations go away by themselves, this long after the page is whole (the editor
+ * loaded: a link is read at start, seconds before that on a slow machine); anything to act on
+ * stays until dismissed.
+ */
 const AUTO_DISMISS_MS = 6000;
 const staysOpen = (notice: Notice): boolean =>
   notice.kind === 'failed' ||
@@ -60,11 +65,12 @@ function Message({ notice }: { notice: Notice }) {
 
 export function LinkNotice() {
   const { notice, backToMyWork, dismiss } = useShareLinks();
+  const pageWhole = useAppStore((s) => s.editorAttached);
   useEffect(() => {
-    if (notice === null || staysOpen(notice)) return;
+    if (notice === null || staysOpen(notice) || !pageWhole) return;
     const timer = setTimeout(dismiss, AUTO_DISMISS_MS);
     return () => clearTimeout(timer);
-  }, [notice, dismiss]);
+  }, [notice, dismiss, pageWhole]);
   const failed = notice?.kind === 'failed';
   return (
     <div className="link-notice-anchor">
