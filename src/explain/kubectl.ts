@@ -6,7 +6,8 @@
 import type { VerdictRow, Verdicts } from '../engine';
 import { NO_RUNTIMES_FOR_SELECTOR, unavailableEffectiveContext } from './effective';
 import { explainRows } from './rows';
-import { EXPLAIN_HEADERS, tableChunks } from './table';
+import { decodePieces, encodeText } from './byte-writer';
+import { EXPLAIN_HEADERS, tableBytes } from './table';
 
 export const EXPLICIT_RUNTIME_NOTE =
   'Note: spec.runtime is explicit; automatic selection below is hypothetical.';
@@ -37,9 +38,9 @@ export interface KubectlOutput {
   readonly exitCode: number;
 }
 
-/** `KubectlOutput` with standard output in pieces, to be written as they are made. */
+/** `KubectlOutput` with standard output as UTF-8 pieces, to be written as they are made. */
 export interface KubectlChunks extends Omit<KubectlOutput, 'stdout'> {
-  readonly stdout: Iterable<string>;
+  readonly stdout: Iterable<Uint8Array>;
 }
 
 /**
@@ -60,15 +61,15 @@ export function kubectlChunks(
   const effective = withEffective ? unavailableEffectiveContext() : '';
   if (explanation.candidateCount === 0) {
     const nothing = withEffective ? NO_RUNTIMES_FOR_SELECTOR : NO_RUNTIMES_MESSAGE;
-    return { stdout: [effective], stderr: `${note}${nothing}\n`, exitCode: 0 };
+    return { stdout: [encodeText(effective)], stderr: `${note}${nothing}\n`, exitCode: 0 };
   }
-  const table = tableChunks(EXPLAIN_HEADERS, explainRows(explanation), width);
+  const table = tableBytes(EXPLAIN_HEADERS, explainRows(explanation), width);
   return { stdout: withTail(table, effective), stderr: note, exitCode: 0 };
 }
 
-function* withTail(chunks: Iterable<string>, tail: string): Generator<string> {
-  yield* chunks;
-  yield tail;
+function* withTail(pieces: Iterable<Uint8Array>, tail: string): Generator<Uint8Array> {
+  yield* pieces;
+  if (tail !== '') yield encodeText(tail);
 }
 
 /** What `kubectl ome runtime explain` writes, as whole texts (see `kubectlChunks`). */
@@ -79,7 +80,7 @@ export function kubectlOutput(
   withEffective = false,
 ): KubectlOutput {
   const output = kubectlChunks(explanation, explicitRuntime, width, withEffective);
-  return { ...output, stdout: [...output.stdout].join('') };
+  return { ...output, stdout: decodePieces(output.stdout) };
 }
 
 /** The terminal as a user would see it: standard error lines first, then the table. */

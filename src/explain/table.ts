@@ -9,8 +9,9 @@
  *
  * Pure: no DOM, no Node; runs in a Web Worker.
  */
-import { displayWidth, sanitizeCell } from './width';
-import { wrapCell } from './wrap';
+import { displayWidth, isPrintableAscii, sanitizeCell } from './width';
+import { ByteWriter, decodePieces, encodeText } from './byte-writer';
+import { wrapAsciiCell, wrapCell } from './wrap';
 
 export const EXPLAIN_HEADERS = [
   'RUNTIME',
@@ -32,24 +33,23 @@ type Rows = readonly (readonly string[])[];
  * positive width the adaptive renderer at that many columns.
  */
 export function renderTable(headers: readonly string[], rows: Rows, width: number): string {
-  return [...tableChunks(headers, rows, width)].join('');
+  return decodePieces(tableBytes(headers, rows, width));
 }
 
 /**
- * The same text as `renderTable`, a piece at a time (a row of the adaptive layout, or the whole
- * tabwriter table), so that a CLI printing 10,000 rows can write each as it is made instead of
- * holding the whole text.
+ * The same text as `renderTable`, as UTF-8 in pieces of whole lines (see byte-writer.ts), so that
+ * a CLI printing 10,000 rows writes each piece as it is made instead of holding the whole text.
  */
-export function tableChunks(
+export function tableBytes(
   headers: readonly string[],
   rows: Rows,
   width: number,
-): Iterable<string> {
+): Iterable<Uint8Array> {
   if (!Number.isInteger(width) || width < 0) {
     throw new RangeError(`table width must be a non-negative integer, got ${width}`);
   }
-  if (width === 0) return [renderTabwriter([headers, ...rows])];
-  return adaptiveChunks(headers.map(sanitizeCell), rows.map(sanitizeRow), width);
+  if (width === 0) return [encodeText(renderTabwriter([headers, ...rows]))];
+  return adaptivePieces(headers.map(sanitizeCell), rows.map(sanitizeRow), width);
 }
 
 function sanitizeRow(row: readonly string[]): string[] {
@@ -138,27 +138,50 @@ function runeCount(value: string): number {
 // ---------------------------------------------------------------------------------------------
 // Adaptive path (§4.4)
 
-function adaptiveChunks(headers: readonly string[], rows: Rows, width: number): Iterable<string> {
-  const natural = naturalWidths(headers, rows);
+function adaptivePieces(
+  headers: readonly string[],
+  rows: Rows,
+  width: number,
+): Iterable<Uint8Array> {
+  const cells = [headers, ...rows].map(measuredRow);
+  const natural = measuredWidths(cells);
   // ALIGNED is the wrapped layout at natural widths: every cell then fits on one line.
-  if (tableWidth(natural) <= width) return wrappedRows(headers, rows, natural);
+  if (tableWidth(natural) <= width) return wrappedRows(cells, natural);
   const minimum = headerMinima(headers, natural.length);
   if (tableWidth(minimum) <= width) {
-    return wrappedRows(headers, rows, growWidths(minimum, natural, width));
+    return wrappedRows(cells, growWidths(minimum, natural, width));
   }
-  return [renderStacked(headers, rows, width)];
+  return [encodeText(renderStacked(headers, rows, width))];
+}
+
+/**
+ * A row's cells with their display widths, and whether all of them are printable ASCII: nearly
+ * every row is, and then wrapping and padding count characters instead of measuring again.
+ */
+interface MeasuredRow {
+  readonly cells: readonly string[];
+  readonly widths: readonly number[];
+  readonly ascii: boolean;
+}
+
+function measuredRow(row: readonly string[]): MeasuredRow {
+  const ascii = row.every(isPrintableAscii);
+  return { cells: row, widths: ascii ? row.map((c) => c.length) : row.map(displayWidth), ascii };
+}
+
+/** `naturalWidths` of measured rows. */
+function measuredWidths(rows: readonly MeasuredRow[]): number[] {
+  const count = rows.reduce((most, row) => Math.max(most, row.cells.length), 0);
+  const widths = new Array<number>(count).fill(0);
+  for (const row of rows) {
+    row.widths.forEach((w, column) => (widths[column] = Math.max(widths[column]!, w)));
+  }
+  return widths;
 }
 
 /** The widest cell of each column, header included. Short rows count as empty cells. */
 export function naturalWidths(headers: readonly string[], rows: Rows): number[] {
-  // Folds rather than spreads: a spread of thousands of rows could exceed the argument limit.
-  const count = rows.reduce((most, row) => Math.max(most, row.length), headers.length);
-  return Array.from({ length: count }, (_, column) =>
-    rows.reduce(
-      (widest, row) => Math.max(widest, displayWidth(row[column] ?? '')),
-      displayWidth(headers[column] ?? ''),
-    ),
-  );
+  return measuredWidths([headers, ...rows].map(measuredRow));
 }
 
 /** Each column's header width (at least 1): below this a header itself would wrap. */
@@ -201,49 +224,75 @@ export function growWidths(
 }
 
 function* wrappedRows(
-  headers: readonly string[],
-  rows: Rows,
+  rows: readonly MeasuredRow[],
   widths: readonly number[],
-): Generator<string> {
-  yield wrappedRow(headers, widths);
-  for (const row of rows) yield wrappedRow(row, widths);
-}
-
-/** One logical row as physical lines: line k holds segment k of every wrapped cell. */
-function wrappedRow(row: readonly string[], widths: readonly number[]): string {
-  const wrapped = widths.map((width, column) => wrapCell(row[column] ?? '', width));
-  let height = 1;
-  for (const segments of wrapped) height = Math.max(height, segments.length);
-  let text = '';
-  for (let line = 0; line < height; line++) text += physicalLine(wrapped, line, widths);
-  return text;
+): Generator<Uint8Array> {
+  const out = new ByteWriter();
+  const wrapped = new WrappedCells(widths);
+  for (const row of rows) {
+    writeRow(out, row, widths, wrapped);
+    if (out.full) yield out.take();
+  }
+  yield out.take();
 }
 
 /**
- * Line `line` of a wrapped row: each cell's segment padded to its column, up to the last
- * non-empty cell, so no line has trailing spaces.
+ * Cells wrapped to their column, each distinct text once: thousands of rejected runtimes share
+ * a few hundred reasons, and a long reason is the costliest thing to wrap.
  */
-function physicalLine(
-  wrapped: readonly (readonly string[])[],
-  line: number,
-  widths: readonly number[],
-): string {
-  let last = widths.length - 1;
-  while (last > 0 && (wrapped[last]![line] ?? '') === '') last--;
-  let text = '';
-  for (let column = 0; column <= last; column++) {
-    const cell = wrapped[column]![line] ?? '';
-    text += cell;
-    if (column < last) text += spaces(widths[column]! - displayWidth(cell) + PAD);
+class WrappedCells {
+  readonly #seen: Map<string, string[]>[];
+
+  constructor(private readonly widths: readonly number[]) {
+    this.#seen = widths.map(() => new Map());
   }
-  return `${text}\n`;
+
+  of(row: MeasuredRow, column: number): string[] {
+    const cell = row.cells[column] ?? '';
+    const width = this.widths[column]!;
+    if ((row.widths[column] ?? 0) <= width) return [cell];
+    const seen = this.#seen[column]!;
+    let segments = seen.get(cell);
+    if (segments === undefined) {
+      segments = row.ascii ? wrapAsciiCell(cell, width) : wrapCell(cell, width);
+      seen.set(cell, segments);
+    }
+    return segments;
+  }
 }
 
-const SPACES = ' '.repeat(256);
-
-/** `n` spaces (none for n ≤ 0); a slice of one string for the usual short gaps. */
-const spaces = (n: number): string =>
-  n <= 0 ? '' : n <= SPACES.length ? SPACES.slice(0, n) : ' '.repeat(n);
+/**
+ * One logical row as physical lines: line k holds segment k of every wrapped cell, each padded
+ * to its column, up to the last non-empty cell, so no line has trailing spaces.
+ */
+function writeRow(
+  out: ByteWriter,
+  row: MeasuredRow,
+  widths: readonly number[],
+  cells: WrappedCells,
+): void {
+  const wrapped = widths.map((_, column) => cells.of(row, column));
+  let height = 1;
+  for (const segments of wrapped) height = Math.max(height, segments.length);
+  for (let line = 0; line < height; line++) {
+    let last = widths.length - 1;
+    while (last > 0 && (wrapped[last]![line] ?? '') === '') last--;
+    // Padding is written when the next text comes: the gaps around empty cells are one run.
+    let pad = 0;
+    for (let column = 0; column <= last; column++) {
+      const cell = wrapped[column]![line] ?? '';
+      if (cell !== '') {
+        out.spaces(pad);
+        pad = 0;
+        if (row.ascii) out.ascii(cell);
+        else out.text(cell);
+      }
+      if (column < last)
+        pad += widths[column]! - (row.ascii ? cell.length : displayWidth(cell)) + PAD;
+    }
+    out.newline();
+  }
+}
 
 /** One `LABEL:  value` record per row, records separated by a blank line. */
 function renderStacked(headers: readonly string[], rows: Rows, width: number): string {

@@ -10,10 +10,12 @@ import {
   asciiHardWrap,
   asciiIdentifierSegments,
   asciiWhitespaceRuns,
+  asciiWrapIdentifier,
   asciiWrapWords,
   clusterIdentifierSegments,
   clusterWhitespaceRuns,
   wrapCell,
+  wrapIdentifier,
   wrapWords,
 } from './wrap';
 
@@ -62,6 +64,16 @@ describe('ASCII fast paths of wrapping', () => {
       fc.property(asciiText, fc.integer({ min: 1, max: 12 }), (text, width) => {
         expect(asciiHardWrap(text, width)).toEqual(clusterHardWrap(text, width));
       }),
+    );
+  });
+
+  it('wrap a word at the same delimiters', () => {
+    const word = asciiText.map((text) => text.replaceAll(' ', '-'));
+    fc.assert(
+      fc.property(word, fc.integer({ min: 0, max: 14 }), (text, width) => {
+        expect(asciiWrapIdentifier(text, width)).toEqual(wrapIdentifier(text, width));
+      }),
+      { numRuns: 2000 },
     );
   });
 

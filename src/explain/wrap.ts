@@ -16,29 +16,60 @@ const NO_RUN: Run = { value: '', space: true, width: 0 };
 const IDENTIFIER_DELIMITERS = new Set(['-', '_', '/', '.', ':']);
 // Tree output (`kubectl ome` elsewhere) draws branches as "`-- name"; the branch must not be
 // left alone on a line, so it travels with the first word.
-const TREE_BRANCHES = ['`--', '|--'];
+const TREE_BRANCHES: readonly string[] = ['`--', '|--'];
 
 /**
  * Wraps one cell to `width` columns. Leading spaces are kept as an indent on every segment;
  * text with spaces wraps at words; a single word wraps at identifier delimiters.
  */
 export function wrapCell(value: string, width: number): string[] {
-  if (value === '') return [''];
+  return isPrintableAscii(value) ? wrapAsciiCell(value, width) : wrapClusterCell(value, width);
+}
+
+/**
+ * `wrapCell` for a value the caller knows is printable ASCII: lengths are widths, and no step
+ * tests the text again (a 10,000-row table wraps hundreds of thousands of words).
+ */
+export function wrapAsciiCell(value: string, width: number): string[] {
+  const w = Math.max(1, width);
+  if (value.length <= w) return [value];
+  const indent = leadingSpaces(value);
+  if (indent > 0 && indent < value.length && indent < w) {
+    return withIndent(value.slice(0, indent), wrapAsciiCell(value.slice(indent), w - indent));
+  }
+  if (startsWithTreeBranch(value)) return wrapRuns(value, w);
+  return indent < value.length && value.includes(' ')
+    ? asciiWrapWords(value, w)
+    : asciiWrapIdentifier(value, w);
+}
+
+function wrapClusterCell(value: string, width: number): string[] {
   const w = Math.max(1, width);
   if (displayWidth(value) <= w) return [value];
-  const indent = value.length - value.replace(/^ +/, '').length;
+  const indent = leadingSpaces(value);
   if (indent > 0 && indent < value.length && indent < w) {
-    const prefix = value.slice(0, indent);
-    return wrapCell(value.slice(indent), w - indent).map((segment) => prefix + segment);
+    return withIndent(value.slice(0, indent), wrapCell(value.slice(indent), w - indent));
   }
-  if (isPrintableAscii(value) && !TREE_BRANCHES.some((branch) => value.startsWith(branch))) {
-    return /[^ ]/.test(value) && value.includes(' ')
-      ? asciiWrapWords(value, w)
-      : wrapIdentifier(value, w);
-  }
+  return wrapRuns(value, w);
+}
+
+const startsWithTreeBranch = (value: string): boolean =>
+  value.startsWith(TREE_BRANCHES[0]!) || value.startsWith(TREE_BRANCHES[1]!);
+
+function leadingSpaces(value: string): number {
+  let count = 0;
+  while (value.charCodeAt(count) === 0x20) count++;
+  return count;
+}
+
+const withIndent = (prefix: string, segments: readonly string[]): string[] =>
+  segments.map((segment) => prefix + segment);
+
+/** The general path: words when there are several runs, else one identifier. */
+function wrapRuns(value: string, width: number): string[] {
   const runs = splitWhitespaceRuns(value);
-  if (runs.length > 1) return wrapWords(joinTreeBranch(runs), w);
-  return wrapIdentifier(value, w);
+  if (runs.length > 1) return wrapWords(joinTreeBranch(runs), width);
+  return wrapIdentifier(value, width);
 }
 
 /** Splits `value` into alternating runs of white space and of everything else. */
@@ -215,7 +246,11 @@ export function asciiWrapWords(value: string, width: number): string[] {
     if (lineEnd - lineStart >= width) spillHardWrapped(lineStart, lineEnd);
     if (lineEnd === lineStart) lineStart = lineEnd = wordStart;
     const available = width - (lineEnd - lineStart);
-    const parts = wrapIdentifier(value.slice(wordStart, wordEnd), available);
+    if (wordEnd - wordStart <= available) {
+      lineEnd = wordEnd;
+      continue;
+    }
+    const parts = asciiWrapIdentifier(value.slice(wordStart, wordEnd), available);
     if (parts.length === 1) {
       lineEnd = wordEnd;
       continue;
@@ -301,6 +336,33 @@ export function wrapIdentifier(value: string, width: number): string[] {
   return buffer.lines;
 }
 
+/**
+ * `wrapIdentifier` for a printable-ASCII word with no space (so no tree branch either): lengths
+ * are widths, and the line is a string rather than a `LineBuffer` that measures what it holds.
+ */
+export function asciiWrapIdentifier(value: string, width: number): string[] {
+  if (value.length <= width) return [value];
+  const segments = asciiIdentifierSegments('', value);
+  if (segments.length === 1) return asciiHardWrap(value, Math.max(1, width));
+  const lines: string[] = [];
+  let line = '';
+  for (const segment of segments) {
+    if (segment.length > width) {
+      if (line !== '') lines.push(line);
+      const pieces = asciiHardWrap(segment, Math.max(1, width));
+      for (let i = 0; i < pieces.length - 1; i++) lines.push(pieces[i]!);
+      line = pieces[pieces.length - 1]!;
+    } else if (line === '' || line.length + segment.length <= width) {
+      line += segment;
+    } else {
+      lines.push(line);
+      line = segment;
+    }
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
 /** Splits after each delimiter; a leading tree branch belongs to the first segment. */
 export function splitIdentifier(value: string): string[] {
   const branch = TREE_BRANCHES.map((b) => `${b} `).find((prefix) => value.startsWith(prefix));
@@ -315,7 +377,7 @@ export function asciiIdentifierSegments(branch: string, rest: string): string[] 
   const segments: string[] = [];
   let start = 0;
   for (let i = 0; i < rest.length; i++) {
-    if (!IDENTIFIER_DELIMITERS.has(rest[i]!)) continue;
+    if (!isDelimiterCode(rest.charCodeAt(i))) continue;
     segments.push((start === 0 ? branch : '') + rest.slice(start, i + 1));
     start = i + 1;
   }
@@ -323,6 +385,10 @@ export function asciiIdentifierSegments(branch: string, rest: string): string[] 
   if (last !== '') segments.push(last);
   return segments;
 }
+
+/** `IDENTIFIER_DELIMITERS` by character code: `-` `_` `/` `.` `:`. */
+const isDelimiterCode = (code: number): boolean =>
+  code === 0x2d || code === 0x5f || code === 0x2f || code === 0x2e || code === 0x3a;
 
 export function clusterIdentifierSegments(branch: string, rest: string): string[] {
   const segments: string[] = [];

@@ -6,17 +6,16 @@
 import type { BaseModel, InferenceService, ServingRuntime } from '../engine/types';
 import { decodeInferenceService } from './decode-isvc';
 import { decodeModel } from './decode-model';
-import { decodeRuntime, entryLocation, type DecodeOptions } from './decode-runtime';
+import { decodeRuntime, type DecodeOptions } from './decode-runtime';
+import { LocalOrigin, ReparsedOrigin } from './origins';
 import { NodeReader, isMap, type MapNode } from './reader';
 import type {
   Diagnostic,
-  EntryLocation,
   Located,
   ManifestSet,
   ManifestSource,
   ObjectOrigin,
   SourceRef,
-  SourceSpan,
 } from './types';
 import { relocateDiagnostic, relocateObject, splitDocuments, type Chunk } from './chunks';
 import { sourceRefOf } from './source-ref';
@@ -57,66 +56,38 @@ interface Collector {
   readonly diagnostics: Diagnostic[];
 }
 
-/**
- * Where an object is in its chunk. Spans are made on first read, then kept: most objects are
- * never pointed at (the CLI reads none unless something is wrong), and a span needs the chunk's
- * line index. (A class: an object literal with a getter is slow to create.)
- */
-class LocalOrigin implements ObjectOrigin {
-  readonly source: string;
-  readonly document: number;
-  readonly item?: number;
-  /** Set when the chunk is placed in its source (relocateObject). */
-  readonly loaded = 0;
-  readonly #reader: NodeReader;
-  readonly #root: MapNode;
-  readonly #entryNodes: readonly YamlNode[];
-  #span: SourceSpan | null | undefined;
-  #nameSpan: SourceSpan | null | undefined;
-  #fields: Readonly<Record<string, SourceSpan>> | null = null;
-  #entries: readonly EntryLocation[] | null = null;
-
-  constructor(ref: SourceRef, r: NodeReader, root: MapNode, entryNodes: readonly YamlNode[]) {
-    this.source = ref.source;
-    this.document = ref.document;
-    if (ref.item !== undefined) this.item = ref.item;
-    this.#reader = r;
-    this.#root = root;
-    this.#entryNodes = entryNodes;
-  }
-
-  get span(): SourceSpan | null {
-    if (this.#span === undefined) this.#span = this.#reader.span(this.#root);
-    return this.#span;
-  }
-
-  get nameSpan(): SourceSpan | null {
-    if (this.#nameSpan === undefined) {
-      this.#nameSpan = this.#reader.fieldSpan('metadata.name') ?? this.span;
-    }
-    return this.#nameSpan;
-  }
-
-  get fields(): Readonly<Record<string, SourceSpan>> {
-    return (this.#fields ??= this.#reader.fieldSpans());
-  }
-
-  get entries(): readonly EntryLocation[] {
-    return (this.#entries ??= this.#entryNodes.map((node) => entryLocation(this.#reader, node)));
-  }
-}
-
 /** What every object of one document is decoded with, and where the results go. */
 interface DocumentScope {
   readonly parsed: ParsedSource;
   readonly document: ParsedDocument;
   readonly options: DecodeOptions;
   readonly out: Collector;
+  readonly originOf: OriginFactory;
 }
+
+/** Makes the origin of an object decoded by `r` from `root` (a runtime's entries as written). */
+type OriginFactory = (
+  ref: SourceRef,
+  r: NodeReader,
+  root: MapNode,
+  entryNodes: readonly YamlNode[],
+) => ObjectOrigin;
+
+const originInTree: OriginFactory = (ref, r, root, entryNodes) =>
+  new LocalOrigin(ref, r, root, entryNodes);
 
 function decodeObject(scope: DocumentScope, root: MapNode, ref: SourceRef): void {
   const { parsed, document, options, out } = scope;
-  const r = new NodeReader(parsed.lines, parsed.text, ref, out.diagnostics, document.aliases);
+  // Only an origin in the tree reads field spans from the reader later.
+  const recordsFields = scope.originOf === originInTree;
+  const r = new NodeReader(
+    parsed.lines,
+    parsed.text,
+    ref,
+    out.diagnostics,
+    document.aliases,
+    recordsFields,
+  );
   const kind = r.string(root, 'kind', 'kind');
   if (kind === null) {
     if (!r.rejected) {
@@ -130,7 +101,7 @@ function decodeObject(scope: DocumentScope, root: MapNode, ref: SourceRef): void
     return;
   }
   const origin = (entryNodes: readonly YamlNode[] = []): ObjectOrigin =>
-    new LocalOrigin(ref, r, root, entryNodes);
+    scope.originOf(ref, r, root, entryNodes);
   switch (kind) {
     case 'ServingRuntime':
     case 'ClusterServingRuntime': {
@@ -223,6 +194,16 @@ interface DecodedChunk {
   readonly documents: number;
 }
 
+export interface LoadOptions extends DecodeOptions {
+  /**
+   * Positions are found when first asked for, by parsing the object's document again alone,
+   * instead of keeping every document's YAML tree (see `ReparsedOrigin`). For a caller that
+   * points at few objects, as the CLI does (it shows positions only with problems); the app
+   * points at every ranked runtime, so it keeps the trees.
+   */
+  readonly positionsOnDemand: boolean;
+}
+
 /** Reuses decoded documents across calls; pass the same cache to every `loadManifests`. */
 export interface ManifestCache {
   current: Map<string, DecodedChunk>;
@@ -230,7 +211,11 @@ export interface ManifestCache {
 
 export const createManifestCache = (): ManifestCache => ({ current: new Map() });
 
-function decodeParsed(parsed: ParsedSource, options: DecodeOptions): DecodedChunk {
+function decodeParsed(
+  parsed: ParsedSource,
+  options: DecodeOptions,
+  originOf: OriginFactory,
+): DecodedChunk {
   const out: Collector = { runtimes: [], models: [], inferenceServices: [], diagnostics: [] };
   out.diagnostics.push(...parsed.diagnostics);
   for (const document of parsed.documents) {
@@ -249,33 +234,33 @@ function decodeParsed(parsed: ParsedSource, options: DecodeOptions): DecodedChun
       });
       continue;
     }
-    decodeObject({ parsed, document, options, out }, root, ref);
+    decodeObject({ parsed, document, options, out, originOf }, root, ref);
   }
   return { collected: out, documents: parsed.documents.length };
 }
 
-const decodeChunk = (text: string, options: DecodeOptions): DecodedChunk =>
-  decodeParsed(parseSource('', text), options);
+const decodeChunk = (
+  text: string,
+  options: DecodeOptions,
+  originOf: OriginFactory = originInTree,
+): DecodedChunk => decodeParsed(parseSource('', text), options, originOf);
 
 /** Below this many chunks to decode, each is parsed alone (an edit touches one or two). */
 const WHOLE_PARSE_MIN_CHUNKS = 8;
 const DOCUMENT_END = /(?:^|\n)\.\.\.(?:[ \t\r\n]|$)/;
 
 /**
- * Decodes the chunks not in the cache from one parse of the whole source (see
- * `parseWholeSource`). A chunk takes a document from it only when it is exactly that document:
- * the one document starting inside it, with no `...` end marker that could start another. The
- * rest (a leading comment, an empty `---`, anything unusual, or every chunk when the source has
- * a syntax error) are parsed alone, as on an edit, which keeps an error to its own document.
+ * Each chunk's document in one parse of the whole source (see `parseWholeSource`), or null when
+ * the source has a syntax error. A chunk takes a document only when it is exactly that document:
+ * the one document starting inside it. Others (a leading comment, an empty `---`, two documents
+ * in one chunk) are left undefined or null, to be parsed alone.
  */
-function decodeFromWholeSource(
+function documentsByChunk(
   text: string,
   chunks: readonly Chunk[],
-  decoded: (DecodedChunk | undefined)[],
-  options: DecodeOptions,
-): void {
+): (YamlDocument | null | undefined)[] | null {
   const documents = parseWholeSource(text);
-  if (documents === null) return;
+  if (documents === null) return null;
   const found: (YamlDocument | null | undefined)[] = new Array(chunks.length);
   let chunk = 0;
   for (const document of documents) {
@@ -285,13 +270,52 @@ function decodeFromWholeSource(
     // A second document in one chunk: that chunk is parsed alone.
     found[chunk] = found[chunk] === undefined ? document : null;
   }
+  return found;
+}
+
+/** An origin with no positions, for an object its document no longer decodes to (never expected). */
+const NOWHERE = { span: null, nameSpan: null, fields: {}, entries: [] } as const;
+
+/** Origins that decode `chunkText` alone again when asked where their object is. */
+function reparsedOrigins(chunkText: string, options: DecodeOptions): OriginFactory {
+  let again: Collector | null = null;
+  const reparse = (ref: SourceRef): ObjectOrigin => {
+    again ??= decodeChunk(chunkText, options, originInTree).collected;
+    const { runtimes, models, inferenceServices } = again;
+    const same = ({ origin }: Located<unknown>) =>
+      origin.document === ref.document && origin.item === ref.item;
+    const found = runtimes.find(same) ?? models.find(same) ?? inferenceServices.find(same);
+    return found?.origin ?? { ...ref, loaded: 0, ...NOWHERE };
+  };
+  return (ref) => new ReparsedOrigin(ref, reparse);
+}
+
+/**
+ * Decodes the chunks not in the cache from one parse of the whole source. The rest (see
+ * `documentsByChunk`, and a chunk with a `...` end marker that could start another document, or
+ * every chunk when the source has a syntax error) are parsed alone, as on an edit, which keeps an
+ * error to its own document.
+ */
+function decodeFromWholeSource(
+  text: string,
+  chunks: readonly Chunk[],
+  decoded: (DecodedChunk | undefined)[],
+  options: LoadOptions,
+): void {
+  const found = documentsByChunk(text, chunks);
+  if (found === null) return;
   chunks.forEach((c, i) => {
     const document = found[i];
+    // Not kept past its decoding: with positions on demand, its nodes die young.
+    found[i] = undefined;
     if (decoded[i] !== undefined || document === undefined || document === null) return;
     if (DOCUMENT_END.test(c.text)) return;
-    decoded[i] = decodeParsed(documentOfSource('', text, c.text, c.offset, document), options);
+    const originOf = options.positionsOnDemand ? reparsedOrigins(c.text, options) : originInTree;
+    const parsed = documentOfSource('', text, c.text, c.offset, document);
+    decoded[i] = decodeParsed(parsed, options, originOf);
   });
 }
+
 /**
  * Parses and decodes every source. Objects that fail validation are left out (the API server
  * would refuse them) and reported; everything else is kept. With a `cache`, documents whose text
@@ -299,26 +323,33 @@ function decodeFromWholeSource(
  */
 export function loadManifests(
   sources: readonly ManifestSource[],
-  options: Partial<DecodeOptions> = {},
-  cache: ManifestCache = createManifestCache(),
+  options: Partial<LoadOptions> = {},
+  cache?: ManifestCache,
 ): ManifestSet {
-  const decodeOptions: DecodeOptions = { applyCrdDefaults: options.applyCrdDefaults ?? true };
+  const decodeOptions: LoadOptions = {
+    applyCrdDefaults: options.applyCrdDefaults ?? true,
+    positionsOnDemand: options.positionsOnDemand ?? false,
+  };
   const out: Collector = { runtimes: [], models: [], inferenceServices: [], diagnostics: [] };
-  const previous = cache.current;
+  const previous = cache?.current ?? new Map<string, DecodedChunk>();
   const next = new Map<string, DecodedChunk>();
   let loaded = 0;
   const keyPrefix = decodeOptions.applyCrdDefaults ? 'd' : 'n';
   for (const source of sources) {
     let documentBase = 0;
     const chunks = splitDocuments(source.text);
-    const keys = chunks.map((chunk) => `${keyPrefix}${chunk.text}`);
-    const decoded = keys.map((key) => next.get(key) ?? previous.get(key));
+    // Without a cache, no keys: a key is the chunk's text, and hashing it reads the whole source.
+    const keys = cache === undefined ? null : chunks.map((chunk) => `${keyPrefix}${chunk.text}`);
+    const decoded: (DecodedChunk | undefined)[] =
+      keys === null
+        ? new Array<undefined>(chunks.length).fill(undefined)
+        : keys.map((key) => next.get(key) ?? previous.get(key));
     if (decoded.filter((d) => d === undefined).length >= WHOLE_PARSE_MIN_CHUNKS) {
       decodeFromWholeSource(source.text, chunks, decoded, decodeOptions);
     }
     chunks.forEach((chunk, i) => {
       const done = decoded[i] ?? decodeChunk(chunk.text, decodeOptions);
-      next.set(keys[i]!, done);
+      if (keys !== null) next.set(keys[i]!, done);
       const local = done.collected;
       const place = <T>(items: readonly Located<T>[], into: Located<T>[]) => {
         for (const item of items) {
@@ -335,7 +366,7 @@ export function loadManifests(
       documentBase += done.documents;
     });
   }
-  cache.current = next;
+  if (cache !== undefined) cache.current = next;
   const diagnostics = out.diagnostics;
   // Sorted as the explain table lists rejected runtimes (namespaced, then cluster, by name), so
   // the engine's final sort finds them in order: O(n) instead of O(n log n) string comparisons.

@@ -29,6 +29,8 @@ export class NodeReader {
     private readonly ref: SourceRef,
     private readonly diagnostics: Diagnostic[],
     private readonly aliases: readonly YamlAlias[] = [],
+    /** False when nothing will ask for field spans (see `ReparsedOrigin`): reads are not recorded. */
+    private readonly recordsFields = true,
   ) {}
 
   /**
@@ -85,6 +87,7 @@ export class NodeReader {
   /** The key's value node as written (an alias is not followed), or undefined when absent. */
   rawChild(map: MapNode | null, key: string): Node | undefined {
     if (map === null) return undefined;
+    if (map.entryValue !== undefined) return map.entryValue(key);
     const items = map.items;
     for (let i = 0; i < items.length; i += 2) {
       if (this.value(items[i]!) === key) return items[i + 1];
@@ -116,6 +119,7 @@ export class NodeReader {
   }
 
   remember(path: string, node: Node): void {
+    if (!this.recordsFields) return;
     this.fieldPaths.push(path);
     this.fieldOffsets.push(node.start, node.end);
   }

@@ -208,10 +208,10 @@ export function parseWholeSource(text: string): YamlDocument[] | null {
 }
 
 /** Where a document of a whole-source parse starts, or -1 for an empty one. */
-export const documentStart = (document: YamlDocument): number =>
-  document.root === null || (document.root.kind === 'scalar' && document.root.event === null)
-    ? -1
-    : document.root.start;
+export function documentStart(document: YamlDocument): number {
+  const root = document.root;
+  return root === null || (root.kind === 'scalar' && root.event === null) ? -1 : root.start;
+}
 
 /**
  * One document of a whole-source parse as its chunk's parse: offsets stay those of `source`,

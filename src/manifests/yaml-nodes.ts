@@ -33,6 +33,11 @@ export interface YamlMap extends Positioned {
   readonly flow: boolean;
   /** Keys and values alternately: key 0, value 0, key 1, value 1, ... (made on first read) */
   readonly items: readonly YamlNode[];
+  /**
+   * The value node of the first key that reads as `key` (an alias key never does), made without
+   * making the other entries' nodes; undefined when absent. Optional: readers scan `items`.
+   */
+  entryValue?(key: string): YamlNode | undefined;
 }
 
 export interface YamlSeq extends Positioned {

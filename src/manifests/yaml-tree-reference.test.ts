@@ -9,7 +9,13 @@ import fc from 'fast-check';
 import { parseEvents } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { buildDocumentsEagerly } from './test-support/eager-tree';
-import { MAX_ALIASES, scalarValue, type YamlDocument, type YamlNode } from './yaml-nodes';
+import {
+  MAX_ALIASES,
+  scalarValue,
+  type YamlDocument,
+  type YamlMap,
+  type YamlNode,
+} from './yaml-nodes';
 import { buildDocuments } from './yaml-tree';
 
 const lines = (...rows: string[]) => rows.join('\n') + '\n';
@@ -180,6 +186,21 @@ function reached(root: YamlNode | null): Set<YamlNode> {
 
 const events = (text: string) => parseEvents(text, {});
 
+/** Keys looked up in every mapping besides its own: ones whose plain spelling reads otherwise. */
+const PROBE_KEYS = ['true', 'yes', 'on', 'null', '~', '', '1', '0777', '511', "q'", 'a b', 'aA'];
+
+/** The value of the first key that reads as `key`, by reading every key (the reader's fallback). */
+function scanned(map: YamlMap, key: string, text: string): YamlNode | undefined {
+  for (let i = 0; i < map.items.length; i += 2) {
+    const written = map.items[i]!;
+    if (written.kind === 'scalar' && scalarValue(written, text) === key) return map.items[i + 1];
+  }
+  return undefined;
+}
+
+const placeOf = (node: YamlNode | undefined) =>
+  node === undefined ? undefined : { kind: node.kind, start: node.start, end: node.end };
+
 describe.each([...CORPUS, ...VENDORED])('%s', (_name, text) => {
   const eager = () => shapeDocuments(buildDocumentsEagerly(events(text), text), text);
 
@@ -193,6 +214,22 @@ describe.each([...CORPUS, ...VENDORED])('%s', (_name, text) => {
       for (const alias of document.aliases) shape(alias.target, text);
     }
     expect(shapeDocuments(documents, text)).toEqual(eager());
+  });
+
+  it('finds every key with entryValue where a scan of the items finds it', () => {
+    for (const document of buildDocuments(events(text), text)) {
+      for (const node of reached(document.root)) {
+        if (node.kind !== 'map') continue;
+        expect(node.entryValue).toBeDefined();
+        const written = node.items
+          .filter((_, i) => i % 2 === 0)
+          .map((key) => (key.kind === 'scalar' ? scalarValue(key, text) : null))
+          .filter((key): key is string => typeof key === 'string');
+        for (const key of [...written, ...PROBE_KEYS]) {
+          expect(placeOf(node.entryValue!(key)), key).toEqual(placeOf(scanned(node, key, text)));
+        }
+      }
+    }
   });
 
   it('keeps one node per place: aliases and their targets are the nodes in the tree', () => {

@@ -29,9 +29,11 @@ import {
   UNREAD,
   flowClose,
   keyIdentity,
+  resolvePlain,
   resolveScalar,
   scalarEnd,
   scalarStart,
+  scalarValue,
   type NodeProblem,
   type YamlAlias,
   type YamlDocument,
@@ -83,6 +85,36 @@ class EventTree {
     return items;
   }
 
+  /** See `YamlMap.entryValue`: the entries of mapping `index` are walked as events. */
+  entryValue(index: number, key: string): YamlNode | undefined {
+    const close = this.closes[index]!;
+    const plainAsText = readsAsItself(key);
+    for (let i = index + 1; i < close;) {
+      const value = this.next(i);
+      if (this.keyIs(i, key, plainAsText)) return value < close ? this.nodeAt(value) : undefined;
+      i = value < close ? this.next(value) : close;
+    }
+    return undefined;
+  }
+
+  /**
+   * Whether key event `index` reads as the string `key`. A key written as it reads (no escapes,
+   * no tag) is compared as text, without making its node or resolving it. A plain key reads as
+   * its own text only when that text is not a YAML 1.1 boolean, null or number (`plainAsText`).
+   */
+  private keyIs(index: number, key: string, plainAsText: boolean): boolean {
+    const e = this.events[index]!;
+    if (e.type !== EVENT_ID.SCALAR) return false;
+    const asWritten =
+      e.fast &&
+      e.tagStart < 0 &&
+      e.valueStart >= 0 &&
+      (plainAsText || e.style !== SCALAR_STYLE.PLAIN);
+    if (asWritten)
+      return e.valueEnd - e.valueStart === key.length && this.text.startsWith(key, e.valueStart);
+    return scalarValue(this.nodeAt(index) as YamlScalar, this.text) === key;
+  }
+
   /** The event after node `index` and everything inside it. */
   private next(index: number): number {
     const type = this.events[index]!.type;
@@ -123,8 +155,8 @@ abstract class LazyCollection {
   #items: readonly YamlNode[] | null = null;
 
   constructor(
-    private readonly tree: EventTree,
-    private readonly index: number,
+    protected readonly tree: EventTree,
+    protected readonly index: number,
     readonly start: number,
     readonly end: number,
     readonly flow: boolean,
@@ -137,10 +169,43 @@ abstract class LazyCollection {
 
 class LazyMap extends LazyCollection implements YamlMap {
   readonly kind = 'map';
+
+  entryValue(key: string): YamlNode | undefined {
+    return this.tree.entryValue(this.index, key);
+  }
+}
+
+const selfReading = new Map<string, boolean>();
+
+/** Whether `key` written plain reads as itself, a string (not `true`, `null`, `1`, ...). */
+function readsAsItself(key: string): boolean {
+  let known = selfReading.get(key);
+  if (known === undefined) selfReading.set(key, (known = resolvePlain(key) === key));
+  return known;
 }
 
 class LazySeq extends LazyCollection implements YamlSeq {
   readonly kind = 'seq';
+}
+
+/**
+ * A document of the tree. Its root node is made when read, not by the pass: by the time a large
+ * text is decoded, whatever the pass made has been moved to the old generation, and every node
+ * decoding then caches in an old root would live until a full collection (an old object's
+ * references are roots for the young one). A 10,000-runtime text spent more time in garbage
+ * collection than in decoding. Each read makes a new root (anchored ones excepted): read once.
+ */
+class TreeDocument implements YamlDocument {
+  constructor(
+    private readonly tree: EventTree,
+    private readonly rootIndex: number,
+    readonly problems: readonly NodeProblem[],
+    readonly aliases: readonly YamlAlias[],
+  ) {}
+
+  get root(): YamlNode | null {
+    return this.rootIndex < 0 ? null : this.tree.nodeAt(this.rootIndex);
+  }
 }
 
 class TreeAlias implements YamlAlias {
@@ -248,8 +313,7 @@ export function buildDocuments(events: readonly Event[], text: string): YamlDocu
       case EVENT_ID.POP: {
         const index = open.close();
         if (index < 0) {
-          const root = doc!.rootIndex < 0 ? null : tree.nodeAt(doc!.rootIndex);
-          documents.push({ root, problems: doc!.problems, aliases: doc!.aliases });
+          documents.push(new TreeDocument(tree, doc!.rootIndex, doc!.problems, doc!.aliases));
           doc = null;
           break;
         }

@@ -1,0 +1,111 @@
+/**
+ * `positionsOnDemand` (the CLI's loading): objects keep no YAML tree and find their positions by
+ * parsing their document again. What they find must be what the tree would have told them.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { loadManifests } from './load';
+import { ReparsedOrigin } from './origins';
+import type { Located, ObjectOrigin } from './types';
+
+function yamlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return yamlFiles(path);
+    return entry.name.endsWith('.yaml') ? [path] : [];
+  });
+}
+
+/** Every vendored manifest in one source: well over the documents that take the whole-source parse. */
+const CLUSTER = yamlFiles('testdata')
+  .map((path) => readFileSync(path, 'utf8'))
+  .join('\n---\n');
+
+/** A duplicate (its warning points at a name) and a runtime with a problem (an entry's priority). */
+const EXTRA = `---
+apiVersion: ome.io/v1beta1
+kind: ClusterServingRuntime
+metadata:
+  name: srt-twice
+spec:
+  supportedModelFormats:
+    - modelFormat: {name: safetensors}
+      priority: 2
+---
+apiVersion: ome.io/v1beta1
+kind: ClusterServingRuntime
+metadata:
+  name: srt-twice
+spec:
+  supportedModelFormats:
+    - modelFormat: {name: safetensors}
+      priority: high
+`;
+
+const where = (origin: ObjectOrigin) => ({
+  source: origin.source,
+  document: origin.document,
+  item: origin.item,
+  loaded: origin.loaded,
+  span: origin.span,
+  nameSpan: origin.nameSpan,
+  fields: origin.fields,
+  entries: origin.entries,
+});
+
+const placed = (located: readonly Located<unknown>[]) =>
+  located.map(({ object, origin }) => ({ object, origin: where(origin) }));
+
+describe('positions on demand', () => {
+  const sources = [
+    { name: 'cluster.yaml', text: CLUSTER + EXTRA },
+    { name: 'small.yaml', text: EXTRA },
+  ];
+  const kept = loadManifests(sources);
+  const onDemand = loadManifests(sources, { positionsOnDemand: true });
+
+  it('decode the same objects with the same problems', () => {
+    expect(kept.runtimes.length).toBeGreaterThan(10);
+    expect(onDemand.diagnostics).toEqual(kept.diagnostics);
+    expect(onDemand.diagnostics.map((d) => d.code)).toContain('duplicate-object');
+  });
+
+  it('find every position the tree gives: spans, names, fields and entries', () => {
+    expect(placed(onDemand.runtimes)).toEqual(placed(kept.runtimes));
+    expect(placed(onDemand.models)).toEqual(placed(kept.models));
+    expect(placed(onDemand.inferenceServices)).toEqual(placed(kept.inferenceServices));
+  });
+});
+
+describe('ReparsedOrigin', () => {
+  const found: ObjectOrigin = {
+    source: '',
+    document: 1,
+    loaded: 0,
+    span: null,
+    nameSpan: {
+      start: { line: 3, column: 9, offset: 20 },
+      end: { line: 3, column: 12, offset: 23 },
+    },
+    fields: {
+      'metadata.name': {
+        start: { line: 3, column: 9, offset: 20 },
+        end: { line: 3, column: 12, offset: 23 },
+      },
+    },
+    entries: [],
+  };
+
+  it('parses its document again only when a position is first asked for, and once', () => {
+    const reparse = vi.fn(() => found);
+    const origin = new ReparsedOrigin({ source: '', document: 1, item: 2 }, reparse);
+    expect(origin.item).toBe(2);
+    expect(reparse).not.toHaveBeenCalled();
+    expect(origin.nameSpan).toBe(found.nameSpan);
+    expect(origin.fields).toBe(found.fields);
+    expect(origin.entries).toBe(found.entries);
+    expect(reparse).toHaveBeenCalledTimes(1);
+    expect(reparse).toHaveBeenCalledWith(origin);
+  });
+});
