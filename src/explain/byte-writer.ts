@@ -12,8 +12,11 @@ const SPACE = 0x20;
 const NEWLINE = 0x0a;
 const encoder = new TextEncoder();
 
+/** A new array of spaces: padding is then written by moving past it (most of a table is padding). */
+const blank = (size: number): Uint8Array => new Uint8Array(size).fill(SPACE);
+
 export class ByteWriter {
-  #bytes = new Uint8Array(2 * PIECE);
+  #bytes = blank(2 * PIECE);
   #length = 0;
 
   /** Whether a piece is ready to be taken. */
@@ -24,7 +27,7 @@ export class ByteWriter {
   /** The bytes written since the last take; the writer starts a new array (the piece may be queued). */
   take(): Uint8Array {
     const piece = this.#bytes.subarray(0, this.#length);
-    this.#bytes = new Uint8Array(2 * PIECE);
+    this.#bytes = blank(2 * PIECE);
     this.#length = 0;
     return piece;
   }
@@ -47,7 +50,7 @@ export class ByteWriter {
   spaces(count: number): void {
     if (count <= 0) return;
     this.#room(count);
-    this.#bytes.fill(SPACE, this.#length, this.#length + count);
+    // Every byte past the length is still a space (`blank`).
     this.#length += count;
   }
 
@@ -58,7 +61,7 @@ export class ByteWriter {
 
   #room(count: number): void {
     if (this.#length + count <= this.#bytes.length) return;
-    const grown = new Uint8Array(Math.max(2 * this.#bytes.length, this.#length + count));
+    const grown = blank(Math.max(2 * this.#bytes.length, this.#length + count));
     grown.set(this.#bytes.subarray(0, this.#length));
     this.#bytes = grown;
   }

@@ -274,13 +274,17 @@ function writeRow(
   const wrapped = widths.map((_, column) => cells.of(row, column));
   let height = 1;
   for (const segments of wrapped) height = Math.max(height, segments.length);
+  const segment = (column: number, line: number): string => {
+    const segments = wrapped[column]!;
+    return line < segments.length ? segments[line]! : '';
+  };
   for (let line = 0; line < height; line++) {
     let last = widths.length - 1;
-    while (last > 0 && (wrapped[last]![line] ?? '') === '') last--;
+    while (last > 0 && segment(last, line) === '') last--;
     // Padding is written when the next text comes: the gaps around empty cells are one run.
     let pad = 0;
     for (let column = 0; column <= last; column++) {
-      const cell = wrapped[column]![line] ?? '';
+      const cell = segment(column, line);
       if (cell !== '') {
         out.spaces(pad);
         pad = 0;

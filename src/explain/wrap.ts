@@ -203,21 +203,12 @@ export function wrapWords(runs: readonly Run[], width: number): string[] {
 export function asciiWrapWords(value: string, width: number): string[] {
   const lines: string[] = [];
   // The line being filled is value[lineStart, lineEnd); white space pending, value[gapStart, gapEnd).
+  // Plain locals, no closures over them: V8 keeps a variable a closure writes in a heap context,
+  // and this loop runs over every character of every reason in a 10,000-row table.
   let lineStart = 0;
   let lineEnd = 0;
   let gapStart = 0;
   let gapEnd = 0;
-  const emit = (): void => {
-    lines.push(value.slice(lineStart, lineEnd));
-    lineStart = lineEnd;
-  };
-  /** The line holds `from..to`, at least `width` long: its full-width pieces are emitted. */
-  const spillHardWrapped = (from: number, to: number): void => {
-    const rest = (to - from) % width;
-    for (let at = from; at + width <= to; at += width) lines.push(value.slice(at, at + width));
-    lineStart = to - rest;
-    lineEnd = to;
-  };
   let at = 0;
   while (at < value.length) {
     if (value.charCodeAt(at) === 0x20) {
@@ -237,13 +228,14 @@ export function asciiWrapWords(value: string, width: number): string[] {
       continue;
     }
     const hadLine = lineEnd > lineStart;
-    if (hadLine) emit();
+    if (hadLine) lines.push(value.slice(lineStart, lineEnd));
     // The new line starts with the gap, less the one space the break replaces.
     lineStart = hadLine && gap > 0 ? gapStart + 1 : gapStart;
     lineEnd = gapEnd;
     gapStart = gapEnd = wordEnd;
     // A gap of a line or more is hard-split, which leaves less than a line of it.
-    if (lineEnd - lineStart >= width) spillHardWrapped(lineStart, lineEnd);
+    if (lineEnd - lineStart >= width)
+      lineStart = spillHardWrapped(value, lineStart, lineEnd, width, lines);
     if (lineEnd === lineStart) lineStart = lineEnd = wordStart;
     const available = width - (lineEnd - lineStart);
     if (wordEnd - wordStart <= available) {
@@ -256,11 +248,11 @@ export function asciiWrapWords(value: string, width: number): string[] {
       continue;
     }
     lineEnd = wordStart + parts[0]!.length;
-    emit();
+    lines.push(value.slice(lineStart, lineEnd));
     let partStart = lineEnd;
-    for (const part of parts.slice(1, -1)) {
-      lines.push(part);
-      partStart += part.length;
+    for (let i = 1; i < parts.length - 1; i++) {
+      lines.push(parts[i]!);
+      partStart += parts[i]!.length;
     }
     lineStart = partStart;
     lineEnd = wordEnd;
@@ -272,14 +264,29 @@ export function asciiWrapWords(value: string, width: number): string[] {
       if (lineEnd === lineStart) lineStart = gapStart;
       lineEnd = gapEnd;
     } else {
-      if (lineEnd > lineStart) emit();
+      if (lineEnd > lineStart) lines.push(value.slice(lineStart, lineEnd));
       lineStart = gapStart;
       lineEnd = gapEnd;
-      if (gap > width) spillHardWrapped(gapStart, gapEnd);
+      if (gap > width) lineStart = spillHardWrapped(value, gapStart, gapEnd, width, lines);
     }
   }
-  if (lineEnd > lineStart || lines.length === 0) emit();
+  if (lineEnd > lineStart || lines.length === 0) lines.push(value.slice(lineStart, lineEnd));
   return lines;
+}
+
+/**
+ * A line of `value[from, to)`, at least `width` long: its full-width pieces go to `lines`, and
+ * the rest (shorter than a line) starts at the returned offset.
+ */
+function spillHardWrapped(
+  value: string,
+  from: number,
+  to: number,
+  width: number,
+  lines: string[],
+): number {
+  for (let at = from; at + width <= to; at += width) lines.push(value.slice(at, at + width));
+  return to - ((to - from) % width);
 }
 
 /** A gap at least a line wide is hard-split; a remainder exactly a line wide is emitted too. */

@@ -1,6 +1,7 @@
 /**
  * What the tree builder's one pass (yaml-tree.ts) keeps about the collections still open: their
- * children counted, and the keys of each open mapping for the duplicate-key check.
+ * children counted, and the keys of each open mapping for the duplicate-key check; and the
+ * memos of what plain keys and values read as.
  */
 import { keyIdentity, resolvePlain } from './yaml-nodes';
 
@@ -90,5 +91,25 @@ export class PlainKeys {
     const identity = keyIdentity(resolvePlain(source));
     if (this.known.size < PlainKeys.LIMIT) this.known.set(source, identity);
     return identity;
+  }
+}
+
+/**
+ * Plain scalars read so far in one tree, by text: a cluster repeats the same few hundred values
+ * (`Equal`, `1.0.0`, `true`) thousands of times, and reading one tests it against YAML 1.1's
+ * patterns. Objects (timestamps) are not kept, so no two nodes share a mutable value.
+ */
+export class PlainValues {
+  /** Enough for any real cluster; hostile text with more distinct values is read per value. */
+  private static readonly LIMIT = 10_000;
+  private readonly known = new Map<string, unknown>();
+
+  of(source: string): unknown {
+    const known = this.known.get(source);
+    if (known !== undefined) return known;
+    const value = resolvePlain(source);
+    const shareable = typeof value !== 'object' || value === null;
+    if (shareable && this.known.size < PlainValues.LIMIT) this.known.set(source, value);
+    return value;
   }
 }

@@ -29,11 +29,9 @@ import {
   UNREAD,
   flowClose,
   keyIdentity,
-  resolvePlain,
   resolveScalar,
   scalarEnd,
   scalarStart,
-  scalarValue,
   type NodeProblem,
   type YamlAlias,
   type YamlDocument,
@@ -42,7 +40,7 @@ import {
   type YamlScalar,
   type YamlSeq,
 } from './yaml-nodes';
-import { NO_IDENTITY, OpenCollections, PlainKeys } from './yaml-open-collections';
+import { NO_IDENTITY, OpenCollections, PlainKeys, PlainValues } from './yaml-open-collections';
 
 /** The events of one parse with what the pass found about each, shared by their nodes. */
 class EventTree {
@@ -56,6 +54,14 @@ class EventTree {
    * at, which an alias may read before their parent's items are made.
    */
   readonly shared = new Map<number, YamlNode>();
+  /**
+   * Per key event: a number for what the key reads as (its identity, see `keyIdentity`), the
+   * same for every key that reads the same; 0 for a key that is never compared (an alias, a
+   * collection). Looking a key up compares these numbers, not texts or values.
+   */
+  readonly #keyIds: Int32Array;
+  readonly #idOfKey = new Map<unknown, number>();
+  readonly #plainValues = new PlainValues();
 
   constructor(
     readonly events: readonly Event[],
@@ -64,6 +70,14 @@ class EventTree {
     this.starts = new Int32Array(events.length);
     this.ends = new Int32Array(events.length);
     this.closes = new Int32Array(events.length);
+    this.#keyIds = new Int32Array(events.length);
+  }
+
+  /** Records that key event `index` reads as `identity` (by the pass). */
+  noteKey(index: number, identity: unknown): void {
+    let id = this.#idOfKey.get(identity);
+    if (id === undefined) this.#idOfKey.set(identity, (id = this.#idOfKey.size + 1));
+    this.#keyIds[index] = id;
   }
 
   /** The node of event `index` (a scalar, collection or alias event). */
@@ -85,42 +99,26 @@ class EventTree {
     return items;
   }
 
-  /** See `YamlMap.entryValue`: the entries of mapping `index` are walked as events. */
+  /** See `YamlMap.entryValue`: the entries of mapping `index` are walked by their key numbers. */
   entryValue(index: number, key: string): YamlNode | undefined {
+    const id = this.#idOfKey.get(key);
+    if (id === undefined) return undefined;
     const close = this.closes[index]!;
-    const plainAsText = readsAsItself(key);
     for (let i = index + 1; i < close;) {
       const value = this.next(i);
-      if (this.keyIs(i, key, plainAsText)) return value < close ? this.nodeAt(value) : undefined;
+      if (this.#keyIds[i] === id) return value < close ? this.nodeAt(value) : undefined;
       i = value < close ? this.next(value) : close;
     }
     return undefined;
   }
 
   /**
-   * Whether key event `index` reads as the string `key`. A key written as it reads (no escapes,
-   * no tag) is compared as text, without making its node or resolving it. A plain key reads as
-   * its own text only when that text is not a YAML 1.1 boolean, null or number (`plainAsText`).
+   * The event after node `index` and everything inside it. Only a collection has a closing
+   * event, always after it (a collection never closed is in a refused document, never read).
    */
-  private keyIs(index: number, key: string, plainAsText: boolean): boolean {
-    const e = this.events[index]!;
-    if (e.type !== EVENT_ID.SCALAR) return false;
-    const asWritten =
-      e.fast &&
-      e.tagStart < 0 &&
-      e.valueStart >= 0 &&
-      (plainAsText || e.style !== SCALAR_STYLE.PLAIN);
-    if (asWritten)
-      return e.valueEnd - e.valueStart === key.length && this.text.startsWith(key, e.valueStart);
-    return scalarValue(this.nodeAt(index) as YamlScalar, this.text) === key;
-  }
-
-  /** The event after node `index` and everything inside it. */
   private next(index: number): number {
-    const type = this.events[index]!.type;
-    return type === EVENT_ID.MAPPING || type === EVENT_ID.SEQUENCE
-      ? this.closes[index]! + 1
-      : index + 1;
+    const close = this.closes[index]!;
+    return close > index ? close + 1 : index + 1;
   }
 
   private makeNode(index: number): YamlNode {
@@ -133,7 +131,7 @@ class EventTree {
       case EVENT_ID.SEQUENCE:
         return new LazySeq(this, index, start, end, e.style === COLLECTION_STYLE.FLOW);
       case EVENT_ID.SCALAR:
-        return scalarNode(e, start, end, this.text);
+        return scalarNode(e, start, end, this.text, this.#plainValues);
       default:
         // Aliases are made by the pass and kept in `shared`; nothing else is a node.
         throw new Error(`event ${index} is not a node`);
@@ -141,13 +139,23 @@ class EventTree {
   }
 }
 
-const scalarNode = (e: ScalarEvent, start: number, end: number, text: string): YamlScalar => ({
+const scalarNode = (
+  e: ScalarEvent,
+  start: number,
+  end: number,
+  text: string,
+  plainValues: PlainValues,
+): YamlScalar => ({
   kind: 'scalar',
   start,
   end,
   event: e.valueStart < 0 ? null : e,
   tag: e.tagStart < 0 ? null : text.slice(e.tagStart, e.tagEnd),
-  value: UNREAD,
+  // A plain scalar as written is read now, through the tree's memo: a node is made to be read.
+  value:
+    e.style === SCALAR_STYLE.PLAIN && e.fast && e.tagStart < 0 && e.valueStart >= 0
+      ? plainValues.of(text.slice(e.valueStart, e.valueEnd))
+      : UNREAD,
 });
 
 /** A collection whose children become nodes on first read. */
@@ -173,15 +181,6 @@ class LazyMap extends LazyCollection implements YamlMap {
   entryValue(key: string): YamlNode | undefined {
     return this.tree.entryValue(this.index, key);
   }
-}
-
-const selfReading = new Map<string, boolean>();
-
-/** Whether `key` written plain reads as itself, a string (not `true`, `null`, `1`, ...). */
-function readsAsItself(key: string): boolean {
-  let known = selfReading.get(key);
-  if (known === undefined) selfReading.set(key, (known = resolvePlain(key) === key));
-  return known;
 }
 
 class LazySeq extends LazyCollection implements YamlSeq {
@@ -259,6 +258,7 @@ export function buildDocuments(events: readonly Event[], text: string): YamlDocu
       return;
     }
     open.addChild();
+    if (key !== NO_IDENTITY) tree.noteKey(index, key);
     if (key !== NO_IDENTITY && open.repeats(key))
       doc!.problems.push({
         code: 'yaml-duplicate-key',
