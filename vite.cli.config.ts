@@ -1,7 +1,8 @@
 /**
  * The CLI as plain JavaScript for Node (`npm run build:cli`, also run by `prepare`):
  * dist-cli/ome-sim.mjs with every dependency bundled in, so an install needs no runtime
- * dependencies and no TypeScript loader. `ome-sim ui` is a separate chunk, loaded only when used.
+ * dependencies and no TypeScript loader. `ome-sim ui`, `runtime diff` and `test` are separate
+ * chunks, loaded only when used.
  */
 import { defineConfig } from 'vite';
 
@@ -21,7 +22,8 @@ export default defineConfig({
       output: {
         format: 'es',
         entryFileNames: 'ome-sim.mjs',
-        // `ui` is loaded on demand; what it shares with `runtime explain` is one common chunk.
+        // `ui`, `diff` and `test` are loaded on demand; what they share with `runtime explain` goes
+        // into common chunks.
         chunkFileNames: (chunk) =>
           chunk.isDynamicEntry ? 'chunks/[name]-[hash].mjs' : 'chunks/common-[hash].mjs',
       },

@@ -15,8 +15,6 @@ import { isResolveError, loadManifests, resolveErrorText, resolveQuery } from '.
 import { parseArgs, USAGE, type ExplainArgs } from './args';
 import { readSources } from './read-sources';
 import { reportDiagnostics } from './report-diagnostics';
-import { runDiff } from './diff/run-diff';
-import { runTests } from './test/run-test';
 
 export interface Streams {
   readonly stdin: NodeJS.ReadableStream;
@@ -98,10 +96,12 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
 
 /** Runs the CLI; resolves to the process exit code. */
 export async function main(argv: readonly string[], io: Streams): Promise<number> {
-  // Loaded only when asked for, so `runtime explain` does not pay for the web server.
+  // Loaded only when asked for, so `runtime explain` pays neither for the web server nor for
+  // the Git and process modules that `diff` and `test` use.
   if (argv[0] === 'ui') return (await import('./ui/run-ui')).runUi(argv.slice(1), io);
-  if (argv[0] === 'runtime' && argv[1] === 'diff') return runDiff(argv.slice(2), io);
-  if (argv[0] === 'test') return runTests(argv.slice(1), io);
+  if (argv[0] === 'runtime' && argv[1] === 'diff')
+    return (await import('./diff/run-diff')).runDiff(argv.slice(2), io);
+  if (argv[0] === 'test') return (await import('./test/run-test')).runTests(argv.slice(1), io);
   const parsed = parseArgs(argv);
   switch (parsed.kind) {
     case 'help':
