@@ -49,11 +49,7 @@ export function tableBytes(
     throw new RangeError(`table width must be a non-negative integer, got ${width}`);
   }
   if (width === 0) return [encodeText(renderTabwriter([headers, ...rows]))];
-  return adaptivePieces(headers.map(sanitizeCell), rows.map(sanitizeRow), width);
-}
-
-function sanitizeRow(row: readonly string[]): string[] {
-  return row.map(sanitizeCell);
+  return adaptivePieces([headers, ...rows].map(sanitizedRow), width);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -138,12 +134,9 @@ function runeCount(value: string): number {
 // ---------------------------------------------------------------------------------------------
 // Adaptive path (§4.4)
 
-function adaptivePieces(
-  headers: readonly string[],
-  rows: Rows,
-  width: number,
-): Iterable<Uint8Array> {
-  const cells = [headers, ...rows].map(measuredRow);
+/** `cells`: the header row, then the rows, sanitised and measured. */
+function adaptivePieces(cells: readonly MeasuredRow[], width: number): Iterable<Uint8Array> {
+  const headers = cells[0]!.cells;
   const natural = measuredWidths(cells);
   // ALIGNED is the wrapped layout at natural widths: every cell then fits on one line.
   if (tableWidth(natural) <= width) return wrappedRows(cells, natural);
@@ -151,6 +144,7 @@ function adaptivePieces(
   if (tableWidth(minimum) <= width) {
     return wrappedRows(cells, growWidths(minimum, natural, width));
   }
+  const rows = cells.slice(1).map((row) => row.cells);
   return [encodeText(renderStacked(headers, rows, width))];
 }
 
@@ -162,6 +156,13 @@ interface MeasuredRow {
   readonly cells: readonly string[];
   readonly widths: readonly number[];
   readonly ascii: boolean;
+}
+
+/** A row made safe to print (`sanitizeCell`) and measured; a printable-ASCII row is both as it is. */
+function sanitizedRow(raw: readonly string[]): MeasuredRow {
+  if (raw.every(isPrintableAscii))
+    return { cells: raw, widths: raw.map((c) => c.length), ascii: true };
+  return measuredRow(raw.map(sanitizeCell));
 }
 
 function measuredRow(row: readonly string[]): MeasuredRow {
@@ -278,8 +279,25 @@ function writeRow(
     const segments = wrapped[column]!;
     return line < segments.length ? segments[line]! : '';
   };
+  // Below the other cells' last lines only the last column goes on (a long reason): its lines
+  // are written behind one run of padding, without looking at the other columns again.
+  const lastColumn = widths.length - 1;
+  let tailFrom = 1;
+  let tailPad = 0;
+  for (let column = 0; column < lastColumn; column++) {
+    tailFrom = Math.max(tailFrom, wrapped[column]!.length);
+    tailPad += widths[column]! + PAD;
+  }
   for (let line = 0; line < height; line++) {
-    let last = widths.length - 1;
+    const tail = line >= tailFrom ? segment(lastColumn, line) : '';
+    if (tail !== '') {
+      out.spaces(tailPad);
+      if (row.ascii) out.ascii(tail);
+      else out.text(tail);
+      out.newline();
+      continue;
+    }
+    let last = lastColumn;
     while (last > 0 && segment(last, line) === '') last--;
     // Padding is written when the next text comes: the gaps around empty cells are one run.
     let pad = 0;

@@ -309,7 +309,7 @@ function decodeFromWholeSource(
     // Not kept past its decoding: with positions on demand, its nodes die young.
     found[i] = undefined;
     if (decoded[i] !== undefined || document === undefined || document === null) return;
-    if (DOCUMENT_END.test(c.text)) return;
+    if (c.text.includes('...') && DOCUMENT_END.test(c.text)) return;
     const originOf = options.positionsOnDemand ? reparsedOrigins(c.text, options) : originInTree;
     const parsed = documentOfSource('', text, c.text, c.offset, document);
     decoded[i] = decodeParsed(parsed, options, originOf);
