@@ -157,27 +157,21 @@ for (const runtimes of [100, 1_000, 10_000]) {
   writeFileSync(tiny, worked.manifests);
   const model = loadManifests([{ name: 'bench.yaml', text }]).models[0]!.object.name;
   const root = fileURLToPath(new URL('..', import.meta.url));
-  /** Median wall time of a fresh process, after one unmeasured run (file cache, JIT cache). */
-  const run = (args: string[]): number => {
-    const samples: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      const t0 = performance.now();
-      const result = spawnSync(process.execPath, args, {
-        cwd: root,
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      if (result.status !== 0)
-        throw new Error(`${args.join(' ')} failed: ${String(result.stderr)}`);
-      if (i > 0) samples.push(performance.now() - t0);
-    }
-    return median(samples);
+  /** Wall time of one fresh process. */
+  const once = (args: readonly string[]): number => {
+    const t0 = performance.now();
+    const result = spawnSync(process.execPath, args, {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    if (result.status !== 0) throw new Error(`${args.join(' ')} failed: ${String(result.stderr)}`);
+    return performance.now() - t0;
   };
-  const jsYaml = run([
+  const jsYamlArgs = [
     '--input-type=module',
     '-e',
     `import { readFileSync } from 'node:fs'; import { loadAll } from 'js-yaml'; loadAll(readFileSync(${JSON.stringify(big)}, 'utf8'));`,
-  ]);
-  const nodeAlone = run(['-e', '0']);
+  ];
   const explainArgs = (file: string, name: string) => [
     'runtime',
     'explain',
@@ -188,21 +182,37 @@ for (const runtimes of [100, 1_000, 10_000]) {
   ];
   const clis: [string, string][] = [['bin/ome-sim.mjs', join(root, 'bin', 'ome-sim.mjs')]];
   if (process.env['OME_SIM_CLI']) clis.push(['OME_SIM_CLI', process.env['OME_SIM_CLI']]);
-  console.log('\nprocess to process, 10,000 runtimes (median of 3 fresh processes):');
-  console.log(`  node -e 0:                          ${fmt(nodeAlone)}`);
-  console.log(`  js-yaml loadAll alone:              ${fmt(jsYaml)}`);
+  const commands: Record<string, readonly string[]> = {
+    'node -e 0': ['-e', '0'],
+    'js-yaml loadAll alone': jsYamlArgs,
+  };
   for (const [label, cli] of clis) {
-    const startUp = run([
+    const workedModel = 'model' in worked.query ? worked.query.model : '';
+    commands[`CLI (${label}) on the worked example`] = [
       cli,
-      ...explainArgs(tiny, 'model' in worked.query ? worked.query.model : ''),
+      ...explainArgs(tiny, workedModel),
       '-n',
       worked.namespace,
-    ]);
-    const whole = run([cli, ...explainArgs(big, model)]);
-    console.log(`  CLI (${label}) on the worked example: ${fmt(startUp)}`);
-    console.log(
-      `  CLI (${label}) on 10,000 runtimes:    ${fmt(whole)} = ${(whole / jsYaml).toFixed(2)}× js-yaml; without start-up (${fmt(whole - startUp + nodeAlone)}) ${((whole - startUp + nodeAlone) / jsYaml).toFixed(2)}×`,
-    );
+    ];
+    commands[`CLI (${label}) on 10,000 runtimes`] = [cli, ...explainArgs(big, model)];
+  }
+  // Interleaved rounds, the first one unmeasured (file cache, JIT cache): a shared machine's speed
+  // drifts by a fifth within a minute, so each CLI run is compared with the js-yaml run beside it.
+  const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 9);
+  const samples = new Map<string, number[]>(Object.keys(commands).map((name) => [name, []]));
+  for (let round = 0; round <= ROUNDS; round++) {
+    for (const [name, args] of Object.entries(commands)) {
+      const ms = once(args);
+      if (round > 0) samples.get(name)!.push(ms);
+    }
+  }
+  const jsYaml = samples.get('js-yaml loadAll alone')!;
+  console.log(`\nprocess to process, 10,000 runtimes (median of ${ROUNDS} interleaved rounds):`);
+  for (const [name, times] of samples) {
+    const ratios = name.endsWith('10,000 runtimes')
+      ? ` = ${(median(times) / median(jsYaml)).toFixed(2)}× js-yaml; round by round ${median(times.map((t, i) => t / jsYaml[i]!)).toFixed(2)}× (${Math.min(...times.map((t, i) => t / jsYaml[i]!)).toFixed(2)}–${Math.max(...times.map((t, i) => t / jsYaml[i]!)).toFixed(2)})`
+      : '';
+    console.log(`  ${`${name}:`.padEnd(45)} ${fmt(median(times))}${ratios}`);
   }
   rmSync(dir, { recursive: true, force: true });
 }
