@@ -33,10 +33,10 @@ function readRequirement(
   if (node === null) return null;
   const weight = r.integer(node, 'weight', `${path}.${key}.weight`, 64);
   const operator = r.string(node, 'operator', `${path}.${key}.operator`);
-  // Absent and `null` are the same to the API server: both get the CRD default.
-  if (options.applyCrdDefaults && r.child(node, 'weight') === null) defaulted.push(`${key}.weight`);
-  if (options.applyCrdDefaults && r.child(node, 'operator') === null)
-    defaulted.push(`${key}.operator`);
+  // Absent and `null` are the same to the API server: both get the CRD default. (A value of the
+  // wrong type also reads as null, but it rejects the whole runtime, defaults and all.)
+  if (options.applyCrdDefaults && weight === null) defaulted.push(`${key}.weight`);
+  if (options.applyCrdDefaults && operator === null) defaulted.push(`${key}.operator`);
   return {
     name: r.string(node, 'name', `${path}.${key}.name`) ?? '',
     version: r.string(node, 'version', `${path}.${key}.version`),
