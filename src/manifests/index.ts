@@ -3,7 +3,7 @@
  * and diagnostics (document, line, field). Pure: no DOM, no Node.
  */
 export { loadManifests, createManifestCache, SELECTION_KINDS } from './load';
-export type { ManifestCache } from './load';
+export type { LoadOptions, ManifestCache } from './load';
 export {
   resolveModel,
   resolveQuery,
