@@ -349,24 +349,38 @@ export function wrapIdentifier(value: string, width: number): string[] {
  */
 export function asciiWrapIdentifier(value: string, width: number): string[] {
   if (value.length <= width) return [value];
-  const segments = asciiIdentifierSegments('', value);
-  if (segments.length === 1) return asciiHardWrap(value, Math.max(1, width));
+  const w = Math.max(1, width);
+  // One segment (no delimiter before the last character): a plain hard wrap.
+  let cut = 0;
+  while (cut < value.length - 1 && !isDelimiterCode(value.charCodeAt(cut))) cut++;
+  if (cut >= value.length - 1) return asciiHardWrap(value, w);
+  // Segments run to just after each delimiter; the line being filled is value[lineStart, lineEnd).
   const lines: string[] = [];
-  let line = '';
-  for (const segment of segments) {
-    if (segment.length > width) {
-      if (line !== '') lines.push(line);
-      const pieces = asciiHardWrap(segment, Math.max(1, width));
-      for (let i = 0; i < pieces.length - 1; i++) lines.push(pieces[i]!);
-      line = pieces[pieces.length - 1]!;
-    } else if (line === '' || line.length + segment.length <= width) {
-      line += segment;
-    } else {
-      lines.push(line);
-      line = segment;
+  let lineStart = 0;
+  let lineEnd = 0;
+  let segmentStart = 0;
+  while (segmentStart < value.length) {
+    let segmentEnd = segmentStart;
+    while (segmentEnd < value.length && !isDelimiterCode(value.charCodeAt(segmentEnd)))
+      segmentEnd++;
+    if (segmentEnd < value.length) segmentEnd++;
+    const length = segmentEnd - segmentStart;
+    if (length > width) {
+      if (lineEnd > lineStart) lines.push(value.slice(lineStart, lineEnd));
+      // Full-width pieces; the last piece (at most a line) starts the next line.
+      const last = segmentStart + Math.floor((length - 1) / w) * w;
+      for (let at = segmentStart; at < last; at += w) lines.push(value.slice(at, at + w));
+      lineStart = last;
+    } else if (lineEnd > lineStart && lineEnd - lineStart + length > width) {
+      lines.push(value.slice(lineStart, lineEnd));
+      lineStart = segmentStart;
+    } else if (lineEnd === lineStart) {
+      lineStart = segmentStart;
     }
+    lineEnd = segmentEnd;
+    segmentStart = segmentEnd;
   }
-  if (line !== '') lines.push(line);
+  if (lineEnd > lineStart) lines.push(value.slice(lineStart, lineEnd));
   return lines;
 }
 
