@@ -276,18 +276,27 @@ function documentsByChunk(
 /** An origin with no positions, for an object its document no longer decodes to (never expected). */
 const NOWHERE = { span: null, nameSpan: null, fields: {}, entries: [] } as const;
 
-/** Origins that decode `chunkText` alone again when asked where their object is. */
+/**
+ * Origins that decode `chunkText` alone again when asked where their object is. The object is
+ * found by its document, List item and where its mapping starts: the item alone does not name it
+ * (the items of a List inside a List count from 0 again).
+ */
 function reparsedOrigins(chunkText: string, options: DecodeOptions): OriginFactory {
   let again: Collector | null = null;
-  const reparse = (ref: SourceRef): ObjectOrigin => {
+  const reparse = (ref: SourceRef, start: number): ObjectOrigin => {
     again ??= decodeChunk(chunkText, options, originInTree).collected;
     const { runtimes, models, inferenceServices } = again;
     const same = ({ origin }: Located<unknown>) =>
-      origin.document === ref.document && origin.item === ref.item;
+      origin.document === ref.document &&
+      origin.item === ref.item &&
+      origin.span?.start.offset === start;
     const found = runtimes.find(same) ?? models.find(same) ?? inferenceServices.find(same);
     return found?.origin ?? { ...ref, loaded: 0, ...NOWHERE };
   };
-  return (ref) => new ReparsedOrigin(ref, reparse);
+  return (ref, r, root) => {
+    const start = r.localOffset(root.start);
+    return new ReparsedOrigin(ref, (at) => reparse(at, start));
+  };
 }
 
 /**

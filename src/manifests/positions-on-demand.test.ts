@@ -43,6 +43,33 @@ spec:
       priority: high
 `;
 
+/** A List inside a List: its items repeat the outer List's item numbers (both have an item 0). */
+const NESTED = `---
+apiVersion: v1
+kind: List
+items:
+  - apiVersion: ome.io/v1beta1
+    kind: ClusterServingRuntime
+    metadata: {name: srt-outer}
+    spec:
+      supportedModelFormats:
+        - modelFormat: {name: safetensors}
+  - apiVersion: v1
+    kind: List
+    items:
+      - apiVersion: ome.io/v1beta1
+        kind: ClusterServingRuntime
+        metadata: {name: srt-inner}
+        spec:
+          supportedModelFormats:
+            - modelFormat: {name: onnx}
+      - apiVersion: ome.io/v1beta1
+        kind: ClusterBaseModel
+        metadata: {name: model-inner}
+        spec:
+          modelFormat: {name: onnx}
+`;
+
 const where = (origin: ObjectOrigin) => ({
   source: origin.source,
   document: origin.document,
@@ -59,7 +86,7 @@ const placed = (located: readonly Located<unknown>[]) =>
 
 describe('positions on demand', () => {
   const sources = [
-    { name: 'cluster.yaml', text: CLUSTER + EXTRA },
+    { name: 'cluster.yaml', text: CLUSTER + EXTRA + NESTED },
     { name: 'small.yaml', text: EXTRA },
   ];
   const kept = loadManifests(sources);
@@ -72,6 +99,8 @@ describe('positions on demand', () => {
   });
 
   it('find every position the tree gives: spans, names, fields and entries', () => {
+    // Objects of the whole-source parse, not hidden by a later definition in small.yaml.
+    expect(onDemand.runtimes.map((r) => r.object.name)).toContain('srt-inner');
     expect(placed(onDemand.runtimes)).toEqual(placed(kept.runtimes));
     expect(placed(onDemand.models)).toEqual(placed(kept.models));
     expect(placed(onDemand.inferenceServices)).toEqual(placed(kept.inferenceServices));
