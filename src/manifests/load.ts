@@ -7,7 +7,7 @@ import type { BaseModel, InferenceService, ServingRuntime } from '../engine/type
 import { decodeInferenceService } from './decode-isvc';
 import { decodeModel } from './decode-model';
 import { decodeRuntime, type DecodeOptions } from './decode-runtime';
-import { LocalOrigin, ReparsedOrigin } from './origins';
+import { originInTree, reparsedOrigins, type OriginFactory } from './origins';
 import { NodeReader, isMap, type MapNode } from './reader';
 import type {
   Diagnostic,
@@ -64,17 +64,6 @@ interface DocumentScope {
   readonly out: Collector;
   readonly originOf: OriginFactory;
 }
-
-/** Makes the origin of an object decoded by `r` from `root` (a runtime's entries as written). */
-type OriginFactory = (
-  ref: SourceRef,
-  r: NodeReader,
-  root: MapNode,
-  entryNodes: readonly YamlNode[],
-) => ObjectOrigin;
-
-const originInTree: OriginFactory = (ref, r, root, entryNodes) =>
-  new LocalOrigin(ref, r, root, entryNodes);
 
 function decodeObject(scope: DocumentScope, root: MapNode, ref: SourceRef): void {
   const { parsed, document, options, out } = scope;
@@ -273,32 +262,6 @@ function documentsByChunk(
   return found;
 }
 
-/** An origin with no positions, for an object its document no longer decodes to (never expected). */
-const NOWHERE = { span: null, nameSpan: null, fields: {}, entries: [] } as const;
-
-/**
- * Origins that decode `chunkText` alone again when asked where their object is. The object is
- * found by its document, List item and where its mapping starts: the item alone does not name it
- * (the items of a List inside a List count from 0 again).
- */
-function reparsedOrigins(chunkText: string, options: DecodeOptions): OriginFactory {
-  let again: Collector | null = null;
-  const reparse = (ref: SourceRef, start: number): ObjectOrigin => {
-    again ??= decodeChunk(chunkText, options, originInTree).collected;
-    const { runtimes, models, inferenceServices } = again;
-    const same = ({ origin }: Located<unknown>) =>
-      origin.document === ref.document &&
-      origin.item === ref.item &&
-      origin.span?.start.offset === start;
-    const found = runtimes.find(same) ?? models.find(same) ?? inferenceServices.find(same);
-    return found?.origin ?? { ...ref, loaded: 0, ...NOWHERE };
-  };
-  return (ref, r, root) => {
-    const start = r.localOffset(root.start);
-    return new ReparsedOrigin(ref, (at) => reparse(at, start));
-  };
-}
-
 /**
  * Decodes the chunks not in the cache from one parse of the whole source. The rest (see
  * `documentsByChunk`, and a chunk with a `...` end marker that could start another document, or
@@ -319,7 +282,9 @@ function decodeFromWholeSource(
     found[i] = undefined;
     if (decoded[i] !== undefined || document === undefined || document === null) return;
     if (c.text.includes('...') && DOCUMENT_END.test(c.text)) return;
-    const originOf = options.positionsOnDemand ? reparsedOrigins(c.text, options) : originInTree;
+    const originOf = options.positionsOnDemand
+      ? reparsedOrigins(() => decodeChunk(c.text, options, originInTree).collected)
+      : originInTree;
     const parsed = documentOfSource('', text, c.text, c.offset, document);
     decoded[i] = decodeParsed(parsed, options, originOf);
   });

@@ -5,7 +5,7 @@
  */
 import { entryLocation } from './decode-runtime';
 import type { MapNode, NodeReader } from './reader';
-import type { EntryLocation, ObjectOrigin, SourceRef, SourceSpan } from './types';
+import type { EntryLocation, Located, ObjectOrigin, SourceRef, SourceSpan } from './types';
 import type { YamlNode } from './yaml-nodes';
 
 /**
@@ -98,4 +98,48 @@ export class ReparsedOrigin implements ObjectOrigin {
   get entries(): readonly EntryLocation[] {
     return this.#origin.entries;
   }
+}
+
+/** Makes the origin of an object decoded by `r` from `root` (a runtime's entries as written). */
+export type OriginFactory = (
+  ref: SourceRef,
+  r: NodeReader,
+  root: MapNode,
+  entryNodes: readonly YamlNode[],
+) => ObjectOrigin;
+
+export const originInTree: OriginFactory = (ref, r, root, entryNodes) =>
+  new LocalOrigin(ref, r, root, entryNodes);
+
+/** The objects of a chunk decoded again, alone, with origins in its tree. */
+interface Redecoded {
+  readonly runtimes: readonly Located<unknown>[];
+  readonly models: readonly Located<unknown>[];
+  readonly inferenceServices: readonly Located<unknown>[];
+}
+
+/** An origin with no positions, for an object its document no longer decodes to (never expected). */
+const NOWHERE = { span: null, nameSpan: null, fields: {}, entries: [] } as const;
+
+/**
+ * Origins that decode their chunk again (`decodeAgain`, once for all of them) when asked where
+ * their object is. The object is found by its document, List item and where its mapping starts:
+ * the item alone does not name it (the items of a List inside a List count from 0 again).
+ */
+export function reparsedOrigins(decodeAgain: () => Redecoded): OriginFactory {
+  let again: Redecoded | null = null;
+  const reparse = (ref: SourceRef, start: number): ObjectOrigin => {
+    again ??= decodeAgain();
+    const { runtimes, models, inferenceServices } = again;
+    const same = ({ origin }: Located<unknown>) =>
+      origin.document === ref.document &&
+      origin.item === ref.item &&
+      origin.span?.start.offset === start;
+    const found = runtimes.find(same) ?? models.find(same) ?? inferenceServices.find(same);
+    return found?.origin ?? { ...ref, loaded: 0, ...NOWHERE };
+  };
+  return (ref, r, root) => {
+    const start = r.localOffset(root.start);
+    return new ReparsedOrigin(ref, (at) => reparse(at, start));
+  };
 }
