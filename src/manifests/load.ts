@@ -234,6 +234,12 @@ const decodeChunk = (
   originOf: OriginFactory = originInTree,
 ): DecodedChunk => decodeParsed(parseSource('', text), options, originOf);
 
+/** How the objects of a chunk find their positions (see `LoadOptions.positionsOnDemand`). */
+const originsFor = (chunkText: string, options: LoadOptions): OriginFactory =>
+  options.positionsOnDemand
+    ? reparsedOrigins(() => decodeChunk(chunkText, options).collected)
+    : originInTree;
+
 /** Below this many chunks to decode, each is parsed alone (an edit touches one or two). */
 const WHOLE_PARSE_MIN_CHUNKS = 8;
 const DOCUMENT_END = /(?:^|\n)\.\.\.(?:[ \t\r\n]|$)/;
@@ -282,9 +288,7 @@ function decodeFromWholeSource(
     found[i] = undefined;
     if (decoded[i] !== undefined || document === undefined || document === null) return;
     if (c.text.includes('...') && DOCUMENT_END.test(c.text)) return;
-    const originOf = options.positionsOnDemand
-      ? reparsedOrigins(() => decodeChunk(c.text, options, originInTree).collected)
-      : originInTree;
+    const originOf = originsFor(c.text, options);
     const parsed = documentOfSource('', text, c.text, c.offset, document);
     decoded[i] = decodeParsed(parsed, options, originOf);
   });
@@ -322,7 +326,8 @@ export function loadManifests(
       decodeFromWholeSource(source.text, chunks, decoded, decodeOptions);
     }
     chunks.forEach((chunk, i) => {
-      const done = decoded[i] ?? decodeChunk(chunk.text, decodeOptions);
+      const done =
+        decoded[i] ?? decodeChunk(chunk.text, decodeOptions, originsFor(chunk.text, decodeOptions));
       if (keys !== null) next.set(keys[i]!, done);
       const local = done.collected;
       const place = <T>(items: readonly Located<T>[], into: Located<T>[]) => {

@@ -88,6 +88,8 @@ describe('positions on demand', () => {
   const sources = [
     { name: 'cluster.yaml', text: CLUSTER + EXTRA + NESTED },
     { name: 'small.yaml', text: EXTRA },
+    // A syntax error in one document: the others are decoded too, each parsed alone.
+    { name: 'broken.yaml', text: `a: [1, 2\n${NESTED.replaceAll('srt-', 'srt-b-')}` },
   ];
   const kept = loadManifests(sources);
   const onDemand = loadManifests(sources, { positionsOnDemand: true });
@@ -100,7 +102,9 @@ describe('positions on demand', () => {
 
   it('find every position the tree gives: spans, names, fields and entries', () => {
     // Objects of the whole-source parse, not hidden by a later definition in small.yaml.
-    expect(onDemand.runtimes.map((r) => r.object.name)).toContain('srt-inner');
+    expect(onDemand.runtimes.map((r) => r.object.name)).toEqual(
+      expect.arrayContaining(['srt-inner', 'srt-b-inner']),
+    );
     expect(placed(onDemand.runtimes)).toEqual(placed(kept.runtimes));
     expect(placed(onDemand.models)).toEqual(placed(kept.models));
     expect(placed(onDemand.inferenceServices)).toEqual(placed(kept.inferenceServices));
