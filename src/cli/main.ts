@@ -31,7 +31,10 @@ function tableWidth(args: ExplainArgs, stdout: Streams['stdout']): number {
   return columns !== undefined && columns > 0 ? Math.min(DEFAULT_WIDTH, columns) : DEFAULT_WIDTH;
 }
 
-/** Pieces of about 64 KB (see byte-writer.ts): a 10,000-row table is never held whole. */
+/**
+ * The table's UTF-8 pieces, written as they come: the wrapped layout comes in pieces of about
+ * 64 KB as it is made (byte-writer.ts); the unwrapped (`--width 0`) and stacked ones come whole.
+ */
 function writePieces(pieces: Iterable<Uint8Array>, stream: NodeJS.WritableStream): void {
   for (const piece of pieces) stream.write(piece);
 }

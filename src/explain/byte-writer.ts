@@ -70,7 +70,10 @@ export class ByteWriter {
 /** Strings as UTF-8 pieces, for the parts of a table that are rendered as one text. */
 export const encodeText = (text: string): Uint8Array => encoder.encode(text);
 
-/** Pieces back to text. Each piece holds whole lines, so none ends inside a character. */
+/**
+ * Pieces back to text. Each piece holds whole lines, so none ends inside a character. A lone
+ * surrogate in a cell comes back as U+FFFD, as it goes out in any UTF-8 output (the CLI's too).
+ */
 export function decodePieces(pieces: Iterable<Uint8Array>): string {
   // ignoreBOM: a cell may start with U+FEFF, which must be printed, not taken for a mark.
   const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
