@@ -1,9 +1,9 @@
 /**
  * What the tree builder's one pass (yaml-tree.ts) keeps about the collections still open: their
  * children counted, and the keys of each open mapping for the duplicate-key check; and the
- * memos of what plain keys and values read as.
+ * memo of what plain scalars read as.
  */
-import { keyIdentity, resolvePlain } from './yaml-nodes';
+import { resolvePlain } from './yaml-nodes';
 
 /** SameValueZero, as a Set compares keys: NaN is one key. */
 const sameKey = (a: unknown, b: unknown): boolean => a === b || (a !== a && b !== b);
@@ -76,28 +76,10 @@ export class OpenCollections {
 }
 
 /**
- * The identities of plain keys by their text. A plain scalar's value depends on its text alone,
- * and the keys of a cluster's manifests are a few hundred words (name, value, args…) written
- * tens of thousands of times: each is resolved once, not at every use.
- */
-export class PlainKeys {
-  /** Enough for any real cluster; hostile text with more distinct keys is resolved per key. */
-  private static readonly LIMIT = 10_000;
-  private readonly known = new Map<string, unknown>();
-
-  identity(source: string): unknown {
-    const known = this.known.get(source);
-    if (known !== undefined) return known;
-    const identity = keyIdentity(resolvePlain(source));
-    if (this.known.size < PlainKeys.LIMIT) this.known.set(source, identity);
-    return identity;
-  }
-}
-
-/**
- * Plain scalars read so far in one tree, by text: a cluster repeats the same few hundred values
- * (`Equal`, `1.0.0`, `true`) thousands of times, and reading one tests it against YAML 1.1's
- * patterns. Objects (timestamps) are not kept, so no two nodes share a mutable value.
+ * What plain scalars read as in one tree, by text. A plain scalar's value depends on its text
+ * alone, and a cluster's manifests repeat a few hundred keys (name, value, args…) and values
+ * (`Equal`, `1.0.0`, `true`) tens of thousands of times: each text is resolved once, keys and
+ * values alike. Objects (timestamps) are not kept, so no two nodes share a mutable value.
  */
 export class PlainValues {
   /** Enough for any real cluster; hostile text with more distinct values is read per value. */

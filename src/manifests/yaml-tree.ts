@@ -40,7 +40,7 @@ import {
   type YamlScalar,
   type YamlSeq,
 } from './yaml-nodes';
-import { NO_IDENTITY, OpenCollections, PlainKeys, PlainValues } from './yaml-open-collections';
+import { NO_IDENTITY, OpenCollections, PlainValues } from './yaml-open-collections';
 
 /** The events of one parse with what the pass found about each, shared by their nodes. */
 class EventTree {
@@ -61,7 +61,8 @@ class EventTree {
    */
   readonly #keyIds: Int32Array;
   readonly #idOfKey = new Map<unknown, number>();
-  readonly #plainValues = new PlainValues();
+  /** What plain scalars read as, by text: for keys in the pass, for values when nodes are made. */
+  readonly plainValues = new PlainValues();
 
   constructor(
     readonly events: readonly Event[],
@@ -131,7 +132,7 @@ class EventTree {
       case EVENT_ID.SEQUENCE:
         return new LazySeq(this, index, start, end, e.style === COLLECTION_STYLE.FLOW);
       case EVENT_ID.SCALAR:
-        return scalarNode(e, start, end, this.text, this.#plainValues);
+        return scalarNode(e, start, end, this.text, this.plainValues);
       default:
         // Aliases are made by the pass and kept in `shared`; nothing else is a node.
         throw new Error(`event ${index} is not a node`);
@@ -268,11 +269,10 @@ export function buildDocuments(events: readonly Event[], text: string): YamlDocu
       });
   };
 
-  const plainKeys = new PlainKeys();
-  /** A scalar key's identity: the value it resolves to. */
+  /** A scalar key's identity: the value it resolves to (a plain key's through the tree's memo). */
   const scalarKey = (e: ScalarEvent): unknown => {
     if (e.style === SCALAR_STYLE.PLAIN && e.fast && e.tagStart < 0 && e.valueStart >= 0)
-      return plainKeys.identity(text.slice(e.valueStart, e.valueEnd));
+      return keyIdentity(tree.plainValues.of(text.slice(e.valueStart, e.valueEnd)));
     const tag = e.tagStart < 0 ? null : text.slice(e.tagStart, e.tagEnd);
     return keyIdentity(resolveScalar(e.valueStart < 0 ? null : e, tag, text));
   };
