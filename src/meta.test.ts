@@ -21,9 +21,10 @@ const ROOT = fileURLToPath(new URL('../scenarios/', import.meta.url));
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((n) => {
     const path = join(dir, n);
-    // scenarios/diff and scenarios/ome-sim-test hold `runtime diff` cases and test files.
+    // scenarios/diff, ome-sim-test and invalid hold `runtime diff` cases, test files and
+    // manifests that fail decoding.
     if (statSync(path).isDirectory())
-      return ['diff', 'ome-sim-test'].includes(n) ? [] : files(path);
+      return ['diff', 'ome-sim-test', 'invalid'].includes(n) ? [] : files(path);
     return n.endsWith('.yaml') ? [path] : [];
   });
 

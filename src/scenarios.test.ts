@@ -75,8 +75,11 @@ interface Scenario {
   expect_1_2_2?: Expectation;
 }
 
-/** Folders of scenarios/ that hold other files: `runtime diff` cases and `ome-sim test` files. */
-const NOT_ENGINE_SCENARIOS = ['diff', 'ome-sim-test'];
+/**
+ * Folders of scenarios/ that hold other files: `runtime diff` cases, `ome-sim test` files, and
+ * manifests that fail decoding (inputs of golden CLI transcripts).
+ */
+const NOT_ENGINE_SCENARIOS = ['diff', 'ome-sim-test', 'invalid'];
 
 /** A plan's edit as the scenario files write it: `b entry 0 priority 4`, `a autoSelect false`. */
 function editCode(edit: WinEdit): string {

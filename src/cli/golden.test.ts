@@ -67,6 +67,11 @@ const CASES: readonly GoldenCase[] = [
     args: ['--isvc', 'llama-3-70b', '-n', 'llama-demo'],
   },
   {
+    name: 'every-field-wrong-type',
+    scenario: 'invalid/every-field-wrong-type.yaml',
+    args: ['--model', 'm-ok'],
+  },
+  {
     name: 'worked-example-narrow',
     scenario: 'fixtures/rules-01-worked-example.yaml',
     args: ['--model', 'llama-3-2-3b-instruct', '-n', 'llama-demo', '--width', '50'],
@@ -89,7 +94,9 @@ async function transcript(golden: GoldenCase): Promise<string> {
     '-f',
     `<manifests of scenarios/${golden.scenario}>`,
   ].join(' ');
-  return `$ ${command}\n${result.stdout}--- stderr\n${result.stderr}--- exit ${result.code}\n`;
+  // Problems name the file, written to a fresh temporary folder each run.
+  const stderr = result.stderr.replaceAll(file, `${golden.name}.yaml`);
+  return `$ ${command}\n${result.stdout}--- stderr\n${stderr}--- exit ${result.code}\n`;
 }
 
 describe('golden CLI output', () => {

@@ -4,7 +4,7 @@ import {
   type DiffusionComponent,
   type DiffusionPipeline,
 } from '../engine/types';
-import { isMap, type MapNode, type NodeReader } from './reader';
+import { fieldPath, isMap, type MapNode, type NodeReader } from './reader';
 
 export interface Metadata {
   readonly name: string;
@@ -14,10 +14,10 @@ export interface Metadata {
 
 /** `metadata.name` is required; a missing one rejects the object, as the API server would. */
 export function readMetadata(r: NodeReader, root: MapNode): Metadata | null {
-  const metadata = r.map(root, 'metadata', 'metadata');
-  const name = r.string(metadata, 'name', 'metadata.name');
-  const namespace = r.string(metadata, 'namespace', 'metadata.namespace');
-  const annotations = r.stringMap(metadata, 'annotations', 'metadata.annotations') ?? {};
+  const metadata = r.map(root, 'metadata', '');
+  const name = r.string(metadata, 'name', 'metadata');
+  const namespace = r.string(metadata, 'namespace', 'metadata');
+  const annotations = r.stringMap(metadata, 'annotations', 'metadata') ?? {};
   if (name === null || name === '') {
     if (!r.rejected) {
       r.report('missing-field', 'metadata.name', 'metadata.name is required', metadata ?? root);
@@ -27,45 +27,51 @@ export function readMetadata(r: NodeReader, root: MapNode): Metadata | null {
   return { name, namespace: namespace === '' ? null : namespace, annotations };
 }
 
+/** The component under `key` of `parent`, which is at path `at`. */
 function readComponent(
   r: NodeReader,
   parent: MapNode,
   key: string,
-  path: string,
+  at: string,
 ): DiffusionComponent | null {
-  const node = r.map(parent, key, path);
+  const node = r.map(parent, key, at);
   if (node === null) return null;
+  const path = fieldPath(at, key);
   return {
-    library: r.string(node, 'library', `${path}.library`) ?? '',
-    type: r.string(node, 'type', `${path}.type`) ?? '',
+    library: r.string(node, 'library', path) ?? '',
+    type: r.string(node, 'type', path) ?? '',
   };
 }
 
-/** `diffusionPipeline` on a model or an entry; `{}` counts as set (runtime-selection.md §4.3). */
+/**
+ * `diffusionPipeline` of `parent` (a model's spec or an entry, at path `at`); `{}` counts as set
+ * (runtime-selection.md §4.3).
+ */
 export function readDiffusionPipeline(
   r: NodeReader,
   parent: MapNode | null,
-  path: string,
+  at: string,
 ): DiffusionPipeline | null {
-  const node = r.map(parent, 'diffusionPipeline', path);
+  const node = r.map(parent, 'diffusionPipeline', at);
   if (node === null) return null;
+  const path = fieldPath(at, 'diffusionPipeline');
   const components: Partial<Record<(typeof DIFFUSION_COMPONENTS)[number], DiffusionComponent>> = {};
   for (const name of DIFFUSION_COMPONENTS) {
-    const component = readComponent(r, node, name, `${path}.${name}`);
+    const component = readComponent(r, node, name, path);
     if (component !== null) components[name] = component;
   }
   const additionalComponents: Record<string, DiffusionComponent> = {};
-  const additional = r.map(node, 'additionalComponents', `${path}.additionalComponents`);
+  const additional = r.map(node, 'additionalComponents', path);
   if (additional !== null) {
     for (const [key, value] of r.pairs(additional)) {
       if (isMap(value)) {
-        const component = readComponent(r, additional, key, `${path}.additionalComponents.${key}`);
+        const component = readComponent(r, additional, key, `${path}.additionalComponents`);
         if (component !== null) additionalComponents[key] = component;
       }
     }
   }
   return {
-    className: r.string(node, 'className', `${path}.className`),
+    className: r.string(node, 'className', path),
     components,
     additionalComponents,
   };

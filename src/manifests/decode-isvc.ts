@@ -7,16 +7,12 @@ const ACCELERATOR_CLASS_ANNOTATION = 'ome.io/accelerator-class';
 const DEPLOYMENT_MODE_ANNOTATION = 'ome.io/deploymentMode';
 
 function readComponent(r: NodeReader, spec: MapNode | null, key: 'engine' | 'decoder') {
-  const node = r.map(spec, key, `spec.${key}`);
-  const override = r.map(node, 'acceleratorOverride', `spec.${key}.acceleratorOverride`);
-  const annotations = r.stringMap(node, 'annotations', `spec.${key}.annotations`);
+  const node = r.map(spec, key, 'spec');
+  const override = r.map(node, 'acceleratorOverride', `spec.${key}`);
+  const annotations = r.stringMap(node, 'annotations', `spec.${key}`);
   return {
     present: node !== null,
-    acceleratorClass: r.string(
-      override,
-      'acceleratorClass',
-      `spec.${key}.acceleratorOverride.acceleratorClass`,
-    ),
+    acceleratorClass: r.string(override, 'acceleratorClass', `spec.${key}.acceleratorOverride`),
     deploymentMode: annotations?.[DEPLOYMENT_MODE_ANNOTATION] ?? null,
   };
 }
@@ -24,36 +20,32 @@ function readComponent(r: NodeReader, spec: MapNode | null, key: 'engine' | 'dec
 /** A missing metadata.namespace is "": resolution puts it in the simulated namespace, as `kubectl apply -n` would. */
 export function decodeInferenceService(r: NodeReader, root: MapNode): InferenceService | null {
   const metadata = readMetadata(r, root);
-  const spec = r.map(root, 'spec', 'spec');
-  const model = r.map(spec, 'model', 'spec.model');
-  const runtime = r.map(spec, 'runtime', 'spec.runtime');
-  const selector = r.map(spec, 'acceleratorSelector', 'spec.acceleratorSelector');
+  const spec = r.map(root, 'spec', '');
+  const model = r.map(spec, 'model', 'spec');
+  const runtime = r.map(spec, 'runtime', 'spec');
+  const selector = r.map(spec, 'acceleratorSelector', 'spec');
   const engine = readComponent(r, spec, 'engine');
   const decoder = readComponent(r, spec, 'decoder');
   const isvc: InferenceService = {
     name: metadata?.name ?? '',
     namespace: metadata?.namespace ?? '',
-    modelName: model === null ? null : (r.string(model, 'name', 'spec.model.name') ?? ''),
+    modelName: model === null ? null : (r.string(model, 'name', 'spec.model') ?? ''),
     runtime:
       runtime === null
         ? null
         : {
-            name: r.string(runtime, 'name', 'spec.runtime.name') ?? '',
-            kind: r.string(runtime, 'kind', 'spec.runtime.kind'),
+            name: r.string(runtime, 'name', 'spec.runtime') ?? '',
+            kind: r.string(runtime, 'kind', 'spec.runtime'),
           },
     acceleratorClassAnnotation: metadata?.annotations[ACCELERATOR_CLASS_ANNOTATION] ?? null,
-    acceleratorSelectorClass: r.string(
-      selector,
-      'acceleratorClass',
-      'spec.acceleratorSelector.acceleratorClass',
-    ),
+    acceleratorSelectorClass: r.string(selector, 'acceleratorClass', 'spec.acceleratorSelector'),
     engineAcceleratorClass: engine.acceleratorClass,
     decoderAcceleratorClass: decoder.acceleratorClass,
     hasEngine: engine.present,
     hasDecoder: decoder.present,
     engineDeploymentMode: engine.deploymentMode,
     decoderDeploymentMode: decoder.deploymentMode,
-    deploymentMode: r.string(spec, 'deploymentMode', 'spec.deploymentMode'),
+    deploymentMode: r.string(spec, 'deploymentMode', 'spec'),
   };
   return metadata === null || r.rejected ? null : isvc;
 }

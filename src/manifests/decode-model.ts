@@ -5,31 +5,31 @@ import type { MapNode, NodeReader } from './reader';
 
 export function decodeModel(r: NodeReader, root: MapNode, kind: ModelKind): BaseModel | null {
   const metadata = readMetadata(r, root);
-  const spec = r.map(root, 'spec', 'spec');
-  const format = r.map(spec, 'modelFormat', 'spec.modelFormat');
-  const framework = r.map(spec, 'modelFramework', 'spec.modelFramework');
+  const spec = r.map(root, 'spec', '');
+  const format = r.map(spec, 'modelFormat', 'spec');
+  const framework = r.map(spec, 'modelFramework', 'spec');
   const model: BaseModel = {
     kind,
     name: metadata?.name ?? '',
     namespace: kind === 'BaseModel' ? (metadata?.namespace ?? null) : null,
     // An absent modelFormat is an empty struct in Go: selection then fails with OME's own error.
     modelFormat: {
-      name: r.string(format, 'name', 'spec.modelFormat.name') ?? '',
-      version: r.string(format, 'version', 'spec.modelFormat.version'),
+      name: r.string(format, 'name', 'spec.modelFormat') ?? '',
+      version: r.string(format, 'version', 'spec.modelFormat'),
     },
     modelFramework:
       framework === null
         ? null
         : {
-            name: r.string(framework, 'name', 'spec.modelFramework.name') ?? '',
-            version: r.string(framework, 'version', 'spec.modelFramework.version'),
+            name: r.string(framework, 'name', 'spec.modelFramework') ?? '',
+            version: r.string(framework, 'version', 'spec.modelFramework'),
           },
-    modelArchitecture: r.string(spec, 'modelArchitecture', 'spec.modelArchitecture'),
-    quantization: r.string(spec, 'quantization', 'spec.quantization'),
-    diffusionPipeline: readDiffusionPipeline(r, spec, 'spec.diffusionPipeline'),
-    modelParameterSize: r.string(spec, 'modelParameterSize', 'spec.modelParameterSize'),
-    disabled: r.boolean(spec, 'disabled', 'spec.disabled'),
-    distribution: r.string(spec, 'distribution', 'spec.distribution'),
+    modelArchitecture: r.string(spec, 'modelArchitecture', 'spec'),
+    quantization: r.string(spec, 'quantization', 'spec'),
+    diffusionPipeline: readDiffusionPipeline(r, spec, 'spec'),
+    modelParameterSize: r.string(spec, 'modelParameterSize', 'spec'),
+    disabled: r.boolean(spec, 'disabled', 'spec'),
+    distribution: r.string(spec, 'distribution', 'spec'),
   };
   return metadata === null || r.rejected ? null : model;
 }

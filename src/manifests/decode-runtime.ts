@@ -29,17 +29,18 @@ function readRequirement(
   options: DecodeOptions,
   defaulted: DefaultedField[],
 ): FormatRequirement | null {
-  const node = r.map(entry, key, `${path}.${key}`);
+  const node = r.map(entry, key, path);
   if (node === null) return null;
-  const weight = r.integer(node, 'weight', `${path}.${key}.weight`, 64);
-  const operator = r.string(node, 'operator', `${path}.${key}.operator`);
+  const at = `${path}.${key}`;
+  const weight = r.integer(node, 'weight', at, 64);
+  const operator = r.string(node, 'operator', at);
   // Absent and `null` are the same to the API server: both get the CRD default. (A value of the
   // wrong type also reads as null, but it rejects the whole runtime, defaults and all.)
   if (options.applyCrdDefaults && weight === null) defaulted.push(`${key}.weight`);
   if (options.applyCrdDefaults && operator === null) defaulted.push(`${key}.operator`);
   return {
-    name: r.string(node, 'name', `${path}.${key}.name`) ?? '',
-    version: r.string(node, 'version', `${path}.${key}.version`),
+    name: r.string(node, 'name', at) ?? '',
+    version: r.string(node, 'version', at),
     operator: operator ?? (options.applyCrdDefaults ? 'Equal' : null),
     weight: weight ?? (options.applyCrdDefaults ? 1 : 0),
   };
@@ -64,14 +65,14 @@ function readEntry(
   const map = entry;
   const defaulted: DefaultedField[] = [];
   return {
-    name: r.string(map, 'name', `${path}.name`) ?? '',
+    name: r.string(map, 'name', path) ?? '',
     modelFormat: readRequirement(r, map, 'modelFormat', path, options, defaulted),
     modelFramework: readRequirement(r, map, 'modelFramework', path, options, defaulted),
-    modelArchitecture: r.string(map, 'modelArchitecture', `${path}.modelArchitecture`),
-    quantization: r.string(map, 'quantization', `${path}.quantization`),
-    diffusionPipeline: readDiffusionPipeline(r, map, `${path}.diffusionPipeline`),
-    autoSelect: r.boolean(map, 'autoSelect', `${path}.autoSelect`),
-    priority: r.integer(map, 'priority', `${path}.priority`, 32),
+    modelArchitecture: r.string(map, 'modelArchitecture', path),
+    quantization: r.string(map, 'quantization', path),
+    diffusionPipeline: readDiffusionPipeline(r, map, path),
+    autoSelect: r.boolean(map, 'autoSelect', path),
+    priority: r.integer(map, 'priority', path, 32),
     defaulted,
   };
 }
@@ -103,42 +104,34 @@ export function decodeRuntime(
   options: DecodeOptions,
 ): DecodedRuntime | null {
   const metadata = readMetadata(r, root);
-  const spec = r.map(root, 'spec', 'spec');
-  const entryNodes = r.list(spec, 'supportedModelFormats', 'spec.supportedModelFormats') ?? [];
+  const spec = r.map(root, 'spec', '');
+  const entryNodes = r.list(spec, 'supportedModelFormats', 'spec') ?? [];
   const entries = entryNodes.map((node, i) =>
     readEntry(r, node, `spec.supportedModelFormats[${i}]`, options),
   );
-  const range = r.map(spec, 'modelSizeRange', 'spec.modelSizeRange');
-  const accelerators = r.map(spec, 'acceleratorRequirements', 'spec.acceleratorRequirements');
-  const engineConfig = r.map(spec, 'engineConfig', 'spec.engineConfig');
-  const decoderConfig = r.map(spec, 'decoderConfig', 'spec.decoderConfig');
-  const engineAnnotations = r.stringMap(
-    engineConfig,
-    'annotations',
-    'spec.engineConfig.annotations',
-  );
-  const decoderAnnotations = r.stringMap(
-    decoderConfig,
-    'annotations',
-    'spec.decoderConfig.annotations',
-  );
+  const range = r.map(spec, 'modelSizeRange', 'spec');
+  const accelerators = r.map(spec, 'acceleratorRequirements', 'spec');
+  const engineConfig = r.map(spec, 'engineConfig', 'spec');
+  const decoderConfig = r.map(spec, 'decoderConfig', 'spec');
+  const engineAnnotations = r.stringMap(engineConfig, 'annotations', 'spec.engineConfig');
+  const decoderAnnotations = r.stringMap(decoderConfig, 'annotations', 'spec.decoderConfig');
   const runtime: ServingRuntime = {
     kind,
     name: metadata?.name ?? '',
     namespace: kind === 'ServingRuntime' ? (metadata?.namespace ?? null) : null,
-    disabled: r.boolean(spec, 'disabled', 'spec.disabled'),
+    disabled: r.boolean(spec, 'disabled', 'spec'),
     supportedModelFormats: entries.filter((e): e is SupportedModelFormat => e !== null),
     modelSizeRange:
       range === null
         ? null
         : {
-            min: r.string(range, 'min', 'spec.modelSizeRange.min'),
-            max: r.string(range, 'max', 'spec.modelSizeRange.max'),
+            min: r.string(range, 'min', 'spec.modelSizeRange'),
+            max: r.string(range, 'max', 'spec.modelSizeRange'),
           },
     acceleratorClasses: r.stringList(
       accelerators,
       'acceleratorClasses',
-      'spec.acceleratorRequirements.acceleratorClasses',
+      'spec.acceleratorRequirements',
     ),
     engineDeploymentMode: engineAnnotations?.[DEPLOYMENT_MODE_ANNOTATION] ?? null,
     decoderDeploymentMode: decoderAnnotations?.[DEPLOYMENT_MODE_ANNOTATION] ?? null,

@@ -77,7 +77,7 @@ function decodeObject(scope: DocumentScope, root: MapNode, ref: SourceRef): void
     document.aliases,
     recordsFields,
   );
-  const kind = r.string(root, 'kind', 'kind');
+  const kind = r.string(root, 'kind', '');
   if (kind === null) {
     if (!r.rejected) {
       r.report(
