@@ -101,6 +101,23 @@ for (const tag of IMPLICIT) {
  */
 const GO_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
 
+/**
+ * Per ASCII character code: whether a plain scalar starting with it is text whatever follows (no
+ * implicit tag can start with it, nor a Go float). Most of a manifest's plain scalars are words
+ * (`name`, `pytorch`, `Equal`), and these need neither the resolvers nor the memo.
+ */
+const TEXT_FIRST_CHAR = Uint8Array.from({ length: 128 }, (_, code) => {
+  const c = String.fromCharCode(code);
+  const noTag = implicitAnyFirstChar.length === 0 && !implicitByFirstChar.has(c);
+  return noTag && !/[-+.0-9]/.test(c) ? 1 : 0;
+});
+
+/** Whether a plain scalar whose first character has this code reads as its own text, surely. */
+export const startsAsText = (code: number): boolean => code < 128 && TEXT_FIRST_CHAR[code] === 1;
+
+/** Whether a plain scalar reads as its own text for certain, from its first character alone. */
+export const plainIsText = (source: string): boolean => startsAsText(source.charCodeAt(0));
+
 export function resolvePlain(source: string): unknown {
   const tags = implicitByFirstChar.get(source.charAt(0)) ?? implicitAnyFirstChar;
   for (const tag of tags) {

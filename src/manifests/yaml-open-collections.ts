@@ -3,34 +3,33 @@
  * children counted, and the keys of each open mapping for the duplicate-key check; and the
  * memo of what plain scalars read as.
  */
-import { resolvePlain } from './yaml-nodes';
-
-/** SameValueZero, as a Set compares keys: NaN is one key. */
-const sameKey = (a: unknown, b: unknown): boolean => a === b || (a !== a && b !== b);
+import { plainIsText, resolvePlain } from './yaml-nodes';
 
 /** Beyond this many keys, a mapping's keys go into a Set instead of being scanned per key. */
 const KEY_SET_THRESHOLD = 16;
 
-/** Collections and aliases as keys are not compared (kubectl rejects them anyway). */
-export const NO_IDENTITY = Symbol('no identity');
-
-/** The open collections, innermost last, and the keys seen in each open mapping. */
+/**
+ * The open collections, innermost last, and the keys seen in each open mapping. Keys are the
+ * numbers the tree gives what they read as (`EventTree.keyNumber`): equal numbers, equal keys.
+ */
 export class OpenCollections {
   private readonly indices: number[] = [];
+  private readonly isMapping: boolean[] = [];
   private readonly childCounts: number[] = [];
   /** Where each collection's keys start in `keys`. */
   private readonly keyBases: number[] = [];
-  /** The key identities of a long mapping, once it has more than KEY_SET_THRESHOLD keys. */
-  private readonly keySets: (Set<unknown> | null)[] = [];
-  /** Key identities of all open mappings, innermost last. */
-  private readonly keys: unknown[] = [];
+  /** The key numbers of a long mapping, once it has more than KEY_SET_THRESHOLD keys. */
+  private readonly keySets: (Set<number> | null)[] = [];
+  /** Key numbers of all open mappings, innermost last. */
+  private readonly keys: number[] = [];
 
   get depth(): number {
     return this.indices.length;
   }
 
-  open(index: number): void {
+  open(index: number, isMapping: boolean): void {
     this.indices.push(index);
+    this.isMapping.push(isMapping);
     this.childCounts.push(0);
     this.keyBases.push(this.keys.length);
     this.keySets.push(null);
@@ -40,6 +39,7 @@ export class OpenCollections {
   close(): number {
     const index = this.indices.pop();
     if (index === undefined) return -1;
+    this.isMapping.pop();
     this.childCounts.pop();
     this.keys.length = this.keyBases.pop()!;
     this.keySets.pop();
@@ -47,9 +47,9 @@ export class OpenCollections {
   }
 
   /** Whether the next child of the innermost collection is a mapping's key. */
-  nextIsKey(isMap: (index: number) => boolean): boolean {
+  nextIsKey(): boolean {
     const depth = this.indices.length - 1;
-    return depth >= 0 && this.childCounts[depth]! % 2 === 0 && isMap(this.indices[depth]!);
+    return depth >= 0 && this.childCounts[depth]! % 2 === 0 && this.isMapping[depth]!;
   }
 
   /** Counts a child of the innermost collection. */
@@ -57,19 +57,19 @@ export class OpenCollections {
     this.childCounts[this.indices.length - 1]!++;
   }
 
-  /** Whether the innermost mapping's newest key (identity `id`) repeats one, as kubectl checks. */
-  repeats(id: unknown): boolean {
+  /** Whether the innermost mapping's newest key (number `key`) repeats one, as kubectl checks. */
+  repeats(key: number): boolean {
     const depth = this.indices.length - 1;
     const set = this.keySets[depth];
     if (set !== null && set !== undefined) {
-      const repeated = set.has(id);
-      set.add(id);
+      const repeated = set.has(key);
+      set.add(key);
       return repeated;
     }
     const keys = this.keys;
     const base = this.keyBases[depth]!;
-    for (let i = base; i < keys.length; i++) if (sameKey(keys[i], id)) return true;
-    keys.push(id);
+    for (let i = base; i < keys.length; i++) if (keys[i] === key) return true;
+    keys.push(key);
     if (keys.length - base > KEY_SET_THRESHOLD) this.keySets[depth] = new Set(keys.slice(base));
     return false;
   }
@@ -87,6 +87,8 @@ export class PlainValues {
   private readonly known = new Map<string, unknown>();
 
   of(source: string): unknown {
+    // A word is itself: no lookup (hashing a freshly sliced text costs more than this test).
+    if (plainIsText(source)) return source;
     const known = this.known.get(source);
     if (known !== undefined) return known;
     const value = resolvePlain(source);

@@ -32,6 +32,7 @@ import {
   resolveScalar,
   scalarEnd,
   scalarStart,
+  startsAsText,
   type NodeProblem,
   type YamlAlias,
   type YamlDocument,
@@ -40,12 +41,20 @@ import {
   type YamlScalar,
   type YamlSeq,
 } from './yaml-nodes';
-import { NO_IDENTITY, OpenCollections, PlainValues } from './yaml-open-collections';
+import { OpenCollections, PlainValues } from './yaml-open-collections';
+
+/** Slots of `EventTree`'s recent word keys and looked-up keys (sizes well above a cluster's keys). */
+const WORD_SLOTS = 1024;
+const LOOKUP_SLOTS = 64;
 
 /** The events of one parse with what the pass found about each, shared by their nodes. */
 class EventTree {
-  /** Per event: its node's start and end offsets. */
-  readonly starts: Int32Array;
+  /**
+   * Per collection event: its node's end offset; per empty scalar (`key:`), where it sits. The
+   * rest of each node's extent is read from its event when the node is made: a scalar's from its
+   * offsets, a collection's start from its own. (Every array here is as long as the events, and
+   * each is 3 MB for 10,000 runtimes: fresh memory costs a page fault per 4 KB first written.)
+   */
   readonly ends: Int32Array;
   /** Per collection event: the index of the POP event that closes it. */
   readonly closes: Int32Array;
@@ -61,6 +70,16 @@ class EventTree {
    */
   readonly #keyIds: Int32Array;
   readonly #idOfKey = new Map<unknown, number>();
+  /**
+   * The last word keys numbered, by a slot from their length and first and last characters: a
+   * key that is one of them (most keys of a cluster are a few hundred words) is recognised by
+   * comparing it in place, without slicing it out of the text and looking it up.
+   */
+  readonly #recentWords: (string | undefined)[] = new Array<string | undefined>(WORD_SLOTS);
+  readonly #recentWordIds = new Int32Array(WORD_SLOTS);
+  /** The numbers of the keys decoders look up, by a slot from the key (see `#lookupNumber`). */
+  readonly #lookupKeys: (string | undefined)[] = new Array<string | undefined>(LOOKUP_SLOTS);
+  readonly #lookupIds = new Int32Array(LOOKUP_SLOTS);
   /** What plain scalars read as, by text: for keys in the pass, for values when nodes are made. */
   readonly plainValues = new PlainValues();
 
@@ -68,22 +87,60 @@ class EventTree {
     readonly events: readonly Event[],
     readonly text: string,
   ) {
-    this.starts = new Int32Array(events.length);
     this.ends = new Int32Array(events.length);
     this.closes = new Int32Array(events.length);
     this.#keyIds = new Int32Array(events.length);
   }
 
-  /** Records that key event `index` reads as `identity` (by the pass). */
-  noteKey(index: number, identity: unknown): void {
+  /**
+   * Records that key event `index` reads as `identity` (by the pass); returns its number. Map
+   * compares as SameValueZero, so every NaN key gets one number, as kubectl sees one key.
+   */
+  keyNumber(index: number, identity: unknown): number {
     let id = this.#idOfKey.get(identity);
     if (id === undefined) this.#idOfKey.set(identity, (id = this.#idOfKey.size + 1));
     this.#keyIds[index] = id;
+    return id;
+  }
+
+  /**
+   * `keyNumber` for a plain key that reads as its own text (`plainIsText`): `text[start, end)`.
+   * The same number as `keyNumber(index, word)`, through the recent words when it is one.
+   */
+  wordKeyNumber(index: number, start: number, end: number): number {
+    const text = this.text;
+    const length = end - start;
+    const slot = (length * 31 + text.charCodeAt(start) * 7 + text.charCodeAt(end - 1)) % WORD_SLOTS;
+    const recent = this.#recentWords[slot];
+    if (recent !== undefined && recent.length === length && text.startsWith(recent, start)) {
+      const id = this.#recentWordIds[slot]!;
+      this.#keyIds[index] = id;
+      return id;
+    }
+    const word = text.slice(start, end);
+    const id = this.keyNumber(index, word);
+    this.#recentWords[slot] = word;
+    this.#recentWordIds[slot] = id;
+    return id;
+  }
+
+  /**
+   * The number of `key` (0 when no key of the text reads as it). Decoders look up a few dozen
+   * literal keys hundreds of thousands of times: a slot compares them by reference.
+   */
+  #lookupNumber(key: string): number {
+    const slot = (key.length * 31 + key.charCodeAt(0)) % LOOKUP_SLOTS;
+    if (this.#lookupKeys[slot] === key) return this.#lookupIds[slot]!;
+    const id = this.#idOfKey.get(key) ?? 0;
+    this.#lookupKeys[slot] = key;
+    this.#lookupIds[slot] = id;
+    return id;
   }
 
   /** The node of event `index` (a scalar, collection or alias event). */
   nodeAt(index: number): YamlNode {
-    const known = this.shared.get(index);
+    // Most texts have no anchor: no lookup then.
+    const known = this.shared.size === 0 ? undefined : this.shared.get(index);
     if (known !== undefined) return known;
     const node = this.makeNode(index);
     const e = this.events[index]!;
@@ -102,8 +159,9 @@ class EventTree {
 
   /** See `YamlMap.entryValue`: the entries of mapping `index` are walked by their key numbers. */
   entryValue(index: number, key: string): YamlNode | undefined {
-    const id = this.#idOfKey.get(key);
-    if (id === undefined) return undefined;
+    // Read after the pass, which numbers every key: the numbers no longer change.
+    const id = this.#lookupNumber(key);
+    if (id === 0) return undefined;
     const close = this.closes[index]!;
     for (let i = index + 1; i < close;) {
       const value = this.next(i);
@@ -124,15 +182,30 @@ class EventTree {
 
   private makeNode(index: number): YamlNode {
     const e = this.events[index]!;
-    const start = this.starts[index]!;
-    const end = this.ends[index]!;
     switch (e.type) {
       case EVENT_ID.MAPPING:
-        return new LazyMap(this, index, start, end, e.style === COLLECTION_STYLE.FLOW);
+        return new LazyMap(
+          this,
+          index,
+          e.start,
+          this.ends[index]!,
+          e.style === COLLECTION_STYLE.FLOW,
+        );
       case EVENT_ID.SEQUENCE:
-        return new LazySeq(this, index, start, end, e.style === COLLECTION_STYLE.FLOW);
-      case EVENT_ID.SCALAR:
-        return scalarNode(e, start, end, this.text, this.plainValues);
+        return new LazySeq(
+          this,
+          index,
+          e.start,
+          this.ends[index]!,
+          e.style === COLLECTION_STYLE.FLOW,
+        );
+      case EVENT_ID.SCALAR: {
+        if (e.valueStart < 0) {
+          const at = this.ends[index]!;
+          return scalarNode(e, at, at, this.text, this.plainValues);
+        }
+        return scalarNode(e, scalarStart(e, this.text), scalarEnd(e), this.text, this.plainValues);
+      }
       default:
         // Aliases are made by the pass and kept in `shared`; nothing else is a node.
         throw new Error(`event ${index} is not a node`);
@@ -241,40 +314,46 @@ const DUPLICATE_KEY = 'duplicate key: a key may appear only once in a mapping (k
 /** Builds the documents of one text from its events. Never throws for valid event streams. */
 export function buildDocuments(events: readonly Event[], text: string): YamlDocument[] {
   const tree = new EventTree(events, text);
-  const { starts, ends, closes } = tree;
+  const { ends, closes } = tree;
   const documents: YamlDocument[] = [];
   const open = new OpenCollections();
-  const isMap = (index: number) => events[index]!.type === EVENT_ID.MAPPING;
   let doc: DocumentState | null = null;
   /** Where the last node ended: the position of an empty scalar, the end of a block collection. */
   let lastEnd = 0;
 
   /**
-   * Counts node `index` as a child of the open collection (or the document's root); a key that
-   * repeats one of its mapping (identity `key`, NO_IDENTITY when not compared) is reported.
+   * Counts node `index` (which starts at `start`) as a child of the open collection (or the
+   * document's root); a key whose number (`key`, 0 when not compared) repeats one of its mapping's
+   * is reported.
    */
-  const attach = (index: number, key: unknown): void => {
+  const attach = (index: number, key: number, start: number): void => {
     if (open.depth === 0) {
       doc!.rootIndex = index;
       return;
     }
     open.addChild();
-    if (key !== NO_IDENTITY) tree.noteKey(index, key);
-    if (key !== NO_IDENTITY && open.repeats(key))
+    if (key !== 0 && open.repeats(key))
       doc!.problems.push({
         code: 'yaml-duplicate-key',
         message: DUPLICATE_KEY,
-        start: starts[index]!,
-        end: ends[index]!,
+        start,
+        end: lastEnd,
       });
   };
 
-  /** A scalar key's identity: the value it resolves to (a plain key's through the tree's memo). */
-  const scalarKey = (e: ScalarEvent): unknown => {
-    if (e.style === SCALAR_STYLE.PLAIN && e.fast && e.tagStart < 0 && e.valueStart >= 0)
-      return keyIdentity(tree.plainValues.of(text.slice(e.valueStart, e.valueEnd)));
+  /** A scalar key's number, from its identity: the value it resolves to (see `keyIdentity`). */
+  const scalarKey = (e: ScalarEvent, index: number): number => {
+    if (e.style === SCALAR_STYLE.PLAIN && e.fast && e.tagStart < 0 && e.valueStart >= 0) {
+      if (startsAsText(text.charCodeAt(e.valueStart)))
+        return tree.wordKeyNumber(index, e.valueStart, e.valueEnd);
+      const value = tree.plainValues.of(text.slice(e.valueStart, e.valueEnd));
+      return tree.keyNumber(index, keyIdentity(value));
+    }
     const tag = e.tagStart < 0 ? null : text.slice(e.tagStart, e.tagEnd);
-    return keyIdentity(resolveScalar(e.valueStart < 0 ? null : e, tag, text));
+    return tree.keyNumber(
+      index,
+      keyIdentity(resolveScalar(e.valueStart < 0 ? null : e, tag, text)),
+    );
   };
 
   const anchor = (e: { anchorStart: number; anchorEnd: number }, index: number): void => {
@@ -290,25 +369,26 @@ export function buildDocuments(events: readonly Event[], text: string): YamlDocu
         break;
       case EVENT_ID.MAPPING:
       case EVENT_ID.SEQUENCE:
-        starts[i] = e.start;
         anchor(e, i);
-        attach(i, NO_IDENTITY);
-        open.open(i);
+        attach(i, 0, e.start);
+        open.open(i, e.type === EVENT_ID.MAPPING);
         lastEnd = e.start + (e.style === COLLECTION_STYLE.FLOW ? 1 : 0);
         break;
       case EVENT_ID.SCALAR: {
-        const empty = e.valueStart < 0;
-        starts[i] = empty ? lastEnd : scalarStart(e, text);
-        ends[i] = empty ? lastEnd : scalarEnd(e);
+        // An empty scalar sits where the last node ended; only its position is kept.
+        const start = e.valueStart < 0 ? lastEnd : -1;
+        if (e.valueStart < 0) ends[i] = lastEnd;
+        else lastEnd = scalarEnd(e);
         anchor(e, i);
-        attach(i, open.nextIsKey(isMap) ? scalarKey(e) : NO_IDENTITY);
-        lastEnd = ends[i]!;
+        const key = open.nextIsKey() ? scalarKey(e, i) : 0;
+        // A repeated key's start is found only when it is reported.
+        attach(i, key, key === 0 || start >= 0 ? start : scalarStart(e, text));
         break;
       }
       case EVENT_ID.ALIAS:
         if (!addAlias(tree, doc!, e, i)) return refuse(documents, doc!);
-        attach(i, NO_IDENTITY);
         lastEnd = e.anchorEnd;
+        attach(i, 0, e.anchorStart - 1);
         break;
       case EVENT_ID.POP: {
         const index = open.close();
@@ -318,8 +398,9 @@ export function buildDocuments(events: readonly Event[], text: string): YamlDocu
           break;
         }
         closes[index] = i;
-        const flow = (events[index] as CollectionEvent).style === COLLECTION_STYLE.FLOW;
-        ends[index] = flow ? flowClose(text, Math.max(lastEnd, starts[index]! + 1)) : lastEnd;
+        const collection = events[index] as CollectionEvent;
+        const flow = collection.style === COLLECTION_STYLE.FLOW;
+        ends[index] = flow ? flowClose(text, Math.max(lastEnd, collection.start + 1)) : lastEnd;
         lastEnd = ends[index]!;
         break;
       }
@@ -336,8 +417,6 @@ function addAlias(tree: EventTree, doc: DocumentState, e: AliasEvent, index: num
   const text = tree.text;
   const name = text.slice(e.anchorStart, e.anchorEnd);
   const start = e.anchorStart - 1;
-  tree.starts[index] = start;
-  tree.ends[index] = e.anchorEnd;
   if (doc.aliases.length >= MAX_ALIASES) {
     doc.problems.push({
       code: 'yaml-too-complex',
