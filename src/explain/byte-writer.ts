@@ -8,6 +8,8 @@
 /** About this many bytes per piece: a stream write of a useful size. */
 export const PIECE = 64 * 1024;
 
+/** Room past a full piece for the row that fills it; a longer row grows the array (`#room`). */
+const SLACK = 16 * 1024;
 const SPACE = 0x20;
 const NEWLINE = 0x0a;
 const encoder = new TextEncoder();
@@ -16,7 +18,7 @@ const encoder = new TextEncoder();
 const blank = (size: number): Uint8Array => new Uint8Array(size).fill(SPACE);
 
 export class ByteWriter {
-  #bytes = blank(2 * PIECE);
+  #bytes = blank(PIECE + SLACK);
   #length = 0;
 
   /** Whether a piece is ready to be taken. */
@@ -27,7 +29,7 @@ export class ByteWriter {
   /** The bytes written since the last take; the writer starts a new array (the piece may be queued). */
   take(): Uint8Array {
     const piece = this.#bytes.subarray(0, this.#length);
-    this.#bytes = blank(2 * PIECE);
+    this.#bytes = blank(PIECE + SLACK);
     this.#length = 0;
     return piece;
   }

@@ -28,7 +28,10 @@ export function asciiWrapWords(value: string, width: number): string[] {
       continue;
     }
     const wordStart = at;
-    while (at < value.length && value.charCodeAt(at) !== 0x20) at++;
+    // The word's end by a native search: a long reason is mostly words, and a loop of
+    // charCodeAt over a string built by concatenation goes through its indirection per character.
+    const space = value.indexOf(' ', at);
+    at = space < 0 ? value.length : space;
     const wordEnd = at;
     const gap = gapEnd - gapStart;
     if (lineEnd - lineStart + gap + (wordEnd - wordStart) <= width) {
