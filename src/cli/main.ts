@@ -9,6 +9,7 @@ import {
   kubectlChunks,
   kubectlSource,
 } from '../explain/kubectl';
+import { PiecePool } from '../explain/byte-writer';
 import { renderJson } from '../explain/json';
 import { renderCsv, renderMarkdown } from '../explain/markdown';
 import { isResolveError, loadManifests, resolveErrorText, resolveQuery } from '../manifests';
@@ -34,9 +35,22 @@ function tableWidth(args: ExplainArgs, stdout: Streams['stdout']): number {
 /**
  * The table's UTF-8 pieces, written as they come: the wrapped layout comes in pieces of about
  * 64 KB as it is made (byte-writer.ts); the unwrapped (`--width 0`) and stacked ones come whole.
+ * Each piece is written out before the next is made, and its array then holds a later piece
+ * (`pool`): a slow reader holds the table back instead of it piling up in memory.
  */
-function writePieces(pieces: Iterable<Uint8Array>, stream: NodeJS.WritableStream): void {
-  for (const piece of pieces) stream.write(piece);
+async function writePieces(
+  pieces: Iterable<Uint8Array>,
+  stream: NodeJS.WritableStream,
+  pool: PiecePool,
+): Promise<void> {
+  for (const piece of pieces) {
+    const failed = await new Promise<boolean>((resolve) =>
+      stream.write(piece, (error) => resolve(error != null)),
+    );
+    // The stream reports its own error (a reader gone: bin.ts); nothing more is written.
+    if (failed) return;
+    pool.giveBack(piece);
+  }
 }
 
 async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
@@ -59,14 +73,16 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
   const notes = resolved.inferenceService?.object.runtime != null ? [EXPLICIT_RUNTIME_NOTE] : [];
   if (args.output === 'table') {
     // The table prints verdicts only: no breakdowns or findings to build for every runtime.
+    const pool = new PiecePool();
     const output = kubectlChunks(
       kubectlSource(explainVerdicts(resolved.input)),
       notes.length > 0,
       tableWidth(args, io.stdout),
       args.withEffective,
+      pool,
     );
     io.stderr.write(output.stderr);
-    writePieces(output.stdout, io.stdout);
+    await writePieces(output.stdout, io.stdout, pool);
     return output.exitCode !== 0 || invalidInput ? 1 : 0;
   }
   const explanation = explain(resolved.input);

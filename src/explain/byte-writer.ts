@@ -14,12 +14,46 @@ const SPACE = 0x20;
 const NEWLINE = 0x0a;
 const encoder = new TextEncoder();
 
+/**
+ * Arrays of pieces already written out, given back by the writer's consumer to hold the next
+ * pieces. Fresh memory costs a page fault per 4 KB on first write, which for a 16 MB table was
+ * more than writing its padding; a consumer that hands each piece back once it is out (the CLI,
+ * after the stream's write callback) keeps the table in two or three arrays.
+ */
+export class PiecePool {
+  /** A few arrays are enough: a piece is given back before the one after next is made. */
+  static readonly #KEPT = 4;
+  readonly #free: Uint8Array[] = [];
+
+  /** Gives back the array of `piece` (taken from a ByteWriter): nothing may read it any more. */
+  giveBack(piece: Uint8Array): void {
+    // A whole table written as one piece (`--width 0`) is not worth keeping.
+    const kept = this.#free.length < PiecePool.#KEPT && piece.buffer.byteLength <= 4 * PIECE;
+    if (kept) this.#free.push(new Uint8Array(piece.buffer));
+  }
+
+  /** An array of at least `size` spaces: a given-back one when there is one. */
+  blank(size: number): Uint8Array {
+    const free = this.#free.pop();
+    return free !== undefined && free.length >= size ? free.fill(SPACE) : blank(size);
+  }
+}
+
 /** A new array of spaces: padding is then written by moving past it (most of a table is padding). */
 const blank = (size: number): Uint8Array => new Uint8Array(size).fill(SPACE);
 
 export class ByteWriter {
-  #bytes = blank(PIECE + SLACK);
+  #bytes: Uint8Array;
   #length = 0;
+
+  /** `pool`: where arrays for new pieces come from (see PiecePool); by default, fresh memory. */
+  constructor(private readonly pool?: PiecePool) {
+    this.#bytes = this.#blank(PIECE + SLACK);
+  }
+
+  #blank(size: number): Uint8Array {
+    return this.pool === undefined ? blank(size) : this.pool.blank(size);
+  }
 
   /** Whether a piece is ready to be taken. */
   get full(): boolean {
@@ -29,7 +63,7 @@ export class ByteWriter {
   /** The bytes written since the last take; the writer starts a new array (the piece may be queued). */
   take(): Uint8Array {
     const piece = this.#bytes.subarray(0, this.#length);
-    this.#bytes = blank(PIECE + SLACK);
+    this.#bytes = this.#blank(PIECE + SLACK);
     this.#length = 0;
     return piece;
   }

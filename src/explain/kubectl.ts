@@ -6,7 +6,7 @@
 import type { VerdictRow, Verdicts } from '../engine';
 import { NO_RUNTIMES_FOR_SELECTOR, unavailableEffectiveContext } from './effective';
 import { explainRows } from './rows';
-import { decodePieces, encodeText } from './byte-writer';
+import { decodePieces, encodeText, type PiecePool } from './byte-writer';
 import { EXPLAIN_HEADERS, tableBytes } from './table';
 
 export const EXPLICIT_RUNTIME_NOTE =
@@ -47,12 +47,14 @@ export interface KubectlChunks extends Omit<KubectlOutput, 'stdout'> {
  * @param explicitRuntime whether the InferenceService given with --isvc has `spec.runtime`.
  * @param width table width; 0 turns wrapping off.
  * @param withEffective `--with-effective`: the effective context follows (explain-contract.md §6).
+ * @param pool where the table's pieces are made, for a consumer that gives each back once written.
  */
 export function kubectlChunks(
   explanation: KubectlSource,
   explicitRuntime: boolean,
   width: number = KUBECTL_WIDTH,
   withEffective = false,
+  pool?: PiecePool,
 ): KubectlChunks {
   if (explanation.selectionFailed) {
     return { stdout: [], stderr: `error: ${explanation.error ?? ''}\n`, exitCode: 1 };
@@ -63,7 +65,7 @@ export function kubectlChunks(
     const nothing = withEffective ? NO_RUNTIMES_FOR_SELECTOR : NO_RUNTIMES_MESSAGE;
     return { stdout: [encodeText(effective)], stderr: `${note}${nothing}\n`, exitCode: 0 };
   }
-  const table = tableBytes(EXPLAIN_HEADERS, explainRows(explanation), width);
+  const table = tableBytes(EXPLAIN_HEADERS, explainRows(explanation), width, pool);
   return { stdout: withTail(table, effective), stderr: note, exitCode: 0 };
 }
 

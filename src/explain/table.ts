@@ -10,7 +10,7 @@
  * Pure: no DOM, no Node; runs in a Web Worker.
  */
 import { displayWidth, isPrintableAscii, sanitizeCell } from './width';
-import { ByteWriter, decodePieces, encodeText } from './byte-writer';
+import { ByteWriter, decodePieces, encodeText, type PiecePool } from './byte-writer';
 import { wrapAsciiCell, wrapCell } from './wrap';
 
 export const EXPLAIN_HEADERS = [
@@ -39,17 +39,19 @@ export function renderTable(headers: readonly string[], rows: Rows, width: numbe
 /**
  * The same text as `renderTable`, as UTF-8 in pieces of whole lines (see byte-writer.ts), so that
  * a CLI printing 10,000 rows writes each piece as it is made instead of holding the whole text.
+ * With a `pool`, pieces are made in the arrays given back to it.
  */
 export function tableBytes(
   headers: readonly string[],
   rows: Rows,
   width: number,
+  pool?: PiecePool,
 ): Iterable<Uint8Array> {
   if (!Number.isInteger(width) || width < 0) {
     throw new RangeError(`table width must be a non-negative integer, got ${width}`);
   }
   if (width === 0) return [encodeText(renderTabwriter([headers, ...rows]))];
-  return adaptivePieces([headers, ...rows].map(sanitizedRow), width);
+  return adaptivePieces([headers, ...rows].map(sanitizedRow), width, pool);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -135,14 +137,18 @@ function runeCount(value: string): number {
 // Adaptive path (§4.4)
 
 /** `cells`: the header row, then the rows, sanitised and measured. */
-function adaptivePieces(cells: readonly MeasuredRow[], width: number): Iterable<Uint8Array> {
+function adaptivePieces(
+  cells: readonly MeasuredRow[],
+  width: number,
+  pool: PiecePool | undefined,
+): Iterable<Uint8Array> {
   const headers = cells[0]!.cells;
   const natural = measuredWidths(cells);
   // ALIGNED is the wrapped layout at natural widths: every cell then fits on one line.
-  if (tableWidth(natural) <= width) return wrappedRows(cells, natural);
+  if (tableWidth(natural) <= width) return wrappedRows(cells, natural, pool);
   const minimum = headerMinima(headers, natural.length);
   if (tableWidth(minimum) <= width) {
-    return wrappedRows(cells, growWidths(minimum, natural, width));
+    return wrappedRows(cells, growWidths(minimum, natural, width), pool);
   }
   const rows = cells.slice(1).map((row) => row.cells);
   return [encodeText(renderStacked(headers, rows, width))];
@@ -227,8 +233,9 @@ export function growWidths(
 function* wrappedRows(
   rows: readonly MeasuredRow[],
   widths: readonly number[],
+  pool: PiecePool | undefined,
 ): Generator<Uint8Array> {
-  const out = new ByteWriter();
+  const out = new ByteWriter(pool);
   const wrapped = new WrappedCells(widths);
   for (const row of rows) {
     writeRow(out, row, widths, wrapped);
