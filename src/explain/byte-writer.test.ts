@@ -3,6 +3,7 @@
  * each whole lines of valid UTF-8, and together they are exactly the text.
  */
 import { describe, expect, it } from 'vitest';
+import { PiecePool } from './byte-writer';
 import { EXPLAIN_HEADERS, renderTable, tableBytes } from './table';
 
 const ROW = [
@@ -29,6 +30,23 @@ describe('tableBytes', () => {
     const texts = pieces.map((piece) => strict.decode(piece));
     expect(texts.every((text) => text.endsWith('\n'))).toBe(true);
     expect(texts.join('')).toBe(header + rowText.repeat(2_000));
+  });
+
+  it('makes pieces in the arrays given back to its pool, with nothing left of what they held', () => {
+    // Long rows first, then short ones: a reused array still holds the long rows' text past
+    // what a short row writes, where padding must read as spaces.
+    const rows = [...Array(600).fill(ROW), ...Array(3_000).fill(['a', 'b', 'c', 'd', 'e', 'f'])];
+    const pool = new PiecePool();
+    const arrays = new Set<ArrayBufferLike>();
+    const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+    let text = '';
+    for (const piece of tableBytes(EXPLAIN_HEADERS, rows, 80, pool)) {
+      text += decoder.decode(piece);
+      arrays.add(piece.buffer);
+      pool.giveBack(piece);
+    }
+    expect(text).toBe(renderTable(EXPLAIN_HEADERS, rows, 80));
+    expect(arrays.size).toBeLessThanOrEqual(2);
   });
 
   it('keeps a byte order mark that starts the text', () => {
