@@ -99,7 +99,7 @@ function compareLists(a: readonly string[], b: readonly string[]): number {
     const c = compareStrings(a[i] as string, b[i] as string);
     if (c !== 0) return c;
   }
-  return sign(BigInt(a.length), BigInt(b.length));
+  return a.length < b.length ? -1 : a.length > b.length ? 1 : 0;
 }
 
 /** `CompareVersion` (§5.2): numbers, then pre, build, dev. Prefix and precision are not compared. */

@@ -7,7 +7,7 @@ import type { BaseModel, InferenceService, ServingRuntime } from '../engine/type
 import { decodeInferenceService } from './decode-isvc';
 import { decodeModel } from './decode-model';
 import { decodeRuntime, type DecodeOptions } from './decode-runtime';
-import { originInTree, reparsedOrigins, type OriginFactory } from './origins';
+import { ReparsedChunk, originsInTree, type Origins } from './origins';
 import { NodeReader, isMap, type MapNode } from './reader';
 import type {
   Diagnostic,
@@ -62,20 +62,18 @@ interface DocumentScope {
   readonly document: ParsedDocument;
   readonly options: DecodeOptions;
   readonly out: Collector;
-  readonly originOf: OriginFactory;
+  readonly origins: Origins;
 }
 
 function decodeObject(scope: DocumentScope, root: MapNode, ref: SourceRef): void {
   const { parsed, document, options, out } = scope;
-  // Only an origin in the tree reads field spans from the reader later.
-  const recordsFields = scope.originOf === originInTree;
   const r = new NodeReader(
     parsed.lines,
     parsed.text,
     ref,
     out.diagnostics,
     document.aliases,
-    recordsFields,
+    scope.origins.recordsFields,
   );
   const kind = r.string(root, 'kind', '');
   if (kind === null) {
@@ -90,7 +88,7 @@ function decodeObject(scope: DocumentScope, root: MapNode, ref: SourceRef): void
     return;
   }
   const origin = (entryNodes: readonly YamlNode[] = []): ObjectOrigin =>
-    scope.originOf(ref, r, root, entryNodes);
+    scope.origins.of(ref, r, root, entryNodes);
   switch (kind) {
     case 'ServingRuntime':
     case 'ClusterServingRuntime': {
@@ -203,7 +201,7 @@ export const createManifestCache = (): ManifestCache => ({ current: new Map() })
 function decodeParsed(
   parsed: ParsedSource,
   options: DecodeOptions,
-  originOf: OriginFactory,
+  origins: Origins,
 ): DecodedChunk {
   const out: Collector = { runtimes: [], models: [], inferenceServices: [], diagnostics: [] };
   out.diagnostics.push(...parsed.diagnostics);
@@ -223,7 +221,7 @@ function decodeParsed(
       });
       continue;
     }
-    decodeObject({ parsed, document, options, out, originOf }, root, ref);
+    decodeObject({ parsed, document, options, out, origins }, root, ref);
   }
   return { collected: out, documents: parsed.documents.length };
 }
@@ -231,14 +229,23 @@ function decodeParsed(
 const decodeChunk = (
   text: string,
   options: DecodeOptions,
-  originOf: OriginFactory = originInTree,
-): DecodedChunk => decodeParsed(parseSource('', text), options, originOf);
+  origins: Origins = originsInTree,
+): DecodedChunk => decodeParsed(parseSource('', text), options, origins);
+
+/** A chunk decoded again alone, its objects with origins in its tree (see `ReparsedChunk`). */
+const redecodeWithDefaults = (text: string) => decodeChunk(text, CRD_DEFAULTS).collected;
+const redecodeAsWritten = (text: string) => decodeChunk(text, AS_WRITTEN).collected;
+const CRD_DEFAULTS: DecodeOptions = { applyCrdDefaults: true };
+const AS_WRITTEN: DecodeOptions = { applyCrdDefaults: false };
 
 /** How the objects of a chunk find their positions (see `LoadOptions.positionsOnDemand`). */
-const originsFor = (chunkText: string, options: LoadOptions): OriginFactory =>
+const originsFor = (chunkText: string, options: LoadOptions): Origins =>
   options.positionsOnDemand
-    ? reparsedOrigins(() => decodeChunk(chunkText, options).collected)
-    : originInTree;
+    ? new ReparsedChunk(
+        chunkText,
+        options.applyCrdDefaults ? redecodeWithDefaults : redecodeAsWritten,
+      )
+    : originsInTree;
 
 /** Below this many chunks to decode, each is parsed alone (an edit touches one or two). */
 const WHOLE_PARSE_MIN_CHUNKS = 8;
@@ -288,9 +295,8 @@ function decodeFromWholeSource(
     found[i] = undefined;
     if (decoded[i] !== undefined || document === undefined || document === null) return;
     if (c.text.includes('...') && DOCUMENT_END.test(c.text)) return;
-    const originOf = originsFor(c.text, options);
     const parsed = documentOfSource('', text, c.text, c.offset, document);
-    decoded[i] = decodeParsed(parsed, options, originOf);
+    decoded[i] = decodeParsed(parsed, options, originsFor(c.text, options));
   });
 }
 

@@ -68,19 +68,21 @@ export class ReparsedOrigin implements ObjectOrigin {
   readonly document: number;
   readonly item?: number;
   readonly loaded = 0;
-  readonly #reparse: (ref: SourceRef) => ObjectOrigin;
+  readonly #chunk: ReparsedChunk;
+  /** Where the object's mapping starts in its chunk: with `document` and `item`, it names it. */
+  readonly #start: number;
   #found: ObjectOrigin | null = null;
 
-  /** `reparse` decodes the chunk again and returns the origin of the object at `ref` in it. */
-  constructor(ref: SourceRef, reparse: (ref: SourceRef) => ObjectOrigin) {
+  constructor(ref: SourceRef, chunk: ReparsedChunk, start: number) {
     this.source = ref.source;
     this.document = ref.document;
     if (ref.item !== undefined) this.item = ref.item;
-    this.#reparse = reparse;
+    this.#chunk = chunk;
+    this.#start = start;
   }
 
   get #origin(): ObjectOrigin {
-    return (this.#found ??= this.#reparse(this));
+    return (this.#found ??= this.#chunk.originAt(this, this.#start));
   }
 
   get span(): SourceSpan | null {
@@ -100,19 +102,22 @@ export class ReparsedOrigin implements ObjectOrigin {
   }
 }
 
-/** Makes the origin of an object decoded by `r` from `root` (a runtime's entries as written). */
-export type OriginFactory = (
-  ref: SourceRef,
-  r: NodeReader,
-  root: MapNode,
-  entryNodes: readonly YamlNode[],
-) => ObjectOrigin;
+/** How the objects of a chunk get their origins (see `LoadOptions.positionsOnDemand`). */
+export interface Origins {
+  /** Whether origins read field spans from the reader: only then does it record them. */
+  readonly recordsFields: boolean;
+  /** The origin of an object decoded by `r` from `root` (a runtime's entries as written). */
+  of(ref: SourceRef, r: NodeReader, root: MapNode, entryNodes: readonly YamlNode[]): ObjectOrigin;
+}
 
-export const originInTree: OriginFactory = (ref, r, root, entryNodes) =>
-  new LocalOrigin(ref, r, root, entryNodes);
+/** Origins in the tree the objects were decoded from. */
+export const originsInTree: Origins = {
+  recordsFields: true,
+  of: (ref, r, root, entryNodes) => new LocalOrigin(ref, r, root, entryNodes),
+};
 
 /** The objects of a chunk decoded again, alone, with origins in its tree. */
-interface Redecoded {
+export interface Redecoded {
   readonly runtimes: readonly Located<unknown>[];
   readonly models: readonly Located<unknown>[];
   readonly inferenceServices: readonly Located<unknown>[];
@@ -122,24 +127,34 @@ interface Redecoded {
 const NOWHERE = { span: null, nameSpan: null, fields: {}, entries: [] } as const;
 
 /**
- * Origins that decode their chunk again (`decodeAgain`, once for all of them) when asked where
- * their object is. The object is found by its document, List item and where its mapping starts:
- * the item alone does not name it (the items of a List inside a List count from 0 again).
+ * Origins that decode their chunk again (`redecode(text)`, once for all of them) when asked where
+ * their object is. One object per chunk and one per object, no closures: 10,000 objects keep
+ * these for as long as the CLI runs, and every garbage collection copies them.
  */
-export function reparsedOrigins(decodeAgain: () => Redecoded): OriginFactory {
-  let again: Redecoded | null = null;
-  const reparse = (ref: SourceRef, start: number): ObjectOrigin => {
-    again ??= decodeAgain();
-    const { runtimes, models, inferenceServices } = again;
+export class ReparsedChunk implements Origins {
+  readonly recordsFields = false;
+  #again: Redecoded | null = null;
+
+  constructor(
+    private readonly text: string,
+    private readonly redecode: (text: string) => Redecoded,
+  ) {}
+
+  of(ref: SourceRef, r: NodeReader, root: MapNode): ObjectOrigin {
+    return new ReparsedOrigin(ref, this, r.localOffset(root.start));
+  }
+
+  /**
+   * The origin of the object at `ref` whose mapping starts at `start` in the chunk, decoded again:
+   * the item alone does not name it (the items of a List inside a List count from 0 again).
+   */
+  originAt(ref: SourceRef, start: number): ObjectOrigin {
+    const { runtimes, models, inferenceServices } = (this.#again ??= this.redecode(this.text));
     const same = ({ origin }: Located<unknown>) =>
       origin.document === ref.document &&
       origin.item === ref.item &&
       origin.span?.start.offset === start;
     const found = runtimes.find(same) ?? models.find(same) ?? inferenceServices.find(same);
     return found?.origin ?? { ...ref, loaded: 0, ...NOWHERE };
-  };
-  return (ref, r, root) => {
-    const start = r.localOffset(root.start);
-    return new ReparsedOrigin(ref, (at) => reparse(at, start));
-  };
+  }
 }

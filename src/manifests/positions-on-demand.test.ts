@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { loadManifests } from './load';
-import { ReparsedOrigin } from './origins';
+import { ReparsedChunk, ReparsedOrigin } from './origins';
 import type { Located, ObjectOrigin } from './types';
 
 function yamlFiles(dir: string): string[] {
@@ -112,33 +112,42 @@ describe('positions on demand', () => {
 });
 
 describe('ReparsedOrigin', () => {
-  const found: ObjectOrigin = {
+  const at = (document: number, item: number | undefined, offset: number): ObjectOrigin => ({
     source: '',
-    document: 1,
+    document,
+    ...(item === undefined ? {} : { item }),
     loaded: 0,
-    span: null,
+    span: {
+      start: { line: 1, column: 1, offset },
+      end: { line: 4, column: 1, offset: offset + 30 },
+    },
     nameSpan: {
-      start: { line: 3, column: 9, offset: 20 },
-      end: { line: 3, column: 12, offset: 23 },
+      start: { line: 3, column: 9, offset: offset + 20 },
+      end: { line: 3, column: 12, offset: offset + 23 },
     },
-    fields: {
-      'metadata.name': {
-        start: { line: 3, column: 9, offset: 20 },
-        end: { line: 3, column: 12, offset: 23 },
-      },
-    },
+    fields: {},
     entries: [],
-  };
+  });
+  // Three objects of one chunk that only their document, item and start tell apart.
+  const found = at(1, 2, 0);
+  const others = [at(1, 2, 40), at(1, undefined, 0), at(2, 2, 0)];
 
-  it('parses its document again only when a position is first asked for, and once', () => {
-    const reparse = vi.fn(() => found);
-    const origin = new ReparsedOrigin({ source: '', document: 1, item: 2 }, reparse);
+  it('parses its chunk again only when a position is first asked for, and once for all', () => {
+    const redecode = vi.fn((_text: string) => ({
+      runtimes: [...others, found].map((origin) => ({ object: {}, origin })),
+      models: [],
+      inferenceServices: [],
+    }));
+    const chunk = new ReparsedChunk('the chunk', redecode);
+    const origin = new ReparsedOrigin({ source: '', document: 1, item: 2 }, chunk, 0);
+    const neighbour = new ReparsedOrigin({ source: '', document: 1, item: 2 }, chunk, 40);
     expect(origin.item).toBe(2);
-    expect(reparse).not.toHaveBeenCalled();
+    expect(redecode).not.toHaveBeenCalled();
     expect(origin.nameSpan).toBe(found.nameSpan);
     expect(origin.fields).toBe(found.fields);
     expect(origin.entries).toBe(found.entries);
-    expect(reparse).toHaveBeenCalledTimes(1);
-    expect(reparse).toHaveBeenCalledWith(origin);
+    expect(neighbour.nameSpan).toBe(others[0]!.nameSpan);
+    expect(redecode).toHaveBeenCalledTimes(1);
+    expect(redecode).toHaveBeenCalledWith('the chunk');
   });
 });

@@ -115,9 +115,6 @@ const TEXT_FIRST_CHAR = Uint8Array.from({ length: 128 }, (_, code) => {
 /** Whether a plain scalar whose first character has this code reads as its own text, surely. */
 export const startsAsText = (code: number): boolean => code < 128 && TEXT_FIRST_CHAR[code] === 1;
 
-/** Whether a plain scalar reads as its own text for certain, from its first character alone. */
-export const plainIsText = (source: string): boolean => startsAsText(source.charCodeAt(0));
-
 export function resolvePlain(source: string): unknown {
   const tags = implicitByFirstChar.get(source.charAt(0)) ?? implicitAnyFirstChar;
   for (const tag of tags) {

@@ -3,7 +3,7 @@
  * children counted, and the keys of each open mapping for the duplicate-key check; and the
  * memo of what plain scalars read as.
  */
-import { plainIsText, resolvePlain } from './yaml-nodes';
+import { resolvePlain } from './yaml-nodes';
 
 /** Beyond this many keys, a mapping's keys go into a Set instead of being scanned per key. */
 const KEY_SET_THRESHOLD = 16;
@@ -87,8 +87,6 @@ export class PlainValues {
   private readonly known = new Map<string, unknown>();
 
   of(source: string): unknown {
-    // A word is itself: no lookup (hashing a freshly sliced text costs more than this test).
-    if (plainIsText(source)) return source;
     const known = this.known.get(source);
     if (known !== undefined) return known;
     const value = resolvePlain(source);

@@ -71,9 +71,10 @@ class EventTree {
   readonly #keyIds: Int32Array;
   readonly #idOfKey = new Map<unknown, number>();
   /**
-   * The last word keys numbered, by a slot from their length and first and last characters: a
-   * key that is one of them (most keys of a cluster are a few hundred words) is recognised by
-   * comparing it in place, without slicing it out of the text and looking it up.
+   * The words of the text met last (plain keys and values that read as their own text, see
+   * `startsAsText`), by a slot from their length and first and last characters, each with its
+   * key number once it is met as a key (0 before). A word met again is recognised by comparing it
+   * in place: no slice and no lookup, and the `pytorch` of every runtime is one string.
    */
   readonly #recentWords: (string | undefined)[] = new Array<string | undefined>(WORD_SLOTS);
   readonly #recentWordIds = new Int32Array(WORD_SLOTS);
@@ -103,25 +104,49 @@ class EventTree {
     return id;
   }
 
-  /**
-   * `keyNumber` for a plain key that reads as its own text (`plainIsText`): `text[start, end)`.
-   * The same number as `keyNumber(index, word)`, through the recent words when it is one.
-   */
-  wordKeyNumber(index: number, start: number, end: number): number {
+  #wordSlot(start: number, end: number): number {
     const text = this.text;
-    const length = end - start;
-    const slot = (length * 31 + text.charCodeAt(start) * 7 + text.charCodeAt(end - 1)) % WORD_SLOTS;
+    return (
+      ((end - start) * 31 + text.charCodeAt(start) * 7 + text.charCodeAt(end - 1)) % WORD_SLOTS
+    );
+  }
+
+  #isRecent(word: string | undefined, start: number, end: number): word is string {
+    return word !== undefined && word.length === end - start && this.text.startsWith(word, start);
+  }
+
+  /** The plain scalar `text[start, end)`, which reads as its own text: a recent word's string. */
+  word(start: number, end: number): string {
+    const slot = this.#wordSlot(start, end);
     const recent = this.#recentWords[slot];
-    if (recent !== undefined && recent.length === length && text.startsWith(recent, start)) {
-      const id = this.#recentWordIds[slot]!;
-      this.#keyIds[index] = id;
-      return id;
+    if (this.#isRecent(recent, start, end)) return recent;
+    const word = this.text.slice(start, end);
+    this.#recentWords[slot] = word;
+    this.#recentWordIds[slot] = 0;
+    return word;
+  }
+
+  /** `keyNumber` for a plain key `text[start, end)` that reads as its own text. */
+  wordKeyNumber(index: number, start: number, end: number): number {
+    const slot = this.#wordSlot(start, end);
+    const recent = this.#recentWords[slot];
+    const known = this.#isRecent(recent, start, end) ? this.#recentWordIds[slot]! : -1;
+    if (known > 0) {
+      this.#keyIds[index] = known;
+      return known;
     }
-    const word = text.slice(start, end);
+    const word = known === 0 ? recent! : this.text.slice(start, end);
     const id = this.keyNumber(index, word);
     this.#recentWords[slot] = word;
     this.#recentWordIds[slot] = id;
     return id;
+  }
+
+  /** What a plain scalar without a tag reads as (YAML 1.1, as kubectl). */
+  plainValue(start: number, end: number): unknown {
+    return startsAsText(this.text.charCodeAt(start))
+      ? this.word(start, end)
+      : this.plainValues.of(this.text.slice(start, end));
   }
 
   /**
@@ -202,9 +227,14 @@ class EventTree {
       case EVENT_ID.SCALAR: {
         if (e.valueStart < 0) {
           const at = this.ends[index]!;
-          return scalarNode(e, at, at, this.text, this.plainValues);
+          return scalarNode(e, at, at, this.text, UNREAD);
         }
-        return scalarNode(e, scalarStart(e, this.text), scalarEnd(e), this.text, this.plainValues);
+        // A plain scalar as written is read now: a node is made to be read.
+        const value =
+          e.style === SCALAR_STYLE.PLAIN && e.fast && e.tagStart < 0
+            ? this.plainValue(e.valueStart, e.valueEnd)
+            : UNREAD;
+        return scalarNode(e, scalarStart(e, this.text), scalarEnd(e), this.text, value);
       }
       default:
         // Aliases are made by the pass and kept in `shared`; nothing else is a node.
@@ -218,18 +248,14 @@ const scalarNode = (
   start: number,
   end: number,
   text: string,
-  plainValues: PlainValues,
+  value: unknown,
 ): YamlScalar => ({
   kind: 'scalar',
   start,
   end,
   event: e.valueStart < 0 ? null : e,
   tag: e.tagStart < 0 ? null : text.slice(e.tagStart, e.tagEnd),
-  // A plain scalar as written is read now, through the tree's memo: a node is made to be read.
-  value:
-    e.style === SCALAR_STYLE.PLAIN && e.fast && e.tagStart < 0 && e.valueStart >= 0
-      ? plainValues.of(text.slice(e.valueStart, e.valueEnd))
-      : UNREAD,
+  value,
 });
 
 /** A collection whose children become nodes on first read. */
@@ -346,8 +372,7 @@ export function buildDocuments(events: readonly Event[], text: string): YamlDocu
     if (e.style === SCALAR_STYLE.PLAIN && e.fast && e.tagStart < 0 && e.valueStart >= 0) {
       if (startsAsText(text.charCodeAt(e.valueStart)))
         return tree.wordKeyNumber(index, e.valueStart, e.valueEnd);
-      const value = tree.plainValues.of(text.slice(e.valueStart, e.valueEnd));
-      return tree.keyNumber(index, keyIdentity(value));
+      return tree.keyNumber(index, keyIdentity(tree.plainValue(e.valueStart, e.valueEnd)));
     }
     const tag = e.tagStart < 0 ? null : text.slice(e.tagStart, e.tagEnd);
     return tree.keyNumber(
