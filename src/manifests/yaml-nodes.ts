@@ -38,6 +38,12 @@ export interface YamlMap extends Positioned {
    * making the other entries' nodes; undefined when absent. Optional: readers scan `items`.
    */
   entryValue?(key: string): YamlNode | undefined;
+  /**
+   * The value of `key` read without making its node: undefined when absent, `UNREAD` when it
+   * must be read from its node (a collection, an alias, a tag, a block or escaped scalar).
+   * Optional: readers read the node.
+   */
+  entryScalar?(key: string): unknown;
 }
 
 export interface YamlSeq extends Positioned {

@@ -182,18 +182,39 @@ class EventTree {
     return items;
   }
 
-  /** See `YamlMap.entryValue`: the entries of mapping `index` are walked by their key numbers. */
+  /** See `YamlMap.entryValue`. */
   entryValue(index: number, key: string): YamlNode | undefined {
-    // Read after the pass, which numbers every key: the numbers no longer change.
+    const value = this.#entryValueIndex(index, key);
+    return value < 0 ? undefined : this.nodeAt(value);
+  }
+
+  /** See `YamlMap.entryScalar`: a plain or simply quoted scalar's value, read from its event. */
+  entryScalar(index: number, key: string): unknown {
+    const value = this.#entryValueIndex(index, key);
+    if (value < 0) return undefined;
+    const e = this.events[value]!;
+    if (e.type !== EVENT_ID.SCALAR || e.tagStart >= 0) return UNREAD;
+    if (e.valueStart < 0) return null;
+    if (!e.fast) return UNREAD;
+    if (e.style === SCALAR_STYLE.PLAIN) return this.plainValue(e.valueStart, e.valueEnd);
+    const quoted = e.style === SCALAR_STYLE.SINGLE_QUOTED || e.style === SCALAR_STYLE.DOUBLE_QUOTED;
+    return quoted ? this.text.slice(e.valueStart, e.valueEnd) : UNREAD;
+  }
+
+  /**
+   * The event of the value of `key` in mapping `index`, or -1: the entries are walked by their
+   * key numbers. Read after the pass, which numbers every key: the numbers no longer change.
+   */
+  #entryValueIndex(index: number, key: string): number {
     const id = this.#lookupNumber(key);
-    if (id === 0) return undefined;
+    if (id === 0) return -1;
     const close = this.closes[index]!;
     for (let i = index + 1; i < close;) {
       const value = this.next(i);
-      if (this.#keyIds[i] === id) return value < close ? this.nodeAt(value) : undefined;
+      if (this.#keyIds[i] === id) return value < close ? value : -1;
       i = value < close ? this.next(value) : close;
     }
-    return undefined;
+    return -1;
   }
 
   /**
@@ -280,6 +301,10 @@ class LazyMap extends LazyCollection implements YamlMap {
 
   entryValue(key: string): YamlNode | undefined {
     return this.tree.entryValue(this.index, key);
+  }
+
+  entryScalar(key: string): unknown {
+    return this.tree.entryScalar(this.index, key);
   }
 }
 
