@@ -70,6 +70,51 @@ items:
           modelFormat: {name: onnx}
 `;
 
+/**
+ * Fields written every way a scalar can be: objects keep no tree read plain and simply quoted
+ * scalars from their events (`entryScalar`), the rest from nodes, as the tree does.
+ */
+const WRITTEN = `---
+apiVersion: ome.io/v1beta1
+kind: ClusterServingRuntime
+metadata:
+  name: "srt-written"
+  annotations: {ome.io/inherit-from: 'base'}
+spec:
+  disabled: off
+  supportedModelFormats:
+    - name: &n "entry-\\u0041"
+      modelFormat:
+        name: !!str 8
+        version: '1.0'
+        weight: 0x1F
+        operator: |-
+          Equal
+      modelFramework:
+        name: *n
+        version: "2.0"
+        weight: ~
+        operator:
+      modelArchitecture: >-
+        LlamaForCausalLM
+      quantization: ''
+      autoSelect: yes
+      priority: +7
+  modelSizeRange: {min: "1B", max: 70B}
+  acceleratorRequirements: {acceleratorClasses: ['a', "b", c]}
+---
+apiVersion: ome.io/v1beta1
+kind: ClusterServingRuntime
+metadata:
+  name: srt-written-wrong
+spec:
+  supportedModelFormats:
+    - modelFormat: {name: safetensors, version: !!int "5"}
+      quantization: 8
+      modelArchitecture: 1e3
+      autoSelect: "true"
+`;
+
 const where = (origin: ObjectOrigin) => ({
   source: origin.source,
   document: origin.document,
@@ -86,7 +131,7 @@ const placed = (located: readonly Located<unknown>[]) =>
 
 describe('positions on demand', () => {
   const sources = [
-    { name: 'cluster.yaml', text: CLUSTER + EXTRA + NESTED },
+    { name: 'cluster.yaml', text: CLUSTER + EXTRA + NESTED + WRITTEN },
     { name: 'small.yaml', text: EXTRA },
     // A syntax error in one document: the others are decoded too, each parsed alone.
     { name: 'broken.yaml', text: `a: [1, 2\n${NESTED.replaceAll('srt-', 'srt-b-')}` },
@@ -98,6 +143,33 @@ describe('positions on demand', () => {
     expect(kept.runtimes.length).toBeGreaterThan(10);
     expect(onDemand.diagnostics).toEqual(kept.diagnostics);
     expect(onDemand.diagnostics.map((d) => d.code)).toContain('duplicate-object');
+  });
+
+  it('read scalars written every way as the tree reads them', () => {
+    const written = onDemand.runtimes.find((r) => r.object.name === 'srt-written')?.object;
+    expect(written?.disabled).toBe(false);
+    expect(written?.inheritFrom).toBe('base');
+    expect(written?.supportedModelFormats[0]).toMatchObject({
+      name: 'entry-A',
+      modelFormat: { name: '8', version: '1.0', weight: 31, operator: 'Equal' },
+      modelFramework: { name: 'entry-A', version: '2.0', weight: 1, operator: 'Equal' },
+      modelArchitecture: 'LlamaForCausalLM',
+      quantization: '',
+      autoSelect: true,
+      priority: 7,
+    });
+    expect(written?.acceleratorClasses).toEqual(['a', 'b', 'c']);
+    // A tagged quoted number, plain numbers (1e3 is one for kubectl) and a quoted boolean are
+    // wrong types, whichever way they are read.
+    const wrong = onDemand.diagnostics.filter((d) => d.message.startsWith('expected'));
+    expect(wrong.map((d) => d.path)).toEqual(
+      expect.arrayContaining([
+        'spec.supportedModelFormats[0].modelFormat.version',
+        'spec.supportedModelFormats[0].quantization',
+        'spec.supportedModelFormats[0].modelArchitecture',
+        'spec.supportedModelFormats[0].autoSelect',
+      ]),
+    );
   });
 
   it('find every position the tree gives: spans, names, fields and entries', () => {
