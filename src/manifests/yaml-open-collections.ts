@@ -77,9 +77,10 @@ export class OpenCollections {
 
 /**
  * What plain scalars read as in one tree, by text. A plain scalar's value depends on its text
- * alone, and a cluster's manifests repeat a few hundred keys (name, value, args…) and values
- * (`Equal`, `1.0.0`, `true`) tens of thousands of times: each text is resolved once, keys and
- * values alike. Objects (timestamps) are not kept, so no two nodes share a mutable value.
+ * alone, and a cluster's manifests repeat values (`1.0.0`, `true`, `0.8.5`) tens of thousands of
+ * times: each text is resolved once, keys and values alike. (Words, which read as themselves, do
+ * not come here: see `EventTree.word`.) Objects (timestamps) are not kept, so no two nodes share
+ * a mutable value.
  */
 export class PlainValues {
   /** Enough for any real cluster; hostile text with more distinct values is read per value. */
