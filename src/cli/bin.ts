@@ -19,6 +19,7 @@ const code = await main(process.argv.slice(2), {
   stdin: process.stdin,
   stdout: process.stdout,
   stderr: process.stderr,
+  stdoutReleasesWrites: true,
 });
 
 /** Resolves once everything written to `stream` so far has been handed to the system. */

@@ -21,6 +21,12 @@ export interface Streams {
   readonly stdin: NodeJS.ReadableStream;
   readonly stdout: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
   readonly stderr: NodeJS.WritableStream;
+  /**
+   * True when stdout is done with a chunk once its write callback fires (a file descriptor, as
+   * `process.stdout`). Only then are the table's arrays reused: a stream that keeps the chunks it
+   * is given (a PassThrough, a capture) holds views of them, which a later piece would overwrite.
+   */
+  readonly stdoutReleasesWrites?: boolean;
 }
 
 const DEFAULT_WIDTH = KUBECTL_WIDTH;
@@ -36,12 +42,12 @@ function tableWidth(args: ExplainArgs, stdout: Streams['stdout']): number {
  * The table's UTF-8 pieces, written as they come: the wrapped layout comes in pieces of about
  * 64 KB as it is made (byte-writer.ts); the unwrapped (`--width 0`) and stacked ones come whole.
  * Each piece is written out before the next is made, and its array then holds a later piece
- * (`pool`): a slow reader holds the table back instead of it piling up in memory.
+ * (`pool`, when the stream lets go of it: `Streams.stdoutReleasesWrites`): a slow reader holds the table back instead of it piling up in memory.
  */
 async function writePieces(
   pieces: Iterable<Uint8Array>,
   stream: NodeJS.WritableStream,
-  pool: PiecePool,
+  pool: PiecePool | undefined,
 ): Promise<void> {
   for (const piece of pieces) {
     const failed = await new Promise<boolean>((resolve) =>
@@ -49,7 +55,7 @@ async function writePieces(
     );
     // The stream reports its own error (a reader gone: bin.ts); nothing more is written.
     if (failed) return;
-    pool.giveBack(piece);
+    pool?.giveBack(piece);
   }
 }
 
@@ -73,7 +79,7 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
   const notes = resolved.inferenceService?.object.runtime != null ? [EXPLICIT_RUNTIME_NOTE] : [];
   if (args.output === 'table') {
     // The table prints verdicts only: no breakdowns or findings to build for every runtime.
-    const pool = new PiecePool();
+    const pool = io.stdoutReleasesWrites === true ? new PiecePool() : undefined;
     const output = kubectlChunks(
       kubectlSource(explainVerdicts(resolved.input)),
       notes.length > 0,
