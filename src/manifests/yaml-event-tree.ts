@@ -59,7 +59,10 @@ export class EventTree {
   /** The numbers of the keys decoders look up, by a slot from the key (see `#lookupNumber`). */
   readonly #lookupKeys: (string | undefined)[] = new Array<string | undefined>(LOOKUP_SLOTS);
   readonly #lookupIds = new Int32Array(LOOKUP_SLOTS);
-  /** What plain scalars read as, by text: for keys in the pass, for values read by `entryScalar` or when nodes are made. */
+  /**
+   * What plain scalars read as, by text: for keys in the pass, for values read by `entryScalar`
+   * or when nodes are made.
+   */
   readonly plainValues = new PlainValues();
 
   constructor(
