@@ -42,7 +42,8 @@ function tableWidth(args: ExplainArgs, stdout: Streams['stdout']): number {
  * The table's UTF-8 pieces, written as they come: the wrapped layout comes in pieces of about
  * 64 KB as it is made (byte-writer.ts); the unwrapped (`--width 0`) and stacked ones come whole.
  * Each piece is written out before the next is made, and its array then holds a later piece
- * (`pool`, when the stream lets go of it: `Streams.stdoutReleasesWrites`): a slow reader holds the table back instead of it piling up in memory.
+ * (`pool`, when the stream lets go of it: `Streams.stdoutReleasesWrites`): a slow reader holds
+ * the table back instead of it piling up in memory.
  */
 async function writePieces(
   pieces: Iterable<Uint8Array>,
