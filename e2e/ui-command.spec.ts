@@ -2,7 +2,7 @@
  * `ome-sim ui`: the built app served from the CLI with the given manifests loaded and that
  * question asked, on 127.0.0.1 behind a random path. Needs `dist/` and `dist-cli/` (npm run build).
  */
-import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
@@ -154,22 +154,26 @@ test('answers 404 off the printed path, and the app is served only under it', as
 
 test('prints problems in the files as runtime explain does, and still serves', async ({ page }) => {
   const dir = mkdtempSync(join(tmpdir(), 'ome-sim-ui-'));
-  const file = join(dir, 'broken.yaml');
-  writeFileSync(file, WORKED.replace('priority: 2', 'priority: high'));
-  const explain = await runCli([...EXPLAIN_WORKED_QUESTION, '-f', file]);
-  expect(explain.stderr).toMatch(/^error: .*broken\.yaml: document \d+, line \d+: /);
-  ui = await startUi(['-f', file, '--port', '0']);
-  await expect.poll(() => ui?.stderr()).toBe(explain.stderr);
-  const sim = new SimulatorPage(page);
-  await sim.open(ui.url);
-  await expect(sim.problem(/expected an integer/)).toBeVisible();
+  try {
+    const file = join(dir, 'broken.yaml');
+    writeFileSync(file, WORKED.replace('priority: 2', 'priority: high'));
+    const explain = await runCli([...EXPLAIN_WORKED_QUESTION, '-f', file]);
+    expect(explain.stderr).toMatch(/^error: .*broken\.yaml: document \d+, line \d+: /);
+    ui = await startUi(['-f', file, '--port', '0']);
+    await expect.poll(() => ui?.stderr()).toBe(explain.stderr);
+    const sim = new SimulatorPage(page);
+    await sim.open(ui.url);
+    await expect(sim.problem(/expected an integer/)).toBeVisible();
 
-  const missing = await runCli(['ui', '-f', join(dir, 'nope.yaml')]);
-  expect(missing).toEqual({
-    code: 1,
-    stdout: '',
-    stderr: `error: the path "${join(dir, 'nope.yaml')}" does not exist\n`,
-  });
+    const missing = await runCli(['ui', '-f', join(dir, 'nope.yaml')]);
+    expect(missing).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `error: the path "${join(dir, 'nope.yaml')}" does not exist\n`,
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('says so when the manifests cannot be fetched, and shows the work as it was', async ({

@@ -3,18 +3,18 @@
  * Ranking correctness lives in the scenarios; this checks the shell around the engine.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { load } from 'js-yaml';
 import { runCli } from './run-cli';
+import { tempDirForFile } from '../test-support/temp-dir';
 
 const scenario = (path: string) =>
   load(readFileSync(new URL(`../../scenarios/${path}`, import.meta.url), 'utf8')) as {
     manifests: string;
   };
 const WORKED = scenario('fixtures/rules-01-worked-example.yaml').manifests;
-const dir = mkdtempSync(join(tmpdir(), 'ome-sim-cli-'));
+const dir = tempDirForFile('ome-sim-cli-');
 const file = (name: string, text: string): string => {
   const path = join(dir, name);
   writeFileSync(path, text);

@@ -2,12 +2,12 @@
  * Golden files: the CLI's exact output for a few scenarios, kept in scenarios/golden/*.txt so a
  * reviewer can read the tables. `UPDATE_GOLDEN=1 npx vitest run src/cli/golden` rewrites them.
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { load } from 'js-yaml';
 import { runCli } from './run-cli';
+import { tempDirForFile } from '../test-support/temp-dir';
 
 interface GoldenCase {
   readonly name: string;
@@ -79,7 +79,7 @@ const CASES: readonly GoldenCase[] = [
 ];
 
 const scenarios = new URL('../../scenarios/', import.meta.url);
-const dir = mkdtempSync(join(tmpdir(), 'ome-sim-golden-'));
+const dir = tempDirForFile('ome-sim-golden-');
 
 async function transcript(golden: GoldenCase): Promise<string> {
   const scenario = load(readFileSync(new URL(golden.scenario, scenarios), 'utf8')) as {

@@ -2,11 +2,11 @@
  * The flags `kubectl ome runtime explain` takes beyond the selector's own (explain-contract.md §1,
  * §6), and `--ome-version` read as any OME release.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli';
+import { tempDirForFile } from '../test-support/temp-dir';
 
 const WORKED = readFileSync(new URL('../examples/worked-example.yaml', import.meta.url), 'utf8');
 const PINNED_SERVICE = `
@@ -18,7 +18,7 @@ spec:
   model: {name: llama-3-2-3b-instruct}
   runtime: {name: vllm-llama}
 `;
-const dir = mkdtempSync(join(tmpdir(), 'ome-sim-flags-'));
+const dir = tempDirForFile('ome-sim-flags-');
 const file = (name: string, text: string): string => {
   const path = join(dir, name);
   writeFileSync(path, text);

@@ -135,7 +135,9 @@ export class EventTree {
    * literal keys hundreds of thousands of times: a slot compares them by reference.
    */
   #lookupNumber(key: string): number {
-    const slot = (key.length * 31 + key.charCodeAt(0)) % LOOKUP_SLOTS;
+    // `charCodeAt(0)` of the empty key is NaN, which would make the slot NaN: a property that
+    // the typed array of numbers drops, so a second lookup of '' found no number.
+    const slot = key === '' ? 0 : (key.length * 31 + key.charCodeAt(0)) % LOOKUP_SLOTS;
     if (this.#lookupKeys[slot] === key) return this.#lookupIds[slot]!;
     const id = this.#idOfKey.get(key) ?? 0;
     this.#lookupKeys[slot] = key;

@@ -4,12 +4,12 @@
  * the CI variables set to that repository's base commit.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { load as parse } from 'js-yaml';
 import { runCli } from '../run-cli';
+import { tempDirForFile } from '../../test-support/temp-dir';
 
 const docs = readFileSync(new URL('../../../docs/ci.md', import.meta.url), 'utf8');
 const flip = parse(
@@ -37,7 +37,7 @@ function commandsIn(section: string): Command[] {
 }
 
 /** A repository as CI checks it out: base commit on main, the pull request's change on top. */
-const repo = mkdtempSync(join(tmpdir(), 'ome-sim-ci-'));
+const repo = tempDirForFile('ome-sim-ci-');
 const git = (...args: string[]) =>
   execFileSync('git', ['-c', 'user.name=ci', '-c', 'user.email=ci@example.com', ...args], {
     cwd: repo,
@@ -73,8 +73,6 @@ async function run(command: Command) {
     process.chdir(cwd);
   }
 }
-
-afterAll(() => rmSync(repo, { recursive: true, force: true }));
 
 describe('docs/ci.md', () => {
   for (const section of ['GitHub Actions', 'GitLab CI']) {

@@ -4,20 +4,20 @@
  * pass, fail or are malformed. What changes and why is covered by scenarios/diff/.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { load as parse } from 'js-yaml';
 import { decodeScenario } from '../../share/codec';
 import { runCli } from '../run-cli';
+import { tempDirForFile } from '../../test-support/temp-dir';
 
 const scenario = (name: string) =>
   parse(readFileSync(new URL(`../../../scenarios/diff/${name}.yaml`, import.meta.url), 'utf8')) as {
     before: string;
     after: string;
   };
-const dir = mkdtempSync(join(tmpdir(), 'ome-sim-diff-'));
+const dir = tempDirForFile('ome-sim-diff-');
 const file = (name: string, text: string): string => {
   const path = join(dir, name);
   writeFileSync(path, text);
@@ -137,7 +137,8 @@ describe('ome-sim runtime diff', () => {
   });
 
   it('--base compares the -f paths at a git revision with the working tree', async () => {
-    const repo = mkdtempSync(join(tmpdir(), 'ome-sim-git-'));
+    const repo = join(dir, 'git-repo');
+    mkdirSync(repo);
     const git = (...args: string[]) =>
       execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
         cwd: repo,

@@ -3,15 +3,15 @@
  * scenarios/golden/ beside explain's. `UPDATE_GOLDEN=1 npx vitest run src/cli/diff/golden`
  * rewrites them.
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { load as parse } from 'js-yaml';
 import { runCli } from '../run-cli';
+import { tempDirForFile } from '../../test-support/temp-dir';
 
 const root = new URL('../../../', import.meta.url).pathname;
-const dir = mkdtempSync(join(tmpdir(), 'ome-sim-golden-diff-'));
+const dir = tempDirForFile('ome-sim-golden-diff-');
 
 /** Writes a diff scenario's two sides to files; returns the diff arguments for them. */
 function sides(name: string): string[] {

@@ -1,13 +1,13 @@
 /** `ome-sim ui` in-process: what it reads, serves and prints, its port choice, and stopping. */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorText, runUi } from './run-ui';
+import { tempDirForFile } from '../../test-support/temp-dir';
 
-const dir = mkdtempSync(join(tmpdir(), 'ome-sim-run-ui-'));
+const dir = tempDirForFile('ome-sim-run-ui-');
 writeFileSync(join(dir, 'index.html'), '<html><head></head><body></body></html>\n');
 const MODEL = 'kind: BaseModel\nmetadata:\n  name: m\n  namespace: ns\n';
 const model = join(dir, 'model.yaml');
@@ -15,13 +15,27 @@ writeFileSync(model, MODEL);
 
 function capture() {
   let text = '';
+  const listeners = new Set<() => void>();
   const stream = new Writable({
     write(chunk: Buffer | string, _encoding, done) {
       text += chunk.toString();
+      for (const listener of listeners) listener();
       done();
     },
   });
-  return { stream, text: () => text };
+  /** Resolves with the first match of `pattern` in what was written, now or once written. */
+  const when = (pattern: RegExp) =>
+    new Promise<string>((resolve) => {
+      const look = () => {
+        const found = pattern.exec(text)?.[0];
+        if (found === undefined) return;
+        listeners.delete(look);
+        resolve(found);
+      };
+      listeners.add(look);
+      look();
+    });
+  return { stream, text: () => text, when };
 }
 
 /** Starts `ome-sim ui ARGV` in-process; resolves once it prints its address. */
@@ -36,16 +50,8 @@ async function start(argv: string[], stdinText = '', defaultPort?: number) {
     { stdin, stdout: stdout.stream, stderr: stderr.stream },
     { appDir: dir, signal: stop.signal, ...(defaultPort === undefined ? {} : { defaultPort }) },
   );
-  const url = await Promise.race([
-    exit.then(() => null),
-    (async () => {
-      for (;;) {
-        const found = /http:\/\/\S+\//.exec(stdout.text())?.[0];
-        if (found !== undefined) return found;
-        await new Promise((r) => setTimeout(r, 10));
-      }
-    })(),
-  ]);
+  // The address is printed once the server listens; a run that ends first prints none.
+  const url = await Promise.race([exit.then(() => null), stdout.when(/http:\/\/\S+\//)]);
   return { url, stderr: stderr.text, stop: () => (stop.abort(), exit), exit };
 }
 

@@ -1,11 +1,11 @@
 /** The `ome-sim ui` server: the app and the scenario only under the printed path, for this host. */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeServedScenario, type ServedScenario } from '../../share/served';
 import { startUiServer, withScenarioMeta, type UiServer } from './serve';
+import { tempDirForFile } from '../../test-support/temp-dir';
 
 const INDEX = '<!doctype html>\n<html>\n  <head>\n    <title>t</title>\n  </head>\n</html>\n';
 const SCENARIO: ServedScenario = {
@@ -15,13 +15,15 @@ const SCENARIO: ServedScenario = {
   omeRelease: null,
 };
 
-const app = mkdtempSync(join(tmpdir(), 'ome-sim-serve-'));
-mkdirSync(join(app, 'assets'));
+// The app folder sits inside the test's own folder, beside a file it must never serve.
+const root = tempDirForFile('ome-sim-serve-');
+const app = join(root, 'app');
+mkdirSync(join(app, 'assets'), { recursive: true });
 mkdirSync(join(app, '.vite'));
 writeFileSync(join(app, 'index.html'), INDEX);
 writeFileSync(join(app, 'assets', 'main.js'), 'export {};\n');
 writeFileSync(join(app, '.vite', 'manifest.json'), '{}');
-writeFileSync(join(app, '..', 'ome-sim-serve-secret.txt'), 'secret');
+writeFileSync(join(root, 'ome-sim-serve-secret.txt'), 'secret');
 
 /** A raw request, so the path and Host go out exactly as written. */
 function get(

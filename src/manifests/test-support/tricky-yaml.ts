@@ -26,6 +26,8 @@ export const CORPUS: readonly (readonly [string, string])[] = [
   ['an anchored empty value', lines('a: &e', 'b: *e')],
   ['a recursive anchor', lines('--- &r [1, *r]')],
   ['empty values', lines('key:', 'other: ', 'list:', '-', '- a', '-', 'last:')],
+  // The empty key looked up in a second mapping once the first lookup has cached it.
+  ['the empty key in two mappings', lines('a: {"": 1}', "b: {'': 2}", 'c:', '  "": 3')],
   ['empty flow entries', lines('a: {x: , y, : z}', 'b: [p: , : q]', 'c: {? : r}')],
   ['an empty key', lines('? ', ': 3', '~: 4', 'null: 5')],
   [
