@@ -8,21 +8,33 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const LAYERS = ['engine', 'manifests', 'explain', 'share', 'worker', 'cli', 'state', 'ui'];
+const LAYERS = [
+  'engine',
+  'manifests',
+  'explain',
+  'review',
+  'share',
+  'worker',
+  'cli',
+  'state',
+  'ui',
+];
 
 /** What each layer may not import (a layer's own folder and the ones below it are allowed). */
 const FORBIDDEN = {
-  engine: ['manifests', 'explain', 'share', 'worker', 'cli', 'state', 'ui'],
-  manifests: ['explain', 'share', 'worker', 'cli', 'state', 'ui'],
+  engine: ['manifests', 'explain', 'review', 'share', 'worker', 'cli', 'state', 'ui'],
+  manifests: ['explain', 'review', 'share', 'worker', 'cli', 'state', 'ui'],
   // The pure renderers and codecs never reach for the browser's worker or the Node CLI.
-  explain: ['worker', 'cli', 'state', 'ui'],
-  share: ['worker', 'cli', 'state', 'ui'],
+  explain: ['review', 'worker', 'cli', 'state', 'ui'],
+  // Reviewing changes (runtime diff, ome-sim test) reads manifests and ranks them: pure, below the CLI.
+  review: ['share', 'worker', 'cli', 'state', 'ui'],
+  share: ['review', 'worker', 'cli', 'state', 'ui'],
   // The worker runs in the browser, the CLI in Node: neither imports the other.
   worker: ['cli', 'state', 'ui'],
   cli: ['worker', 'state', 'ui'],
   state: ['cli', 'ui'],
   // The UI parses no YAML (that is the worker's job) and sees the worker only through its clients.
-  ui: ['cli', 'manifests', 'worker'],
+  ui: ['cli', 'manifests', 'review', 'worker'],
 };
 
 /** Files of src/worker the main thread may import: the clients, not the worker's internals. */
@@ -31,6 +43,7 @@ const WORKER_CLIENTS = ['./client.ts', './query-client.ts'];
 /** Why a UI file may not import a folder, where the one-way rule alone does not say it. */
 const UI_REASONS = {
   manifests: 'the UI parses no YAML: the worker does, off the main thread',
+  review: 'the UI parses no YAML: reviewing changes reads manifests, in the worker or the CLI',
   worker:
     "the UI uses the worker only through its clients (client.ts, query-client.ts), never the worker's internals",
 };
@@ -49,6 +62,23 @@ const zonesFor = (layer, target = `./src/${layer}`) =>
 const layerRule = (layer, target) => ({
   'import-x/no-restricted-paths': ['error', { zones: zonesFor(layer, target) }],
 });
+
+/**
+ * The pure folders, defined once: tsconfig.pure.json's `include` (compiled with no DOM and no Node
+ * types). src/share is deterministic too and linted as pure, but it needs the web platform's
+ * base64 and compression APIs (present in browsers and Node alike), which that tsconfig's `lib`
+ * leaves out, so it compiles with the app.
+ */
+const PURE_TSCONFIG = JSON.parse(
+  readFileSync(new URL('./tsconfig.pure.json', import.meta.url), 'utf8').replace(
+    /^\s*\/\/.*$/gm,
+    '',
+  ),
+);
+export const PURE_FOLDERS = [
+  ...PURE_TSCONFIG.include.map((path) => path.replace(/^src\//, '')),
+  'share',
+];
 
 /** Non-deterministic or environment-bound globals, banned where results must be pure. */
 const IMPURE_GLOBALS = [
@@ -161,7 +191,7 @@ export default tseslint.config(
   },
   {
     // Pure: same input, same output, anywhere.
-    files: ['src/{engine,manifests,explain,share}/**/*.ts'],
+    files: [`src/{${PURE_FOLDERS.join(',')}}/**/*.ts`],
     ignores: TESTS,
     rules: pureRules,
   },
@@ -173,7 +203,7 @@ export default tseslint.config(
   },
   {
     // What the CLI is built from: it must work after `npm install --omit=dev`.
-    files: ['src/{cli,engine,manifests,explain}/**/*.ts'],
+    files: ['src/{cli,engine,manifests,explain,review}/**/*.ts'],
     ignores: TESTS,
     rules: {
       ...onlyDependencies(CLI_BUNDLED),

@@ -3,7 +3,7 @@
  * as if it were a file in that folder, and the rule that claims to catch it must fire. Each folder
  * also gets a clean probe that must pass, so a rule that fires on everything fails here too.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -47,6 +47,14 @@ const layerProbes: Probe[] = [
   ['src/explain/probe.ts', "export * from '../worker/protocol';", LAYER],
   ['src/explain/probe.ts', "export * from '../cli/args';", LAYER],
   ['src/explain/probe.ts', "export * from '../state';", LAYER],
+  ['src/engine/probe.ts', "export * from '../review/compare';", LAYER],
+  ['src/manifests/probe.ts', "export * from '../review/compare';", LAYER],
+  ['src/explain/probe.ts', "export * from '../review/compare';", LAYER],
+  ['src/review/probe.ts', "export * from '../share/codec';", LAYER],
+  ['src/review/probe.ts', "export * from '../worker/protocol';", LAYER],
+  ['src/review/probe.ts', "export * from '../cli/args';", LAYER],
+  ['src/review/probe.ts', "export * from '../state';", LAYER],
+  ['src/ui/ranking/probe.ts', "export * from '../../review/compare';", LAYER],
   ['src/share/probe.ts', "export * from '../worker/protocol';", LAYER],
   ['src/share/probe.ts', "export * from '../cli/args';", LAYER],
   ['src/share/probe.ts', "export * from '../state';", LAYER],
@@ -76,7 +84,14 @@ const layerProbes: Probe[] = [
   ],
 ];
 
-const PURE_FOLDERS = ['engine', 'manifests', 'explain', 'share'];
+/**
+ * Every folder TypeScript compiles as pure (tsconfig.pure.json, no DOM and no Node types) must be
+ * pure to ESLint too, and so must src/share (see eslint.config.js).
+ */
+const PURE_TSCONFIG = JSON.parse(
+  readFileSync(join(ROOT, 'tsconfig.pure.json'), 'utf8').replace(/^\s*\/\/.*$/gm, ''),
+) as { include: string[] };
+const PURE_FOLDERS = [...PURE_TSCONFIG.include.map((path) => path.replace(/^src\//, '')), 'share'];
 const impureCode: readonly [what: string, code: string, rule: string][] = [
   ['Math.random', 'export const r = Math.random();', 'no-restricted-properties'],
   ["Math['random']", "export const r = Math['random']();", 'no-restricted-properties'],
@@ -105,6 +120,7 @@ const devDependencyProbes: Probe[] = [
   ['src/engine/probe.ts', "export * from 'fast-check';", EXTRANEOUS],
   ['src/manifests/probe.ts', "export * from 'vitest';", EXTRANEOUS],
   ['src/explain/probe.ts', "export * from 'vitest';", EXTRANEOUS],
+  ['src/review/probe.ts', "export * from 'vitest';", EXTRANEOUS],
   ['bin/probe.mjs', "import { register } from 'tsx/esm/api';\nregister();", EXTRANEOUS],
   ['bin/probe.mjs', "export * from 'fast-check';", EXTRANEOUS],
   // Browser-only packages never reach the CLI, whichever list package.json puts them in.
@@ -133,6 +149,7 @@ const cleanProbes: readonly [file: string, code: string][] = [
   ['src/engine/probe.ts', "export const max = Math.max(1, 2);\nexport * from './types';"],
   ['src/manifests/probe.ts', "export * from '../engine';\nexport { load } from 'js-yaml';"],
   ['src/explain/probe.ts', "export * from '../engine';\nexport * from '../manifests';"],
+  ['src/review/probe.ts', "export * from '../engine';\nexport * from '../manifests';"],
   ['src/share/probe.ts', "export * from '../engine/types';\nexport * from '../explain/table';"],
   ['src/worker/probe.ts', "export * from '../manifests';\nexport * from '../explain/table';"],
   [
