@@ -1,6 +1,6 @@
 /**
  * Argument parsing for `ome-sim runtime explain`, kubectl-style: `--flag value`, `--flag=value`,
- * repeated `-f`, and cobra's error wording where kubectl's is known (explain-contract.md §1, §8).
+ * repeated `-f`, and cobra's wording where kubectl's is known (docs/selection-rules.md §E1, §E8).
  */
 import { isOmeReleaseError, resolveOmeRelease, type OmeRelease } from '../engine/ome-release';
 
@@ -15,7 +15,7 @@ export interface ExplainArgs {
   readonly output: OutputFormat;
   /** The OME release asked for (`--ome-version`), with the selection behaviour it has. */
   readonly omeRelease: OmeRelease;
-  /** `--with-effective`: append the effective-runtime context (explain-contract.md §6). */
+  /** `--with-effective`: append the effective-runtime context (docs/selection-rules.md §E6). */
   readonly withEffective: boolean;
   /** `--ome-namespace`: OME's control-plane namespace, read only by `--with-effective`. */
   readonly omeNamespace: string;

@@ -1,6 +1,6 @@
 /**
- * The flags `kubectl ome runtime explain` takes beyond the selector's own (explain-contract.md §1,
- * §6), and `--ome-version` read as any OME release.
+ * The flags `kubectl ome runtime explain` takes beyond the selector's own (docs/selection-rules.md
+ * §E1, §E6), and `--ome-version` read as any OME release.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -31,7 +31,7 @@ export interface Streams {
 
 const DEFAULT_WIDTH = KUBECTL_WIDTH;
 
-/** The table width: --width, else 80 or a narrower terminal (explain-contract.md §4.2). */
+/** The table width: --width, else 80 or a narrower terminal (docs/selection-rules.md §E4.2). */
 function tableWidth(args: ExplainArgs, stdout: Streams['stdout']): number {
   if (args.width !== null) return args.width;
   const columns = stdout.isTTY ? stdout.columns : undefined;
@@ -73,7 +73,7 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
   const query = args.model !== null ? { model: args.model } : { isvc: args.isvc ?? '' };
   const resolved = resolveQuery(set, args.namespace, query, args.omeRelease.behaviour);
   if (isResolveError(resolved)) {
-    // kubectl prints the API server's error as it is (explain-contract.md §8), with no hint of ours.
+    // kubectl prints the API server's error as is (docs/selection-rules.md §E8), no hint of ours.
     io.stderr.write(`error: ${resolveErrorText(resolved)}\n`);
     return 1;
   }

@@ -1,5 +1,5 @@
 /**
- * The runtime-level checks Q1–Q3 (runtime-selection.md §3, §3.1, §3.2). Entry matching (Q4) lives
+ * Runtime-level checks Q1–Q3 (docs/selection-rules.md §3.1, §3.2). Entry matching (Q4) lives
  * in match.ts, sizes (Q5) in size.ts, the auto-select gates (Q6, Q7) in evaluate.ts.
  */
 import type { Reason } from './reasons';

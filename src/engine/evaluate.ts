@@ -1,5 +1,5 @@
 /**
- * One runtime against one model: the checks Q1–Q7 in OME's order (runtime-selection.md §3), the
+ * One runtime against one model: checks Q1–Q7 in OME's order (docs/selection-rules.md §3), the
  * score (§7.2), the match details (§7.4) and the size distance (§6.3).
  */
 import { acceleratorClassFailure, deploymentModeFailure, isDisabled } from './checks';

@@ -1,6 +1,6 @@
 /**
  * An InferenceService that names its runtime (`spec.runtime.name`) skips ranking
- * (runtime-selection.md §11). This reports what OME does with the named runtime instead.
+ * (docs/selection-rules.md §11). This reports what OME does with the named runtime instead.
  */
 import { evaluateRuntime, evaluationContext } from './evaluate';
 import { needsCacheProvider } from './match';

@@ -1,5 +1,5 @@
 /**
- * The error OME reports when no runtime qualifies (runtime-selection.md §10, `NoRuntimeFoundError`).
+ * OME's error when no runtime qualifies (docs/selection-rules.md §10, `NoRuntimeFoundError`).
  */
 import type { RuntimeEvaluation } from './evaluate';
 import { isCompatibilityFailure, reasonText } from './reasons';

@@ -1,6 +1,6 @@
 /**
  * Findings: things about a runtime that don't change the ranking but explain OME's surprises or
- * predict an admission rejection (runtime-selection.md §1.5, §12; the v1.3 inheritance note).
+ * predict an admission rejection (docs/selection-rules.md §1.5, §12; the v1.3 inheritance note).
  */
 import type { OmeVersion, ServingRuntime } from './types';
 import { priorityConflict } from './webhook';

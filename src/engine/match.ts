@@ -1,5 +1,5 @@
 /**
- * Entry matching (runtime-selection.md §4): does one supportedModelFormats entry fully match the
+ * Entry matching (docs/selection-rules.md §4): does a supportedModelFormats entry fully match the
  * model, and if not, every way in which it differs, in OME's order.
  *
  * `entryMatches` is the hot path and allocates nothing; `entryMismatchParts` runs only for runtimes

@@ -1,5 +1,5 @@
 /**
- * Ordering (runtime-selection.md §8): namespace runtimes first, then by score, size distance and
+ * Order (docs/selection-rules.md §8): namespace runtimes first, then by score, size distance and
  * name, and the step that decided each place.
  */
 import type { RuntimeEvaluation } from './evaluate';

@@ -1,4 +1,4 @@
-/** The reason catalogue renders OME's exact words (runtime-selection.md §3, §3.3, §4.2). */
+/** The reason catalogue renders OME's exact words (docs/selection-rules.md §3, §3.3, §4.2). */
 import { describe, expect, it } from 'vitest';
 import { CHECK_ORDER, reasonText, type Reason } from './reasons';
 

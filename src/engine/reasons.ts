@@ -1,10 +1,10 @@
 /**
  * Reasons are data: a code plus the values that fill OME's text. `reasonText` is the one place that
- * knows OME's wording (runtime-selection.md §3, §4.2; explain-contract.md §3), so tests can assert
+ * knows OME's wording (docs/selection-rules.md §3, §4.2, §E3), so tests can assert
  * codes and parameters, and the catalogue is checked once against the spec's strings.
  */
 
-/** The first failing check, by the categories of runtime-selection.md §16 (and the JSON `check`). */
+/** The first failing check, by the categories of docs/selection-rules.md §16 (JSON's `check`). */
 export type CheckCategory =
   | 'disabled'
   | 'accelerator-class'

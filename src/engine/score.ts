@@ -1,5 +1,5 @@
 /**
- * Scores (runtime-selection.md §7): the entry score, the runtime score, and the PRIORITY/WEIGHT
+ * Scores (docs/selection-rules.md §7): the entry score, the runtime score, and the PRIORITY/WEIGHT
  * match details that the explain table prints.
  */
 import type { BaseModel, FormatRequirement, SupportedModelFormat } from './types';

@@ -1,5 +1,5 @@
 /**
- * The top-level flow (runtime-selection.md §2): validate the model, gather candidates, evaluate
+ * The top-level flow (docs/selection-rules.md §2): validate the model, gather candidates, evaluate
  * each, rank the qualifying ones and pick the first.
  */
 import { evaluateRuntime, evaluationContext, type RuntimeEvaluation } from './evaluate';

@@ -1,4 +1,4 @@
-/** Model sizes (runtime-selection.md §6): Go float parsing, ranges, labels, distances. */
+/** Model sizes (docs/selection-rules.md §6): Go float parsing, ranges, labels, distances. */
 import { describe, expect, it } from 'vitest';
 import { fitsSizeRange, parseGoFloat, parseModelSize, sizeDistance, sizeRangeLabel } from './size';
 

@@ -1,5 +1,5 @@
 /**
- * Model sizes and size ranges (runtime-selection.md §6).
+ * Model sizes and size ranges (docs/selection-rules.md §6).
  *
  * Sizes are parameter counts written as a Go float with an optional single uppercase suffix
  * (T, B, M). Anything Go's `strconv.ParseFloat` rejects reads as 0, not as an error: "7b" is 0,

@@ -1,6 +1,6 @@
 /**
  * The engine's input: OME objects reduced to the fields that runtime selection reads
- * (runtime-selection.md §1), already decoded and CRD-defaulted by `src/manifests`.
+ * (docs/selection-rules.md §1), already decoded and CRD-defaulted by `src/manifests`.
  *
  * Unset is `null` throughout, never `undefined`: OME distinguishes a nil pointer from a zero value
  * (`autoSelect` unset counts in the score, `false` does not), so the distinction must survive.

@@ -2,7 +2,7 @@
  * Finding `version-reading-differs`: an entry's version constraint that OME decides one way and
  * semver — how most people read `4.45.0.dev0`, `v1.2` or `1.0` — the other way.
  *
- * OME never uses semver (runtime-selection.md §5; ./version.ts is its rule). The finding only
+ * OME never uses semver (docs/selection-rules.md §5; ./version.ts is its rule). The finding only
  * explains a surprise: it shows both readings and why OME's differs. The semver reading keeps OME's
  * direction (the entry's version on the left: `GreaterThan` means entry > model), so the only
  * difference shown is in how the versions compare, not in which side is which.

@@ -1,4 +1,4 @@
-/** Version grammar and operator rule (runtime-selection.md §5), as fixture tables. */
+/** Version grammar and operator rule (docs/selection-rules.md §5), as fixture tables. */
 import { describe, expect, it } from 'vitest';
 import { compareVersions, parseVersion, versionAccepts } from './version';
 

@@ -1,5 +1,5 @@
 /**
- * OME's model version grammar and the operator rule (runtime-selection.md §5).
+ * OME's model version grammar and the operator rule (docs/selection-rules.md §5).
  *
  * This is not semver: OME's `pkg/modelver` splits at most three ways on ".", allows a lowercase
  * "v" prefix, reads "-pre", "+build" and a fourth ".dev" part from the patch field, and compares

@@ -1,5 +1,5 @@
 /**
- * The admission webhook's priority rule (runtime-selection.md §12): advisory findings on a runtime,
+ * The webhook's priority rule (docs/selection-rules.md §12): advisory findings on a runtime,
  * never part of the ranking, which evaluates manifests as given.
  */
 import type { OmeVersion, ServingRuntime } from './types';

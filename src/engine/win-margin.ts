@@ -1,5 +1,5 @@
 /**
- * Why the first runtime is first: the ordering step (runtime-selection.md §8) that put it above
+ * Why the first runtime is first: the ordering step (docs/selection-rules.md §8) that put it above
  * the runner-up, the same steps that place every other row below the one above it.
  */
 import { formatParameterCount } from './format';

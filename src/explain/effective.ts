@@ -1,5 +1,5 @@
 /**
- * `--with-effective` (explain-contract.md §6): after the selector's table, kubectl appends the
+ * `--with-effective` (docs/selection-rules.md §E6): after the selector's table, kubectl adds the
  * effective-runtime context it observes in the live cluster (which runtime the service really
  * runs, its inheritance chain, its rollout). ome-sim reads files and observes no cluster, so it
  * prints what OME prints when that context cannot be collected: the evidence is unavailable and

@@ -1,6 +1,6 @@
 /**
- * `-o json`: a stable, documented shape (README "JSON output"). Field names and order are part of
- * the interface; add fields, never rename them.
+ * `-o json`: a stable, documented shape (docs/cli.md, "JSON output"). Field names and order are
+ * part of the interface; add fields, never rename them.
  */
 import type { EntryBreakdown, Explanation, RuntimeExplanation } from '../engine';
 import { mismatchPartText, reasonText } from '../engine';
@@ -85,7 +85,7 @@ export function explanationJson(explanation: Explanation, extras: JsonExtras) {
     hints: explanation.hints,
     rows: explanation.rows.map(rowJson),
     omeRelease: extras.omeRelease ?? explanation.omeVersion,
-    // Offline there is no cluster to observe: OME's "evidence unavailable" answer (contract §6).
+    // Offline there is no cluster to observe: OME's "evidence unavailable" answer (§E6).
     effectiveContext: extras.withEffective
       ? { evidence: 'Unavailable', caveat: 'Selector verdict above is unchanged' }
       : null,

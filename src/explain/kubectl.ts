@@ -1,6 +1,6 @@
 /**
  * What `kubectl ome runtime explain` writes for an explanation: standard output, standard error and
- * the exit code (explain-contract.md §1.1 steps 6–8, §8). Shared by the CLI and the app's "copy as
+ * the exit code (docs/selection-rules.md §E1.1, §E8). Shared by the CLI and the app's "copy as
  * kubectl text", so both say exactly the same thing.
  */
 import type { VerdictRow, Verdicts } from '../engine';
@@ -46,7 +46,7 @@ export interface KubectlChunks extends Omit<KubectlOutput, 'stdout'> {
 /**
  * @param explicitRuntime whether the InferenceService given with --isvc has `spec.runtime`.
  * @param width table width; 0 turns wrapping off.
- * @param withEffective `--with-effective`: the effective context follows (explain-contract.md §6).
+ * @param withEffective `--with-effective`: the effective context follows (§E6).
  * @param pool where the table's pieces are made, for a consumer that gives each back once written.
  */
 export function kubectlChunks(

@@ -1,4 +1,4 @@
-/** The explain table's cells for each runtime (explain-contract.md §2). */
+/** The explain table's cells for each runtime (docs/selection-rules.md §E2). */
 import type { VerdictRow } from '../engine';
 
 export type ExplainRow = readonly [string, string, string, string, string, string];

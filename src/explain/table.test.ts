@@ -146,7 +146,7 @@ describe('growWidths', () => {
   });
 });
 
-describe('wrapCell: verified examples (contract §4.4)', () => {
+describe('wrapCell: verified examples (docs/selection-rules.md §E4.4)', () => {
   it.each([
     [
       'supportedModelFormats[].autoSelect=true',

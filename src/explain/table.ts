@@ -1,5 +1,5 @@
 /**
- * The exact text of the `kubectl ome runtime explain` table (explain-contract.md §4.3–4.4).
+ * The exact text of kubectl ome runtime explain's table (docs/selection-rules.md §E4.3, §E4.4).
  *
  * Two renderers, as in OME's `printers/table.go`:
  * - width 0: Go's `text/tabwriter` (minwidth 0, tabwidth 8, padding 3, pad ' ', flags 0), what
@@ -55,7 +55,7 @@ export function tableBytes(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Tabwriter path (§4.3)
+// Tabwriter path (§E4.3)
 
 /**
  * Go's tabwriter on `cells.join("\t") + "\n"` per row. Cell widths count code points (Go counts
@@ -134,7 +134,7 @@ function runeCount(value: string): number {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Adaptive path (§4.4)
+// Adaptive path (§E4.4)
 
 /** `cells`: the header row, then the rows, sanitised and measured. */
 function adaptivePieces(

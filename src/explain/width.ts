@@ -1,6 +1,6 @@
 /**
  * Cell sanitising and terminal display width, as `kubectl ome`'s adaptive table renderer measures
- * them (explain-contract.md §4.4). Pure: no DOM, no Node; runs in a Web Worker.
+ * them (docs/selection-rules.md §E4.4). Pure: no DOM, no Node; runs in a Web Worker.
  *
  * Width is counted per grapheme cluster, so a hard wrap never splits "é" written as e + U+0301, a
  * flag, or a ZWJ emoji family. The wide-character table below is deliberately small: it covers

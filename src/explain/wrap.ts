@@ -1,5 +1,5 @@
 /**
- * Cell wrapping for the adaptive table renderer (explain-contract.md §4.4): words first, then
+ * Cell wrapping for the adaptive table renderer (docs/selection-rules.md §E4.4): words first, then
  * identifier delimiters, then grapheme clusters. Widths are display widths (width.ts). Every
  * function returns at least one segment, and no segment is wider than the requested width.
  */

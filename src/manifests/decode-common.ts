@@ -45,7 +45,7 @@ function readComponent(
 
 /**
  * `diffusionPipeline` of `parent` (a model's spec or an entry, at path `at`); `{}` counts as set
- * (runtime-selection.md §4.3).
+ * (docs/selection-rules.md §4.3).
  */
 export function readDiffusionPipeline(
   r: NodeReader,

@@ -1,4 +1,4 @@
-/** InferenceService → engine `InferenceService` (runtime-selection.md §1.3). */
+/** InferenceService → engine `InferenceService` (docs/selection-rules.md §1.3). */
 import type { InferenceService } from '../engine/types';
 import { readMetadata } from './decode-common';
 import type { MapNode, NodeReader } from './reader';

@@ -1,4 +1,4 @@
-/** BaseModel / ClusterBaseModel → engine `BaseModel` (runtime-selection.md §1.2). */
+/** BaseModel / ClusterBaseModel → engine `BaseModel` (docs/selection-rules.md §1.2). */
 import type { BaseModel, ModelKind } from '../engine/types';
 import { readDiffusionPipeline, readMetadata } from './decode-common';
 import type { MapNode, NodeReader } from './reader';

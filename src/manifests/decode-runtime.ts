@@ -1,6 +1,6 @@
 /**
  * ServingRuntime / ClusterServingRuntime → engine `ServingRuntime`, with CRD defaulting
- * (runtime-selection.md §1.5): an absent weight is 1 and an absent operator `Equal`; nothing else.
+ * (docs/selection-rules.md §1.5): an absent weight is 1, an absent operator `Equal`; nothing else.
  */
 import type {
   DefaultedField,

@@ -1,6 +1,6 @@
 /**
  * Resolving what to rank: the model (BaseModel in the namespace first, then ClusterBaseModel,
- * runtime-selection.md §1.2) and the InferenceService, as `kubectl ome runtime explain` does.
+ * docs/selection-rules.md §1.2) and the InferenceService, as `kubectl ome runtime explain` does.
  */
 import type {
   BaseModel,
@@ -19,7 +19,7 @@ export type ResolveError =
   | { readonly code: 'isvc-without-model'; readonly name: string }
   | { readonly code: 'model-not-found'; readonly name: string };
 
-/** kubectl's wording for each failure (explain-contract.md §8). */
+/** kubectl's wording for each failure (docs/selection-rules.md §E8). */
 export function resolveErrorText(error: ResolveError): string {
   switch (error.code) {
     case 'isvc-not-found':

@@ -1,6 +1,6 @@
 /**
  * `ome-sim runtime diff` output: a plain table for terminals, a stable JSON document for tools
- * (README "runtime diff"), and Markdown ready to post as a pull-request comment.
+ * (docs/cli.md "runtime diff"), and Markdown ready to post as a pull-request comment.
  */
 import type { Answer, Change, Comparison } from './compare';
 import type { Question } from './questions';

@@ -1,6 +1,7 @@
 /**
- * `ome-sim test` files (README "ome-sim test"): which manifests, which OME behaviour, and what OME
- * must answer. Every problem is located: the file, the line and the field, and what was expected.
+ * `ome-sim test` files (docs/cli.md, "ome-sim test"): which manifests, which OME behaviour, and
+ * what OME must answer. Every problem is located: the file, the line and the field, and what was
+ * expected.
  */
 import { isOmeReleaseError, resolveOmeRelease, type OmeRelease, type Scope } from '../engine';
 import { readYamlValue, type YamlPath } from '../manifests';

@@ -1,4 +1,4 @@
-/** Arguments of `ome-sim runtime diff` (README "runtime diff"). */
+/** Arguments of `ome-sim runtime diff` (docs/cli.md "runtime diff"). */
 import { isOmeReleaseError, resolveOmeRelease, type OmeRelease } from '../../engine';
 import { readFlags } from './flags';
 

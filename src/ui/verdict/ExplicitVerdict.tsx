@@ -1,5 +1,5 @@
 /**
- * An InferenceService that names its runtime (`spec.runtime.name`) skips ranking (spec §11). One
+ * An InferenceService that names its runtime (`spec.runtime.name`) skips ranking (§11). One
  * verdict says what OME does with the named runtime — uses it, uses it with a warning, or
  * refuses it, in OME's words — and then what automatic selection would have picked, which is
  * what the table below ranks.
