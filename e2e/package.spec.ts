@@ -51,7 +51,19 @@ test.afterAll(() => {
 test('installs with no dependencies and no sources', () => {
   expect(readdirSync(installed).filter((name) => !name.startsWith('.'))).toEqual(['ome-sim']);
   const shipped = readdirSync(join(installed, 'ome-sim')).sort();
-  expect(shipped).toEqual(['README.md', 'bin', 'dist', 'dist-cli', 'package.json']);
+  expect(shipped).toEqual([
+    'CHANGELOG.md',
+    'README.md',
+    'bin',
+    'dist',
+    'dist-cli',
+    'docs',
+    'package.json',
+  ]);
+  // The README's links to the docs work in an installed copy (the screenshots stay in the repo).
+  expect(
+    readdirSync(join(installed, 'ome-sim', 'docs')).every((name) => name.endsWith('.md')),
+  ).toBe(true);
 });
 
 test('the installed ome-sim runtime explain prints the worked example table', async () => {
