@@ -8,10 +8,22 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const LAYERS = ['engine', 'manifests', 'explain', 'share', 'worker', 'cli', 'state', 'ui'];
+const LAYERS = [
+  'modelfiles',
+  'engine',
+  'manifests',
+  'explain',
+  'share',
+  'worker',
+  'cli',
+  'state',
+  'ui',
+];
 
 /** What each layer may not import (a layer's own folder and the ones below it are allowed). */
 const FORBIDDEN = {
+  // Reading a model's own files (config.json, safetensors headers): below everything, pure.
+  modelfiles: ['engine', 'manifests', 'explain', 'share', 'worker', 'cli', 'state', 'ui'],
   engine: ['manifests', 'explain', 'share', 'worker', 'cli', 'state', 'ui'],
   manifests: ['explain', 'share', 'worker', 'cli', 'state', 'ui'],
   // The pure renderers and codecs never reach for the browser's worker or the Node CLI.
@@ -161,19 +173,19 @@ export default tseslint.config(
   },
   {
     // Pure: same input, same output, anywhere.
-    files: ['src/{engine,manifests,explain,share}/**/*.ts'],
+    files: ['src/{modelfiles,engine,manifests,explain,share}/**/*.ts'],
     ignores: TESTS,
     rules: pureRules,
   },
   {
     // Browser code never loads Node modules.
-    files: ['src/{worker,state,ui}/**/*.{ts,tsx}', 'src/main.tsx'],
+    files: ['src/{modelfiles,worker,state,ui}/**/*.{ts,tsx}', 'src/main.tsx'],
     ignores: TESTS,
     rules: { 'import-x/no-nodejs-modules': 'error' },
   },
   {
     // What the CLI is built from: it must work after `npm install --omit=dev`.
-    files: ['src/{cli,engine,manifests,explain}/**/*.ts'],
+    files: ['src/{cli,modelfiles,engine,manifests,explain}/**/*.ts'],
     ignores: TESTS,
     rules: {
       ...onlyDependencies(CLI_BUNDLED),
