@@ -203,6 +203,9 @@ describe("OME's count format (FormatParamCount)", () => {
     [1_250_000_000, '1.2B'],
     [1_750_000_000, '1.8B'],
     [94_000, '94K'],
+    // value×100 is whole, so one decimal: OME writes 3.21e9 as "3.2B"
+    [3_210_000_000, '3.2B'],
+    [3_213_000_000, '3.21B'],
   ])('%d → %s', (count, text) => expect(formatParamCount(count)).toBe(text));
 });
 
