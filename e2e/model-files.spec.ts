@@ -148,6 +148,21 @@ test('a config.json alone: OME’s estimate, said to be one; a broken one names 
     'broken.json: expected a JSON object, but it is not valid JSON (line 1, column 24)',
   );
 
+  // Dropped, as from a file manager: the same reading.
+  await fill.locator('.files-drop').evaluate(
+    (zone, text) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], 'config.json', { type: 'application/json' }));
+      zone.dispatchEvent(
+        new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }),
+      );
+    },
+    JSON.stringify({ ...CONFIG, architectures: ['LlamaForDroppedLM'] }),
+  );
+  await expect(fill.getByRole('row', { name: /modelArchitecture/ })).toContainText(
+    'LlamaForDroppedLM',
+  );
+
   await picker.setInputFiles(join(folder, 'config.json'));
   await expect(fill.getByRole('row', { name: /modelParameterSize/ })).toContainText(
     '3Bestimate without weights (llama: Llama-3.2-3B), from config.json',

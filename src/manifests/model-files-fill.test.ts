@@ -48,4 +48,14 @@ describe('fillModelFields', () => {
     expect(out.refused).toEqual(['q']);
     expect(out.sources[0]!.text).toBe(flow);
   });
+
+  it("a model annotated to skip config parsing is left alone, as OME's agent leaves it", () => {
+    const text = model('q', '  vendor: x\n').replace(
+      'metadata:\n',
+      'metadata:\n  annotations:\n    ome.oracle.com/skip-config-parsing: "True"\n',
+    );
+    const out = fillModelFields([{ name: 'm.yaml', text }], [{ model: 'q', values }]);
+    expect(out.skipped).toEqual(['q']);
+    expect(out.sources[0]!.text).toBe(text);
+  });
 });

@@ -23,6 +23,26 @@ export interface FillOutcome {
   readonly unmatched: readonly string[];
   /** Models whose spec could not take the fields (flow style, or no spec). */
   readonly refused: readonly string[];
+  /** Models annotated `ome.oracle.com/skip-config-parsing: "true"`: OME's agent fills nothing. */
+  readonly skipped: readonly string[];
+}
+
+/** OME's agent skips a model with this annotation set to "true" (any case): model_data.go. */
+export const SKIP_CONFIG_PARSING = 'ome.oracle.com/skip-config-parsing';
+
+/**
+ * Whether the object written at `text` carries the skip annotation. Read from the object's text
+ * (a line `ome.oracle.com/skip-config-parsing: "true"`, comments aside): the decoder reads only
+ * what selection reads, and annotations other than OME's selection ones are not among them
+ * (docs/selection-rules.md, model files).
+ */
+export function skipsConfigParsing(text: string): boolean {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/\s#.*$/, '').trim())
+    .some((line) =>
+      /^["']?ome\.oracle\.com\/skip-config-parsing["']?\s*:\s*["']?true["']?,?$/i.test(line),
+    );
 }
 
 export function fillModelFields(
@@ -34,6 +54,7 @@ export function fillModelFields(
   const filled: { model: string; objects: number }[] = [];
   const unmatched: string[] = [];
   const refused: string[] = [];
+  const skipped: string[] = [];
   // A later fill for the same name replaces an earlier one.
   const byName = new Map(fills.map((f) => [f.model, f]));
   for (const fill of byName.values()) {
@@ -46,6 +67,14 @@ export function fillModelFields(
     for (const { origin } of models) {
       const source = sources.find((s) => s.name === origin.source);
       if (source === undefined) continue;
+      const span = origin.span;
+      if (
+        span !== null &&
+        skipsConfigParsing(source.text.slice(span.start.offset, span.end.offset))
+      ) {
+        skipped.push(fill.model);
+        continue;
+      }
       const spec = Object.fromEntries(
         Object.entries(origin.fields).filter(([path]) => /^spec(\.|$)/.test(path)),
       );
@@ -69,5 +98,5 @@ export function fillModelFields(
       .reduce((t, edit) => applyEdit(t, edit), source.text);
     return { ...source, text };
   });
-  return { sources: out, filled, unmatched, refused };
+  return { sources: out, filled, unmatched, refused, skipped };
 }

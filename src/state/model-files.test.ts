@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { safetensorsBytes } from '../modelfiles/test-support/memory-tree';
 import { inspectPicked, pickedTree } from './model-files';
 
-const file = (name: string, content: string | Uint8Array) => new File([content], name);
+const file = (name: string, content: string | Uint8Array<ArrayBuffer>) => new File([content], name);
 const config = JSON.stringify({ model_type: 'phi', architectures: ['PhiForCausalLM'] });
 
 describe('pickedTree', () => {

@@ -68,6 +68,10 @@ export async function applyModelFiles(
     return {
       error: `${MODEL_FILES_FLAG}: no BaseModel or ClusterBaseModel named ${outcome.unmatched.map((n) => `"${n}"`).join(', ')} in the manifests`,
     };
+  for (const name of new Set(outcome.skipped))
+    stderr.write(
+      `note: ${MODEL_FILES_FLAG} ${name}: it is annotated ome.oracle.com/skip-config-parsing: "true", so OME's model agent fills none of its fields, and neither does this\n`,
+    );
   for (const name of new Set(outcome.refused))
     stderr.write(
       `note: ${MODEL_FILES_FLAG} ${name}: its spec is written in flow style ({...}) or absent, so its fields are not filled\n`,

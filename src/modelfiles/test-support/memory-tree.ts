@@ -23,7 +23,7 @@ export function memoryTree(
 export function safetensorsBytes(
   tensors: Readonly<Record<string, { dtype: string; shape: readonly number[] }>>,
   extra: Record<string, unknown> = {},
-): Uint8Array {
+): Uint8Array<ArrayBuffer> {
   let offset = 0;
   const header: Record<string, unknown> = { ...extra };
   for (const [name, t] of Object.entries(tensors)) {
