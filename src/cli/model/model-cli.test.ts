@@ -7,7 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { safetensorsBytes } from '../../modelfiles/test-support/memory-tree';
+import { PassThrough, Writable } from 'node:stream';
 import { runCli } from '../run-cli';
+import { parseUiArgs } from '../ui/ui-args';
+import { runUi } from '../ui/run-ui';
 
 const dir = mkdtempSync(join(tmpdir(), 'ome-sim-model-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -126,5 +129,55 @@ describe('runtime explain --model-files', () => {
       `error: --model-files qwen3-tiny: ${join(dir, 'none')}: no such file or folder\n`,
     );
     expect((await explain('--model-files', 'qwen3-tiny')).stderr).toContain('expected NAME=PATH');
+  });
+});
+
+describe('ui --model-files', () => {
+  it('is parsed (and wants manifests)', () => {
+    expect(parseUiArgs(['-f', manifests, '--model-files', `qwen3-tiny=${model}`])).toMatchObject({
+      kind: 'ui',
+      args: { modelFiles: [`qwen3-tiny=${model}`] },
+    });
+    expect(parseUiArgs(['--model-files', `qwen3-tiny=${model}`])).toEqual({
+      kind: 'error',
+      message: '--model-files fills models in the manifests: give them with -f FILE',
+    });
+  });
+
+  it('serves the manifests with the model filled', async () => {
+    const appDir = join(dir, 'app');
+    mkdirSync(appDir);
+    writeFileSync(join(appDir, 'index.html'), '<html><head></head><body></body></html>\n');
+    let out = '';
+    const stdout = new Writable({
+      write(chunk: Buffer, _e, done) {
+        out += chunk.toString();
+        done();
+      },
+    });
+    const stop = new AbortController();
+    const stdin = new PassThrough();
+    stdin.end();
+    const exit = runUi(
+      ['-f', manifests, '--model-files', `qwen3-tiny=${model}`, '--port', '0'],
+      { stdin, stdout, stderr: new PassThrough() },
+      { appDir, signal: stop.signal },
+    );
+    // The address is printed once the server listens: wait for it, a bounded number of times.
+    let url: string | undefined;
+    for (let i = 0; i < 500 && url === undefined; i++) {
+      url = /http:\/\/\S+\//.exec(out)?.[0];
+      if (url === undefined) await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(url).toBeDefined();
+    const scenario = (await (await fetch(`${url}scenario.json`)).json()) as { manifests: string };
+    stop.abort();
+    expect(await exit).toBe(0);
+    expect(scenario.manifests).toContain(
+      `spec:\n  # filled by ome-sim from ${model}/config.json as OME's model agent would (parameter size: from the safetensors headers)\n  modelFormat:\n`,
+    );
+    expect(scenario.manifests).toContain(
+      '  modelParameterSize: 2.5M\n  quantization: fp8\n  modelArchitecture: Qwen3ForCausalLM   # written by hand: kept\n',
+    );
   });
 });
