@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './features';
 import { WORKED_EXAMPLE_ORDER } from './pages/simulator-page';
+import { VIEWPORTS } from './viewports';
 
 const MODEL = `---
 apiVersion: ome.io/v1beta1
@@ -83,10 +84,7 @@ async function rankFor(page: Page, label: string): Promise<void> {
 
 const SHOTS = '/tmp/i21-shots';
 
-for (const viewport of [
-  { width: 1440, height: 900 },
-  { width: 390, height: 844 },
-]) {
+for (const viewport of VIEWPORTS) {
   test(`a model folder fills the model in one undoable edit, and the ranking follows (${viewport.width})`, async ({
     sim,
     page,

@@ -114,6 +114,9 @@ function load(text: string, path: string, file: string, notes: InspectNote[]) {
       'expected a "model_type" (or, in a model_index.json, a "_class_name"); it is missing or empty',
     );
   const loader = loaderFor(modelType);
+  // The generic loader reads any model_index.json as a pipeline, whatever its model_type says.
+  if (loader === undefined && baseOf(path) === MODEL_INDEX_FILE)
+    return { modelType: 'diffusers', diffusers: sanitized } as const;
   if (loader === undefined) {
     notes.push({
       code: 'generic-loader',
