@@ -36,7 +36,7 @@ export const USAGE = `ome-sim: which serving runtime will OME pick for a model, 
 Usage:
   ome-sim runtime explain (--model NAME | --isvc NAME) [-n NAMESPACE] -f FILE [-f FILE ...]
                           [-o table|json|markdown|csv] [--ome-version RELEASE] [--width N]
-                          [--with-effective [--ome-namespace NS]]
+                          [--with-effective [--ome-namespace NS]] [--model-files NAME=PATH ...]
   ome-sim runtime diff --before PATH --after PATH | --base REF -f PATH   (see --help there)
   ome-sim test FILE|DIR ...                                             (see --help there)
   ome-sim model inspect PATH ... [-o yaml|json]

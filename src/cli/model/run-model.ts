@@ -32,6 +32,11 @@ type Parsed =
 
 function parse(argv: readonly string[]): Parsed {
   if (argv.includes('-h') || argv.includes('--help')) return { kind: 'help' };
+  if (argv.length === 0)
+    return {
+      kind: 'error',
+      message: 'expected "model inspect PATH..." (see ome-sim model --help)',
+    };
   if (argv[0] !== 'inspect')
     return {
       kind: 'error',
