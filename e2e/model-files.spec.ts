@@ -166,6 +166,7 @@ test('a config.json alone: OME’s estimate, said to be one; a broken one names 
     '3Bestimate without weights (llama: Llama-3.2-3B), from config.json',
   );
   await expect(fill).toContainText('no .safetensors files beside it');
+  await fill.screenshot({ path: `${SHOTS}/model-files-estimate.png` });
   await fill.getByRole('button', { name: /^Write the files’ fields into/ }).click();
   await expect(page.locator('.ranking-status .note-error')).toHaveCount(0);
   expect(await sim.editorText()).toContain(

@@ -6,7 +6,7 @@
  */
 import { useId, useRef, useState, type DragEvent } from 'react';
 import type { InspectResult } from '../../modelfiles';
-import { sourceText } from '../../modelfiles';
+import { isEstimate, sourceText } from '../../modelfiles';
 import { inspectPicked, modelFilesEdit, type PickedFile } from '../../state';
 import { useEditorCommands } from '../editor/editor-bridge';
 import { useStoreApi } from '../store-context';
@@ -150,7 +150,15 @@ export function ModelFilesFill({ model }: { model: string }) {
                     <th scope="row">{key}</th>
                     <td>
                       <code>{value}</code>
-                      <small>{source}</small>
+                      <small
+                        className={
+                          key === 'modelParameterSize' && isEstimate(status.result)
+                            ? 'fix-guess'
+                            : undefined
+                        }
+                      >
+                        {source}
+                      </small>
                     </td>
                   </tr>
                 ))}
