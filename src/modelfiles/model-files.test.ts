@@ -155,6 +155,16 @@ describe('the other fields', () => {
     );
   });
 
+  it("Python's Infinity/NaN: rewritten for the generic loader, refused by a typed one (OME reads the file again raw)", async () => {
+    const text = (type: string) =>
+      `{"model_type": "${type}", "hidden_size": 64, "num_hidden_layers": 2, "vocab_size": 10, "rope_theta": Infinity, "x": [NaN, -Infinity]}`;
+    const generic = await inspectModelFiles(memoryTree({ 'config.json': text('nemotron_like') }));
+    expect(generic.parameterCount).toBe(10 * 64 + 2 * 12 * 64 * 64);
+    await expect(inspectModelFiles(memoryTree({ 'config.json': text('qwen3') }))).rejects.toThrow(
+      'model/config.json: expected a JSON object, but it is not valid JSON',
+    );
+  });
+
   it("a diffusers pipeline: model_index.json wins, its class and version; the count from its components' weights", async () => {
     const w = safetensorsBytes({ w: { dtype: 'BF16', shape: [10, 10] } });
     const result = await inspectModelFiles(
