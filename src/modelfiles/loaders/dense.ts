@@ -101,9 +101,6 @@ const llama = dense('llama', {
   validate: validateLlama,
 });
 
-/** Llama's quantization_config is a pointer whose quant_method is returned even when empty. */
-const llamaLoader: Loader = (c) => llama(c);
-
 /** Mistral's loader counts 7B only for model_type "mistral" at 4096 × 32, else 0. */
 const mistral: Loader = (c) => {
   requirePositive(c, 'mistral', LLAMA_SIZES);
@@ -157,7 +154,7 @@ const phimoe: Loader = (c) => {
 };
 
 export const DENSE_LOADERS: Readonly<Record<string, Loader>> = {
-  llama: llamaLoader,
+  llama,
   mistral,
   baichuan: dense('baichuan', {
     shapes: [
