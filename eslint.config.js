@@ -9,6 +9,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const LAYERS = [
+  'modelfiles',
   'engine',
   'manifests',
   'explain',
@@ -22,6 +23,8 @@ const LAYERS = [
 
 /** What each layer may not import (a layer's own folder and the ones below it are allowed). */
 const FORBIDDEN = {
+  // Reading a model's own files (config.json, safetensors headers): below everything, pure.
+  modelfiles: ['engine', 'manifests', 'explain', 'review', 'share', 'worker', 'cli', 'state', 'ui'],
   engine: ['manifests', 'explain', 'review', 'share', 'worker', 'cli', 'state', 'ui'],
   manifests: ['explain', 'review', 'share', 'worker', 'cli', 'state', 'ui'],
   // The pure renderers and codecs never reach for the browser's worker or the Node CLI.
@@ -197,13 +200,13 @@ export default tseslint.config(
   },
   {
     // Browser code never loads Node modules.
-    files: ['src/{worker,state,ui}/**/*.{ts,tsx}', 'src/main.tsx'],
+    files: ['src/{modelfiles,worker,state,ui}/**/*.{ts,tsx}', 'src/main.tsx'],
     ignores: TESTS,
     rules: { 'import-x/no-nodejs-modules': 'error' },
   },
   {
     // What the CLI is built from: it must work after `npm install --omit=dev`.
-    files: ['src/{cli,engine,manifests,explain,review}/**/*.ts'],
+    files: ['src/{cli,modelfiles,engine,manifests,explain,review}/**/*.ts'],
     ignores: TESTS,
     rules: {
       ...onlyDependencies(CLI_BUNDLED),

@@ -21,6 +21,8 @@ export interface ExplainArgs {
   readonly omeNamespace: string;
   /** null: 80, or a narrower terminal; 0: no wrapping. */
   readonly width: number | null;
+  /** `--model-files NAME=PATH`, as given (applied by model/apply-model-files.ts). */
+  readonly modelFiles: readonly string[];
 }
 
 export type ParsedArgs =
@@ -34,9 +36,12 @@ export const USAGE = `ome-sim: which serving runtime will OME pick for a model, 
 Usage:
   ome-sim runtime explain (--model NAME | --isvc NAME) [-n NAMESPACE] -f FILE [-f FILE ...]
                           [-o table|json|markdown|csv] [--ome-version RELEASE] [--width N]
-                          [--with-effective [--ome-namespace NS]]
+                          [--with-effective [--ome-namespace NS]] [--model-files NAME=PATH ...]
   ome-sim runtime diff --before PATH --after PATH | --base REF -f PATH   (see --help there)
   ome-sim test FILE|DIR ...                                             (see --help there)
+  ome-sim model inspect PATH ... [-o yaml|json]
+                          the BaseModel fields OME's model agent would write, from a model's
+                          own files (see ome-sim model --help)
   ome-sim ui [-f FILE ...] [--model NAME | --isvc NAME] [-n NAMESPACE] [--port N]
                           the simulator in your browser (see ome-sim ui --help)
 
@@ -57,6 +62,11 @@ Flags:
       --with-effective      append the effective-runtime context (needs --isvc); offline,
                             there is no live cluster to observe, so it says so as OME does
       --ome-namespace NS    OME's control-plane namespace, for --with-effective (default "ome")
+      --model-files NAME=PATH
+                            fill model NAME's empty fields (modelFormat, modelFramework,
+                            modelArchitecture, modelParameterSize, quantization) from its
+                            files as OME's model agent would, before ranking; PATH is a model
+                            folder or a config.json (see ome-sim model --help); repeatable
       --context, --kubeconfig, --cluster, --user
                             kubectl's connection flags: accepted and ignored (ome-sim reads
                             files, not a cluster)
@@ -75,6 +85,7 @@ const VALUE_FLAGS: Record<string, string> = {
   '--ome-version': 'omeVersion',
   '--width': 'width',
   '--ome-namespace': 'omeNamespace',
+  '--model-files': 'modelFiles',
   // kubectl's connection flags: accepted so that a copied kubectl command line runs, then unused.
   '--context': 'ignored',
   '--kubeconfig': 'ignored',
@@ -184,6 +195,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       width,
       withEffective,
       omeNamespace: last('omeNamespace') || 'ome',
+      modelFiles: values['modelFiles'] ?? [],
     },
   };
 }

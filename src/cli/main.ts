@@ -67,6 +67,16 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
     io.stderr.write(`error: ${read.error}\n`);
     return 1;
   }
+  if (args.modelFiles.length > 0) {
+    // Loaded only when asked for: explain without it reads no model files.
+    const { applyModelFiles } = await import('./model/apply-model-files');
+    const filled = await applyModelFiles(read.sources, args.modelFiles, io.stderr);
+    if ('error' in filled) {
+      io.stderr.write(`error: ${filled.error}\n`);
+      return 1;
+    }
+    read.sources.splice(0, read.sources.length, ...filled.sources);
+  }
   // The table shows no positions: problems carry theirs, found again only for those objects.
   const set = loadManifests(read.sources, { positionsOnDemand: true });
   const invalidInput = reportDiagnostics(set, io.stderr);
@@ -128,6 +138,7 @@ export async function main(argv: readonly string[], io: Streams): Promise<number
   if (argv[0] === 'runtime' && argv[1] === 'diff')
     return (await import('./diff/run-diff')).runDiff(argv.slice(2), io);
   if (argv[0] === 'test') return (await import('./test/run-test')).runTests(argv.slice(1), io);
+  if (argv[0] === 'model') return (await import('./model/run-model')).runModel(argv.slice(1), io);
   const parsed = parseArgs(argv);
   switch (parsed.kind) {
     case 'help':

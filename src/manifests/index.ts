@@ -34,5 +34,7 @@ export {
 } from './win-text-edits';
 export { modelFieldsEdit } from './model-fields-edit';
 export type { ModelFieldValues } from './model-fields-edit';
+export { fillModelFields, skipsConfigParsing, SKIP_CONFIG_PARSING } from './model-files-fill';
+export type { ModelFill, FillOutcome } from './model-files-fill';
 export { stripUnread, unreadParts, selectionOutline } from './unread';
 export type { UnreadPart, OutlineObject } from './unread';

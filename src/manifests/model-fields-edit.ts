@@ -12,6 +12,10 @@ export interface ModelFieldValues {
   readonly framework: { readonly name: string; readonly version: string | null } | null;
   readonly architecture: string | null;
   readonly parameterSize: string | null;
+  /** `spec.quantization` (int4, fp8), when the model's files name one. */
+  readonly quantization?: string | null;
+  /** A comment written above the added fields (where they came from), without the `#`. */
+  readonly comment?: string;
 }
 
 /**
@@ -54,7 +58,10 @@ export function modelFieldsEdit(
     lines.push(`modelArchitecture: ${scalar(values.architecture)}`);
   if (values.parameterSize && fields['spec.modelParameterSize'] === undefined)
     lines.push(`modelParameterSize: ${scalar(values.parameterSize)}`);
+  if (values.quantization && fields['spec.quantization'] === undefined)
+    lines.push(`quantization: ${scalar(values.quantization)}`);
   if (lines.length === 0) return null;
+  if (values.comment !== undefined) lines.unshift(`# ${values.comment.replace(/\s*\n\s*/g, ' ')}`);
   // Continuation lines already carry the nested indent; the first key sits where spec's first key was.
   const text = lines.map((l, i) => (i === 0 || l.startsWith(pad) ? l : `${indent}${l}`)).join('\n');
   return firstKeyEdit(source, spec, text);

@@ -62,6 +62,8 @@ export { sameScenario } from './whatif';
 export * from './whatif-selectors';
 export { planStatus, plansOf } from './win-plans';
 export { modelFixEdit } from './model-fix';
+export { inspectPicked, modelFilesEdit, pickedTree } from './model-files';
+export type { PickedFile } from './model-files';
 export type { ModelFieldValues } from '../manifests';
 export type { PlanStatus } from './win-plans';
 export {

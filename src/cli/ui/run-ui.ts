@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { loadManifests, type ManifestSource } from '../../manifests';
 import type { ServedScenario } from '../../share/served';
 import type { Streams } from '../main';
+import { applyModelFiles } from '../model/apply-model-files';
 import { readSources } from '../read-sources';
 import { reportDiagnostics } from '../report-diagnostics';
 import { startUiServer } from './serve';
@@ -102,9 +103,18 @@ export async function runUi(
     io.stderr.write(`error: ${read.error}\n`);
     return 1;
   }
+  let sources = read.sources;
+  if (parsed.args.modelFiles !== undefined) {
+    const filled = await applyModelFiles(sources, parsed.args.modelFiles, io.stderr);
+    if ('error' in filled) {
+      io.stderr.write(`error: ${filled.error}\n`);
+      return 1;
+    }
+    sources = [...filled.sources];
+  }
   // The page shows the same problems on their lines; here they are printed as explain prints them.
-  reportDiagnostics(loadManifests(read.sources), io.stderr);
-  const scenario = served(parsed.args, read.sources);
+  reportDiagnostics(loadManifests(sources), io.stderr);
+  const scenario = served(parsed.args, sources);
   const port = parsed.args.port ?? options.defaultPort ?? DEFAULT_UI_PORT;
   let server;
   try {

@@ -17,6 +17,8 @@ export interface UiArgs {
   readonly namespace: string | null;
   /** `--ome-version`, read as `runtime explain` reads it; absent: the page keeps its own. */
   readonly omeRelease?: OmeRelease;
+  /** `--model-files NAME=PATH`, as given (applied by model/apply-model-files.ts). */
+  readonly modelFiles?: readonly string[];
 }
 
 export type ParsedUiArgs =
@@ -28,7 +30,7 @@ export const UI_USAGE = `ome-sim ui: the simulator in your browser, served from 
 
 Usage:
   ome-sim ui [-f FILE|DIR|- ...] [--model NAME | --isvc NAME] [-n NAMESPACE]
-             [--ome-version RELEASE] [--port N]
+             [--ome-version RELEASE] [--model-files NAME=PATH ...] [--port N]
 
 Flags:
   -f, --filename FILE       manifests to open: a YAML file, a directory of them, or - for
@@ -39,6 +41,10 @@ Flags:
       --ome-version V       the OME release whose behaviour the page reproduces, as in
                             runtime explain: any release such as 1.3, v1.3.0, 1.2.2 or
                             1.4.0-rc.1 (without it, the page keeps the one it has)
+      --model-files NAME=PATH
+                            fill model NAME's empty fields from its files (a model folder
+                            or a config.json) as OME's model agent would, before the page
+                            ranks; repeatable (see ome-sim model --help)
       --port N              the port on 127.0.0.1 (default 7373, or any free one when that
                             is taken; 0: any free port). The browser keeps your work per
                             port, so the same port finds it again
@@ -50,7 +56,7 @@ Ctrl+C stops the server.
 
 const VALUE_FLAGS: Record<
   string,
-  'files' | 'model' | 'isvc' | 'namespace' | 'port' | 'omeVersion'
+  'files' | 'model' | 'isvc' | 'namespace' | 'port' | 'omeVersion' | 'modelFiles'
 > = {
   '-f': 'files',
   '--filename': 'files',
@@ -60,6 +66,7 @@ const VALUE_FLAGS: Record<
   '--namespace': 'namespace',
   '--port': 'port',
   '--ome-version': 'omeVersion',
+  '--model-files': 'modelFiles',
 };
 
 const MAX_PORT = 65535;
@@ -123,6 +130,14 @@ export function parseUiArgs(argv: readonly string[]): ParsedUiArgs {
       : isvc !== null
         ? { kind: 'isvc', name: isvc }
         : null;
-  const args: UiArgs = { files, port, target, namespace: last('namespace') };
+  const modelFiles = values.modelFiles ?? [];
+  if (files.length === 0 && modelFiles.length > 0) {
+    return {
+      kind: 'error',
+      message: '--model-files fills models in the manifests: give them with -f FILE',
+    };
+  }
+  const base: UiArgs = { files, port, target, namespace: last('namespace') };
+  const args = modelFiles.length === 0 ? base : { ...base, modelFiles };
   return { kind: 'ui', args: omeRelease === null ? args : { ...args, omeRelease } };
 }

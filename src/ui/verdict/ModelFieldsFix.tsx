@@ -9,6 +9,7 @@ import type { ModelFieldsHint, ModelFieldsOffer } from '../../engine';
 import { modelFixEdit, type ModelFieldValues } from '../../state';
 import { useEditorCommands } from '../editor/editor-bridge';
 import { useStoreApi } from '../store-context';
+import { ModelFilesFill } from './ModelFilesFill';
 import './verdict.css';
 
 const versioned = (v: { name: string; version: string | null }) =>
@@ -91,6 +92,10 @@ export function ModelFieldsFix({ hint }: { hint: ModelFieldsHint }) {
     <section className="model-fix" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Why: {hint.model} has no modelFormat yet</h3>
       <p>{hint.message}</p>
+      <ModelFilesFill model={hint.model} />
+      <h4 className="fix-guess-title">
+        No files at hand? A guess from the runtimes here and the model’s name
+      </h4>
       <form
         onSubmit={(e) => {
           e.preventDefault();

@@ -1,0 +1,105 @@
+/**
+ * `ome-sim model inspect PATH... [-o yaml|json]`: the BaseModel fields OME's model agent would
+ * write for each model (a config.json or a model folder), each with where it came from. Problems
+ * go to stderr, one per path, naming the file; the other paths are still inspected.
+ */
+import { inspectModelFiles, ModelFileError } from '../../modelfiles';
+import type { Streams } from '../main';
+import { nodeModelTree } from './node-tree';
+import { inspectJson, inspectYaml } from './render';
+
+export const MODEL_USAGE = `ome-sim model inspect: the BaseModel fields OME's model agent would write, from the model's own files.
+
+Usage:
+  ome-sim model inspect PATH ... [-o yaml|json]
+
+PATH is a model's folder (as downloaded: config.json or a diffusers model_index.json, with its
+*.safetensors) or one config.json. Only safetensors headers are read, never the weights.
+
+Flags:
+  -o, --output FORMAT   yaml (default): a BaseModel spec fragment, each field's source in a
+                        comment; json: an array, one entry per PATH, with spec, sources and notes
+  -h, --help            show this help
+
+Without weights, the parameter size is OME's own estimate from config.json, and says so.
+Notes (what OME's agent does that you should know) and problems go to standard error.
+`;
+
+type Parsed =
+  | { kind: 'help' }
+  | { kind: 'error'; message: string }
+  | { kind: 'inspect'; paths: string[]; output: 'yaml' | 'json' };
+
+function parse(argv: readonly string[]): Parsed {
+  if (argv.includes('-h') || argv.includes('--help')) return { kind: 'help' };
+  if (argv.length === 0)
+    return {
+      kind: 'error',
+      message: 'expected "model inspect PATH..." (see ome-sim model --help)',
+    };
+  if (argv[0] !== 'inspect')
+    return {
+      kind: 'error',
+      message: `unknown command "model ${argv.join(' ')}"; expected "model inspect PATH..." (see ome-sim model --help)`,
+    };
+  const paths: string[] = [];
+  let output = 'yaml';
+  for (let i = 1; i < argv.length; i++) {
+    const token = argv[i]!;
+    const [flag, inline] =
+      token.startsWith('-') && token.includes('=')
+        ? [token.slice(0, token.indexOf('=')), token.slice(token.indexOf('=') + 1)]
+        : [token, null];
+    if (flag === '-o' || flag === '--output') {
+      const value = inline ?? argv[++i];
+      if (value === undefined) return { kind: 'error', message: `flag needs an argument: ${flag}` };
+      output = value;
+    } else if (flag.startsWith('-') && flag !== '-')
+      return { kind: 'error', message: `unknown flag: ${flag}` };
+    else paths.push(token);
+  }
+  if (output !== 'yaml' && output !== 'json')
+    return { kind: 'error', message: `unknown output format "${output}"; expected yaml or json` };
+  if (paths.length === 0)
+    return {
+      kind: 'error',
+      message: 'at least one PATH is required (a model folder or a config.json)',
+    };
+  return { kind: 'inspect', paths, output };
+}
+
+export async function runModel(argv: readonly string[], io: Streams): Promise<number> {
+  const parsed = parse(argv);
+  if (parsed.kind === 'help') {
+    io.stdout.write(MODEL_USAGE);
+    return 0;
+  }
+  if (parsed.kind === 'error') {
+    io.stderr.write(`error: ${parsed.message}\n`);
+    return 1;
+  }
+  let failed = false;
+  const documents: string[] = [];
+  const entries: unknown[] = [];
+  for (const path of parsed.paths) {
+    try {
+      const result = await inspectModelFiles(await nodeModelTree(path));
+      for (const note of result.notes) io.stderr.write(`note: ${note.message}\n`);
+      documents.push(inspectYaml(result));
+      entries.push(inspectJson(path, result));
+    } catch (error) {
+      if (!(error instanceof Error)) throw error;
+      failed = true;
+      io.stderr.write(`error: ${error.message}\n`);
+      entries.push({
+        path,
+        error: error.message,
+        ...(error instanceof ModelFileError ? { file: error.file } : {}),
+      });
+    }
+  }
+  io.stdout.write(
+    parsed.output === 'json' ? `${JSON.stringify(entries, null, 2)}\n` : documents.join('---\n'),
+  );
+  return failed ? 1 : 0;
+}

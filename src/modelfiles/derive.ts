@@ -1,0 +1,217 @@
+/**
+ * The fields OME's model agent writes into a BaseModel, derived from the model's own files as
+ * the agent derives them (pkg/modelagent/config_parser.go's ParseModelConfig and
+ * extractModelMetadataFromHF over pkg/hfutil/modelconfig's LoadModelConfig). Read
+ * docs/model-files.md for the rules and the OME commit they were read from.
+ */
+import { countPipeline, readPipeline } from './diffusion';
+import { CONFIG_FILE, findConfig, MODEL_INDEX_FILE } from './find-config';
+import { formatParamCount } from './format-count';
+import { Fields, parseJsonObject, sanitizeJson } from './json';
+import { loadGeneric } from './loaders/generic';
+import type { LoadedConfig } from './loaders/loader';
+import { loaderFor } from './loaders/registry';
+import { baseOf } from './paths';
+import { findAndCountSafetensors, NoWeightsError } from './safetensors';
+import {
+  ModelFileError,
+  type DerivedFields,
+  type InspectNote,
+  type InspectResult,
+  type ModelFileTree,
+  type Sourced,
+} from './types';
+
+const decoder = new TextDecoder();
+
+async function readText(tree: ModelFileTree, path: string): Promise<string> {
+  return decoder.decode(await tree.read(path, 0, tree.size(path)));
+}
+
+/** OME's quantization values: a quantization type containing "int4" or "fp8" (any case), else none. */
+export function mapQuantization(type: string): 'int4' | 'fp8' | null {
+  const lower = type.toLowerCase();
+  if (lower.includes('int4')) return 'int4';
+  if (lower.includes('fp8')) return 'fp8';
+  return null;
+}
+
+function quantizationField(
+  loaded: LoadedConfig,
+  file: string,
+  notes: InspectNote[],
+): Sourced<string> | null {
+  const { value, key } = loaded.quantization;
+  if (value === '') return null;
+  const mapped = mapQuantization(value);
+  if (mapped === null) {
+    notes.push({
+      code: 'quant-unmapped',
+      message: `${file}: ${key} is "${value}"; OME's agent writes a quantization only for int4 or fp8 types, so it leaves spec.quantization empty`,
+    });
+    return null;
+  }
+  return { value: mapped, source: { kind: 'file', file, key } };
+}
+
+async function parameterCount(
+  tree: ModelFileTree,
+  configPath: string,
+  loaded: LoadedConfig,
+  file: string,
+  notes: InspectNote[],
+): Promise<{ count: number; field: Sourced<string> }> {
+  try {
+    const weights = await findAndCountSafetensors(tree, configPath);
+    if (weights.count > 0n || loaded.needsPositiveWeights !== true) {
+      const count = Number(weights.count);
+      return {
+        count,
+        field: {
+          value: formatParamCount(count),
+          source: { kind: 'headers', files: weights.files },
+        },
+      };
+    }
+  } catch (error) {
+    if (!(error instanceof ModelFileError)) throw error;
+    notes.push(
+      error instanceof NoWeightsError
+        ? {
+            code: 'no-weights',
+            message: `${error.message}: the count is what OME estimates from ${file} without the weights`,
+          }
+        : {
+            code: 'weights-unreadable',
+            message: `${error.message}; OME falls back to its estimate from ${file}, and so does this`,
+          },
+    );
+  }
+  const estimate = loaded.estimate();
+  if (estimate.count === 0)
+    notes.push({
+      code: 'zero-count',
+      message: `${file}: OME has no estimate for this model without its weights and writes modelParameterSize "0"`,
+    });
+  return {
+    count: estimate.count,
+    field: {
+      value: formatParamCount(estimate.count),
+      source: { kind: 'estimate', file, rule: estimate.rule },
+    },
+  };
+}
+
+/** Loads the config as LoadModelConfig does: by model_type, else the generic loader. */
+function load(text: string, path: string, file: string, notes: InspectNote[]) {
+  const sanitized = parseJsonObject(sanitizeJson(text), file);
+  const modelType = new Fields(sanitized, file).str('model_type');
+  if (modelType === '' && baseOf(path) === MODEL_INDEX_FILE)
+    return { modelType: 'diffusers', diffusers: sanitized } as const;
+  if (modelType === '')
+    throw new ModelFileError(
+      file,
+      'expected a "model_type" (or, in a model_index.json, a "_class_name"); it is missing or empty',
+    );
+  const loader = loaderFor(modelType);
+  // The generic loader reads any model_index.json as a pipeline, whatever its model_type says.
+  if (loader === undefined && baseOf(path) === MODEL_INDEX_FILE)
+    return { modelType: 'diffusers', diffusers: sanitized } as const;
+  if (loader === undefined) {
+    notes.push({
+      code: 'generic-loader',
+      message: `${file}: model_type "${modelType}" has no loader of its own in OME; its generic loader reads the common fields (and estimates the count from them when there are no weights)`,
+    });
+    return { modelType, loaded: loadGeneric(sanitized, file) } as const;
+  }
+  // OME's typed loaders read the file again, without the Infinity/NaN rewrite.
+  return { modelType, loaded: loader(new Fields(parseJsonObject(text, file), file)) } as const;
+}
+
+async function inspectDiffusers(
+  tree: ModelFileTree,
+  path: string,
+  object: Fields['object'],
+  file: string,
+  notes: InspectNote[],
+): Promise<InspectResult> {
+  const pipeline = readPipeline(object, file);
+  const version = pipeline.diffusersVersion || null;
+  const counted = await countPipeline(tree, path, pipeline);
+  if (counted.missing !== null)
+    notes.push({
+      code: 'zero-count',
+      message: `${file}: ${counted.missing}; OME counts a pipeline only from its weights and writes modelParameterSize "0"`,
+    });
+  const count = Number(counted.count);
+  const versionSource = { kind: 'file', file, key: '_diffusers_version' } as const;
+  const fields: DerivedFields = {
+    modelFormat: { value: { name: 'diffusers', version }, source: versionSource },
+    modelFramework: { value: { name: 'diffusers', version }, source: versionSource },
+    modelArchitecture:
+      pipeline.className === ''
+        ? null
+        : { value: pipeline.className, source: { kind: 'file', file, key: '_class_name' } },
+    modelParameterSize: {
+      value: formatParamCount(count),
+      source:
+        counted.missing === null
+          ? { kind: 'headers', files: counted.files }
+          : { kind: 'estimate', file, rule: 'diffusers: no estimate without weights' },
+    },
+    quantization: null,
+  };
+  return { configFile: file, modelType: 'diffusers', parameterCount: count, fields, notes };
+}
+
+/**
+ * What OME's agent would derive from `tree` (a model folder, or a lone config.json). Throws a
+ * ModelFileError when the agent would write nothing (no config, bad JSON, a loader refusing it).
+ */
+export async function inspectModelFiles(tree: ModelFileTree): Promise<InspectResult> {
+  const found = findConfig(tree.paths);
+  if (found === null)
+    throw new ModelFileError(
+      tree.display(''),
+      `expected a ${CONFIG_FILE} (or a diffusers ${MODEL_INDEX_FILE}) in the model's files; found neither`,
+    );
+  const file = tree.display(found.path);
+  const notes: InspectNote[] = [];
+  const quantFile = tree.paths.find((p) => baseOf(p) === 'hf_quant_config.json');
+  if (quantFile !== undefined)
+    notes.push({
+      code: 'hf-quant-config-unread',
+      message: `${tree.display(quantFile)}: OME's agent does not read hf_quant_config.json; the quantization comes from ${file} alone`,
+    });
+  const read = load(await readText(tree, found.path), found.path, file, notes);
+  if ('diffusers' in read) return inspectDiffusers(tree, found.path, read.diffusers, file, notes);
+  const { loaded, modelType } = read;
+  const version = loaded.transformersVersion || null;
+  const { count, field } = await parameterCount(tree, found.path, loaded, file, notes);
+  const arch = loaded.architecture;
+  const fields: DerivedFields = {
+    modelFormat: {
+      value: { name: 'safetensors', version: '1.0.0' },
+      source: { kind: 'agent', file },
+    },
+    modelFramework: {
+      value: { name: 'transformers', version },
+      source:
+        version === null
+          ? { kind: 'agent', file }
+          : { kind: 'file', file, key: 'transformers_version' },
+    },
+    modelArchitecture:
+      arch.value === ''
+        ? null
+        : {
+            value: arch.value,
+            source: arch.fromFile
+              ? { kind: 'file', file, key: 'architectures[0]' }
+              : { kind: 'agent', file },
+          },
+    modelParameterSize: field,
+    quantization: quantizationField(loaded, file, notes),
+  };
+  return { configFile: file, modelType, parameterCount: count, fields, notes };
+}

@@ -1,0 +1,25 @@
+/** OME's loaders by model_type (each file's RegisterModelLoader calls), and the generic fallback. */
+import { commandR, DENSE_LOADERS } from './dense';
+import type { Loader } from './loader';
+import { SPECIAL_LOADERS } from './special';
+
+const ALIASES: Readonly<Record<string, string>> = {
+  gemma2: 'gemma',
+  gemma3_text: 'gemma',
+  internlm2: 'internlm',
+  minicpm3: 'minicpm',
+};
+
+export const LOADERS: Readonly<Record<string, Loader>> = {
+  ...DENSE_LOADERS,
+  ...Object.fromEntries(Object.entries(ALIASES).map(([alias, to]) => [alias, DENSE_LOADERS[to]!])),
+  cohere: commandR,
+  'command-r': commandR,
+  ...SPECIAL_LOADERS,
+};
+
+/** The model types OME has a loader of its own for, sorted. */
+export const KNOWN_MODEL_TYPES: readonly string[] = Object.keys(LOADERS).sort();
+
+export const loaderFor = (modelType: string): Loader | undefined =>
+  Object.hasOwn(LOADERS, modelType) ? LOADERS[modelType] : undefined;

@@ -1,0 +1,44 @@
+/**
+ * Files dropped on the page, folders included (walked through the entries API), each with its
+ * path inside what was dropped. Bounded: a folder with more files than any model has is cut off.
+ */
+import type { PickedFile } from '../../state';
+
+const MAX_FILES = 100_000;
+
+const fileOf = (entry: FileSystemFileEntry) =>
+  new Promise<File>((resolve, reject) => entry.file(resolve, reject));
+
+/** One directory's entries: readEntries answers in batches, and an empty batch is the end. */
+async function entriesOf(dir: FileSystemDirectoryEntry): Promise<FileSystemEntry[]> {
+  const reader = dir.createReader();
+  const all: FileSystemEntry[] = [];
+  for (;;) {
+    const batch = await new Promise<FileSystemEntry[]>((resolve, reject) =>
+      reader.readEntries(resolve, reject),
+    );
+    if (batch.length === 0 || all.length + batch.length > MAX_FILES) return all.concat(batch);
+    all.push(...batch);
+  }
+}
+
+async function collect(entry: FileSystemEntry, prefix: string, out: PickedFile[]): Promise<void> {
+  if (out.length >= MAX_FILES) return;
+  const path = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
+  if (entry.isFile) out.push({ path, file: await fileOf(entry as FileSystemFileEntry) });
+  else if (entry.isDirectory)
+    for (const child of await entriesOf(entry as FileSystemDirectoryEntry))
+      await collect(child, path, out);
+}
+
+export async function droppedFiles(data: DataTransfer): Promise<PickedFile[]> {
+  const entries = [...data.items].map((item) => item.webkitGetAsEntry()).filter((e) => e !== null);
+  if (entries.length === 0) return [...data.files].map((file) => ({ path: file.name, file }));
+  const out: PickedFile[] = [];
+  for (const entry of entries) await collect(entry, '', out);
+  return out;
+}
+
+/** Files from an <input type="file">, a folder pick keeping each file's path inside the folder. */
+export const inputFiles = (list: FileList): PickedFile[] =>
+  [...list].map((file) => ({ path: file.webkitRelativePath || file.name, file }));
