@@ -33,6 +33,9 @@ type Probe = readonly [file: string, code: string, rule: string];
 
 const LAYER = 'import-x/no-restricted-paths';
 const layerProbes: Probe[] = [
+  ['src/modelfiles/probe.ts', "export * from '../engine';", LAYER],
+  ['src/modelfiles/probe.ts', "export * from '../manifests';", LAYER],
+  ['src/modelfiles/probe.ts', "export * from '../cli/args';", LAYER],
   ['src/engine/probe.ts', "export * from '../manifests';", LAYER],
   ['src/engine/probe.ts', "export * from '../explain/table';", LAYER],
   ['src/engine/probe.ts', "export * from '../share/codec';", LAYER],
@@ -121,6 +124,7 @@ const devDependencyProbes: Probe[] = [
   ['src/manifests/probe.ts', "export * from 'vitest';", EXTRANEOUS],
   ['src/explain/probe.ts', "export * from 'vitest';", EXTRANEOUS],
   ['src/review/probe.ts', "export * from 'vitest';", EXTRANEOUS],
+  ['src/modelfiles/probe.ts', "export * from 'vitest';", EXTRANEOUS],
   ['bin/probe.mjs', "import { register } from 'tsx/esm/api';\nregister();", EXTRANEOUS],
   ['bin/probe.mjs', "export * from 'fast-check';", EXTRANEOUS],
   // Browser-only packages never reach the CLI, whichever list package.json puts them in.
