@@ -1,29 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { analyze } from '../worker/analyze';
+import { FakeWorker, runHandler } from '../test-support/fake-worker';
+import { engineHandler } from '../worker/analyze';
 import type { EngineRequest, WorkerOutbound } from '../worker/protocol';
-import type { WorkerLike } from '../worker/client';
-import { encodeResponse } from '../worker/wire';
 import { rankAhead, startEngineSync } from './engine-sync';
 import { requestText } from './selectors';
 import { createAppStore } from './store';
 
 /** A worker that ranks each request for real on the next tick, recording the texts it was asked. */
 function fakeWorker(asked: string[]) {
-  return (): WorkerLike => {
-    const worker: WorkerLike = {
-      onmessage: null,
-      onerror: null,
-      postMessage: (request: EngineRequest) => {
-        asked.push(requestText(request.sources));
-        setTimeout(() => {
-          const data = encodeResponse(analyze(request));
-          worker.onmessage?.({ data } as MessageEvent<WorkerOutbound>);
-        }, 0);
-      },
-      terminate: () => {},
-    };
-    return worker;
-  };
+  const ranking = runHandler(engineHandler);
+  return () =>
+    new FakeWorker<EngineRequest, WorkerOutbound>((request, worker) => {
+      asked.push(requestText(request.sources));
+      ranking(request, worker);
+    });
 }
 
 afterEach(() => {

@@ -1,24 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { QueryRequest } from '../worker/protocol';
-import { answerQuery } from '../worker/query';
-import type { QueryWorkerLike } from '../worker/query-client';
+import { FakeWorker, runHandler } from '../test-support/fake-worker';
+import type { QueryError, QueryRequest, QueryResponse } from '../worker/protocol';
+import { queryHandler } from '../worker/query';
 import { MATRIX_DEBOUNCE_MS, startQuerySync } from './query-sync';
 import { createAppStore } from './store';
 
 /** A worker that answers each question on the next tick, and records what it was asked. */
 function fakeWorker(asked: QueryRequest['type'][]) {
-  return (): QueryWorkerLike => {
-    const worker: QueryWorkerLike = {
-      onmessage: null,
-      onerror: null,
-      postMessage: (request) => {
-        asked.push(request.type);
-        setTimeout(() => worker.onmessage?.({ data: answerQuery(request) } as MessageEvent), 0);
-      },
-      terminate: () => {},
-    };
-    return worker;
-  };
+  const answering = runHandler(queryHandler);
+  return () =>
+    new FakeWorker<QueryRequest, QueryResponse | QueryError>((request, worker) => {
+      asked.push(request.type);
+      answering(request, worker);
+    });
 }
 
 afterEach(() => {

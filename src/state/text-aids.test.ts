@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { QueryRequest } from '../worker/protocol';
-import { answerQuery } from '../worker/query';
-import type { QueryWorkerLike } from '../worker/query-client';
+import { FakeWorker, runHandler } from '../test-support/fake-worker';
+import type { QueryError, QueryRequest, QueryResponse } from '../worker/protocol';
+import { queryHandler } from '../worker/query';
 import { startQueries } from './query-sync';
 import { createAppStore } from './store';
 import { TextAidsHandle } from './text-aids';
@@ -21,22 +21,15 @@ const RUNTIME = [
 
 /** A worker that answers on the next tick (or crashes on `crashOn`), recording what it was asked. */
 function fakeWorker(asked: QueryRequest[], crashOn?: string) {
-  return (): QueryWorkerLike => {
-    const worker: QueryWorkerLike = {
-      onmessage: null,
-      onerror: null,
-      postMessage: (request) => {
-        asked.push(request);
-        setTimeout(() => {
-          if ('text' in request && request.text === crashOn)
-            worker.onerror?.({ message: 'boom', preventDefault: () => {} } as ErrorEvent);
-          else worker.onmessage?.({ data: answerQuery(request) } as MessageEvent);
-        }, 0);
-      },
-      terminate: () => {},
-    };
-    return worker;
-  };
+  const answering = runHandler(
+    queryHandler,
+    (request) => 'text' in request && request.text === crashOn,
+  );
+  return () =>
+    new FakeWorker<QueryRequest, QueryResponse | QueryError>((request, worker) => {
+      asked.push(request);
+      answering(request, worker);
+    });
 }
 
 afterEach(() => {
