@@ -74,13 +74,10 @@ export interface FakeTimer {
 }
 
 /**
- * Fake workers for a `WorkerClient`: `options` to pass it (with `spawn` and the timers), and the
- * workers and timers it made, in order.
+ * Fake workers started on demand (`spawn`, for a `WorkerClient` or a sync), each doing `reply`
+ * with what it is sent; the workers and the client's timers are kept, in the order made.
  */
-export function fakeWorkers<Request, Outbound>(
-  timeLimitMs: number,
-  reply?: Reply<Request, Outbound>,
-) {
+export function fakeWorkers<Request, Outbound>(reply?: Reply<Request, Outbound>) {
   const workers: FakeWorker<Request, Outbound>[] = [];
   const timers: FakeTimer[] = [];
   const spawn: Spawn<Request, Outbound> = () => {
@@ -88,17 +85,21 @@ export function fakeWorkers<Request, Outbound>(
     workers.push(worker);
     return worker;
   };
-  const options = {
-    timeLimitMs,
-    spawn,
-    setTimer: (callback: () => void): FakeTimer => {
-      const timer = { callback, cleared: false };
-      timers.push(timer);
-      return timer;
-    },
-    clearTimer: (handle: unknown): void => {
-      (handle as FakeTimer).cleared = true;
-    },
+  const setTimer = (callback: () => void): FakeTimer => {
+    const timer = { callback, cleared: false };
+    timers.push(timer);
+    return timer;
   };
-  return { options, spawn, workers, timers };
+  const clearTimer = (handle: unknown): void => {
+    (handle as FakeTimer).cleared = true;
+  };
+  return {
+    spawn,
+    workers,
+    timers,
+    /** Every request sent to any of the workers, in order. */
+    sent: (): Request[] => workers.flatMap((worker) => worker.received),
+    /** A `WorkerClient`'s options: these workers, and timers that fire only when a test calls them. */
+    clientOptions: (timeLimitMs: number) => ({ timeLimitMs, spawn, setTimer, clearTimer }),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeWorker, fakeWorkers, idsSentTo } from '../test-support/fake-worker';
+import { fakeWorkers, idsSentTo, type FakeWorker } from '../test-support/fake-worker';
 import { WorkerClient, type WorkerKind } from './client';
 
 interface Request {
@@ -35,10 +35,10 @@ function answer(worker: Worker, id: number, failed = false): void {
 }
 
 function setUp() {
-  const { options, workers, timers } = fakeWorkers<Request, Posted>(2500);
+  const { clientOptions, workers, timers } = fakeWorkers<Request, Posted>();
   const answers: [string, number][] = [];
   const failures: [string, number][] = [];
-  const client = new WorkerClient(KIND, options, {
+  const client = new WorkerClient(KIND, clientOptions(2500), {
     onAnswer: (answer, request) => answers.push([answer, request.id]),
     onFailure: (message, request) => failures.push([message, request.id]),
   });
@@ -185,14 +185,18 @@ describe('WorkerClient', () => {
   });
 
   it('keeps newest-wins order when a failure handler asks again', () => {
-    const { options, workers, timers } = fakeWorkers<Request, Posted>(1000);
+    const { clientOptions, workers, timers } = fakeWorkers<Request, Posted>();
     let retried: number | null = null;
-    const client: WorkerClient<Request, Posted, string> = new WorkerClient(KIND, options, {
-      onAnswer: () => {},
-      onFailure: () => {
-        retried ??= client.request({ lane: 'a', text: 'retry' });
+    const client: WorkerClient<Request, Posted, string> = new WorkerClient(
+      KIND,
+      clientOptions(1000),
+      {
+        onAnswer: () => {},
+        onFailure: () => {
+          retried ??= client.request({ lane: 'a', text: 'retry' });
+        },
       },
-    });
+    );
     client.request({ lane: 'a', text: '1' });
     const waiting = client.request({ lane: 'a', text: '2' });
     timers[0]!.callback();

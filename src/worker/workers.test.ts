@@ -21,10 +21,10 @@ const emptyResponse = (id: number): EngineResponse => ({
 });
 
 function engineSetUp() {
-  const { options, workers, timers } = fakeWorkers<EngineRequest, WorkerOutbound>(5000);
+  const { clientOptions, workers, timers } = fakeWorkers<EngineRequest, WorkerOutbound>();
   const answered: EngineResponse[] = [];
   const failures: string[] = [];
-  const client = new WorkerClient(ENGINE_WORKER, options, {
+  const client = new WorkerClient(ENGINE_WORKER, clientOptions(5000), {
     onAnswer: (response) => answered.push(response),
     onFailure: (message) => failures.push(message),
   });
@@ -70,12 +70,13 @@ describe('the engine worker', () => {
 });
 
 function querySetUp() {
-  const { options, workers, timers } = fakeWorkers<QueryRequest, QueryResponse | QueryError>(
-    15_000,
-  );
+  const { clientOptions, workers, timers } = fakeWorkers<
+    QueryRequest,
+    QueryResponse | QueryError
+  >();
   const answered: number[] = [];
   const failures: [string, number][] = [];
-  const client = new WorkerClient(QUERY_WORKER, options, {
+  const client = new WorkerClient(QUERY_WORKER, clientOptions(15_000), {
     onAnswer: (response) => answered.push(response.id),
     onFailure: (message, request) => failures.push([message, request.id]),
   });
