@@ -40,15 +40,18 @@ const FORBIDDEN = {
   ui: ['cli', 'manifests', 'review', 'worker'],
 };
 
-/** Files of src/worker the main thread may import: the clients, not the worker's internals. */
-const WORKER_CLIENTS = ['./client.ts', './query-client.ts'];
+/**
+ * Files of src/worker the main thread may import: the client and the workers it starts, not the
+ * workers' internals.
+ */
+const WORKER_CLIENTS = ['./client.ts', './workers.ts'];
 
 /** Why a UI file may not import a folder, where the one-way rule alone does not say it. */
 const UI_REASONS = {
   manifests: 'the UI parses no YAML: the worker does, off the main thread',
   review: 'the UI parses no YAML: reviewing changes reads manifests, in the worker or the CLI',
   worker:
-    "the UI uses the worker only through its clients (client.ts, query-client.ts), never the worker's internals",
+    "the UI uses the workers only through their client (client.ts, workers.ts), never the workers' internals",
 };
 
 const zonesFor = (layer, target = `./src/${layer}`) =>

@@ -163,7 +163,7 @@ const cleanProbes: readonly [file: string, code: string][] = [
   ['src/state/probe.ts', "export * from '../worker/client';\nexport * from 'zustand/vanilla';"],
   [
     'src/ui/ranking/probe.ts',
-    "export * from '../../state';\nexport * from '../../worker/client';\nexport * from '../../worker/query-client';\nexport * from 'react';\nexport * from 'vitest';",
+    "export * from '../../state';\nexport * from '../../worker/client';\nexport * from '../../worker/workers';\nexport * from 'react';\nexport * from 'vitest';",
   ],
   // Tests may use any layer, Node and devDependencies.
   [

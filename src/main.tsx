@@ -4,14 +4,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import {
-  createAppStore,
-  createEngineWorker,
-  loadScenario,
-  loadTheme,
-  startAutosave,
-  startEngineSync,
-} from './state';
+import { createAppStore, loadScenario, loadTheme, startAutosave, startEngineSync } from './state';
 import { App } from './ui/App';
 import { AutosaveStatusProvider, watchStorage } from './ui/editor/autosave-status';
 import { ErrorBoundary } from './ui/layout/ErrorBoundary';
@@ -30,7 +23,7 @@ const browserStorage = storage();
 const watched = browserStorage === null ? null : watchStorage(browserStorage);
 const local = watched?.storage ?? null;
 const store = createAppStore(loadScenario(local) ?? undefined, loadTheme(local));
-startEngineSync(store, createEngineWorker);
+startEngineSync(store);
 startAutosave(store, local, window);
 
 const root = document.getElementById('root');

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { EXAMPLE_SCENARIO } from './example';
 import { kubectlCommand, rankingErrorOf, retargetNote } from './selectors';
 import { createAppStore } from './store';
-import { questionOf, rank } from './sync-by-hand';
+import { questionOf, rank } from '../test-support/rank-by-hand';
 
 const ome = (path: string) =>
   readFileSync(new URL(`../../testdata/ome/config/${path}`, import.meta.url), 'utf8');

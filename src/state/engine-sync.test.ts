@@ -1,29 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { analyze } from '../worker/analyze';
-import type { EngineRequest, WorkerOutbound } from '../worker/protocol';
-import type { WorkerLike } from '../worker/client';
-import { encodeResponse } from '../worker/wire';
+import { fakeWorkers, runHandler } from '../test-support/fake-worker';
+import { engineHandler } from '../worker/analyze';
 import { rankAhead, startEngineSync } from './engine-sync';
 import { requestText } from './selectors';
 import { createAppStore } from './store';
 
-/** A worker that ranks each request for real on the next tick, recording the texts it was asked. */
-function fakeWorker(asked: string[]) {
-  return (): WorkerLike => {
-    const worker: WorkerLike = {
-      onmessage: null,
-      onerror: null,
-      postMessage: (request: EngineRequest) => {
-        asked.push(requestText(request.sources));
-        setTimeout(() => {
-          const data = encodeResponse(analyze(request));
-          worker.onmessage?.({ data } as MessageEvent<WorkerOutbound>);
-        }, 0);
-      },
-      terminate: () => {},
-    };
-    return worker;
-  };
+/** Engine workers that rank each request for real on the next tick, and the texts they were asked. */
+function engineWorkers() {
+  const fake = fakeWorkers(runHandler(engineHandler));
+  return { spawn: fake.spawn, asked: () => fake.sent().map((r) => requestText(r.sources)) };
 }
 
 afterEach(() => {
@@ -33,17 +18,17 @@ afterEach(() => {
 describe('ranking a paste ahead', () => {
   it('asks about the predicted text at once, and not again when the text arrives as predicted', async () => {
     vi.useFakeTimers();
-    const asked: string[] = [];
+    const { spawn, asked } = engineWorkers();
     const store = createAppStore();
-    const stop = startEngineSync(store, fakeWorker(asked));
+    const stop = startEngineSync(store, spawn);
     const example = store.getState().text;
     await vi.advanceTimersByTimeAsync(10); // the example is ranked
     const pasted = `${example}# pasted\n`;
     rankAhead(store, pasted);
-    expect(asked).toEqual([example, pasted]);
+    expect(asked()).toEqual([example, pasted]);
     store.getState().setText(pasted);
     await vi.advanceTimersByTimeAsync(10);
-    expect(asked).toEqual([example, pasted]);
+    expect(asked()).toEqual([example, pasted]);
     // The answer ranks the text now in the editor.
     expect(store.getState().latest?.request.sources[0]?.text).toBe(pasted);
     expect(store.getState().ranked?.request.sources[0]?.text).toBe(pasted);
@@ -52,23 +37,23 @@ describe('ranking a paste ahead', () => {
 
   it('asks about the text that arrives when it is not the predicted one', async () => {
     vi.useFakeTimers();
-    const asked: string[] = [];
+    const { spawn, asked } = engineWorkers();
     const store = createAppStore();
-    const stop = startEngineSync(store, fakeWorker(asked));
+    const stop = startEngineSync(store, spawn);
     const example = store.getState().text;
     rankAhead(store, `${example}# predicted\n`);
     store.getState().setText(`${example}# pasted\n`);
     await vi.advanceTimersByTimeAsync(10);
-    expect(asked.at(-1)).toBe(`${example}# pasted\n`);
+    expect(asked().at(-1)).toBe(`${example}# pasted\n`);
     expect(store.getState().ranked?.request.sources[0]?.text).toBe(`${example}# pasted\n`);
     stop();
   });
 
   it('does nothing once the sync has stopped', () => {
-    const asked: string[] = [];
+    const { spawn, asked } = engineWorkers();
     const store = createAppStore();
-    startEngineSync(store, fakeWorker(asked))();
+    startEngineSync(store, spawn)();
     rankAhead(store, 'kind: x\n');
-    expect(asked).toHaveLength(1);
+    expect(asked()).toHaveLength(1);
   });
 });

@@ -9,8 +9,9 @@
  * starts on it at once; when the text arrives as predicted, it is not sent again.
  */
 import type { StoreApi } from 'zustand/vanilla';
-import { EngineClient, type EngineClientOptions } from '../worker/client';
-import type { RankInput } from '../worker/protocol';
+import { WorkerClient, type Spawn } from '../worker/client';
+import type { EngineRequest, RankInput, WorkerOutbound } from '../worker/protocol';
+import { ENGINE_WORKER } from '../worker/workers';
 import { editorSource, omeBehaviourOf, requestText } from './selectors';
 import type { AppStore } from './store';
 
@@ -37,14 +38,16 @@ export const TYPING_DEBOUNCE_MS = 100;
 /** A ranking of real manifests takes milliseconds; this much means it ran away. */
 export const ENGINE_TIME_LIMIT_MS = 5000;
 
+/** Starts the sync with the engine worker (`spawn`, for tests, starts a fake); returns the stop. */
 export function startEngineSync(
   store: StoreApi<AppStore>,
-  createWorker: EngineClientOptions['createWorker'],
+  spawn?: Spawn<EngineRequest, WorkerOutbound>,
 ): () => void {
-  const client = new EngineClient(
-    { createWorker, timeLimitMs: ENGINE_TIME_LIMIT_MS },
+  const client = new WorkerClient(
+    ENGINE_WORKER,
+    { timeLimitMs: ENGINE_TIME_LIMIT_MS, spawn },
     {
-      onResponse: (response, request) => store.getState().receive(request, response),
+      onAnswer: (response, request) => store.getState().receive(request, response),
       onFailure: (message, request) => store.getState().fail(request, message),
     },
   );

@@ -42,13 +42,11 @@ export type {
   WinPlanAnswer,
 } from '../worker/protocol';
 export type { TextEdit, MatrixCell, OutlineObject } from '../manifests';
-export { createEngineWorker } from '../worker/client';
 export { startQuerySync, MATRIX_DEBOUNCE_MS, QUERY_TIME_LIMIT_MS } from './query-sync';
 export { startQueries } from './query-sync';
 export { TextAidsHandle } from './text-aids';
 export type { TextAids, TextAidAnswer } from './text-aids';
 export type { LineRange } from '../worker/protocol';
-export { createQueryWorker } from '../worker/query-client';
 export { chooseTarget } from './choose-target';
 export type {
   Baseline,

@@ -1,24 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { QueryRequest } from '../worker/protocol';
-import { answerQuery } from '../worker/query';
-import type { QueryWorkerLike } from '../worker/query-client';
+import { fakeWorkers, runHandler } from '../test-support/fake-worker';
+import { queryHandler } from '../worker/query';
 import { MATRIX_DEBOUNCE_MS, startQuerySync } from './query-sync';
 import { createAppStore } from './store';
 
-/** A worker that answers each question on the next tick, and records what it was asked. */
-function fakeWorker(asked: QueryRequest['type'][]) {
-  return (): QueryWorkerLike => {
-    const worker: QueryWorkerLike = {
-      onmessage: null,
-      onerror: null,
-      postMessage: (request) => {
-        asked.push(request.type);
-        setTimeout(() => worker.onmessage?.({ data: answerQuery(request) } as MessageEvent), 0);
-      },
-      terminate: () => {},
-    };
-    return worker;
-  };
+/** Query workers that answer each question on the next tick, and the types they were asked. */
+function queryWorkers() {
+  const fake = fakeWorkers(runHandler(queryHandler));
+  return { spawn: fake.spawn, asked: () => fake.sent().map((r) => r.type) };
 }
 
 afterEach(() => {
@@ -28,39 +17,39 @@ afterEach(() => {
 describe('startQuerySync', () => {
   it('computes the matrix while the cluster view is open, again after edits', async () => {
     vi.useFakeTimers();
-    const asked: QueryRequest['type'][] = [];
+    const { spawn, asked } = queryWorkers();
     const store = createAppStore();
-    const stop = startQuerySync(store, fakeWorker(asked));
+    const stop = startQuerySync(store, spawn);
     store.getState().setText(`${store.getState().text}\n`);
-    expect(asked).toEqual([]); // the ranking view needs no matrix
+    expect(asked()).toEqual([]); // the ranking view needs no matrix
     store.getState().setView('cluster');
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getState().matrix?.cells).toHaveLength(1);
 
     store.getState().setText(`${store.getState().text}# edit\n`);
     await vi.advanceTimersByTimeAsync(MATRIX_DEBOUNCE_MS - 10);
-    expect(asked).toEqual(['matrix']);
+    expect(asked()).toEqual(['matrix']);
     await vi.advanceTimersByTimeAsync(20);
-    expect(asked).toEqual(['matrix', 'matrix']);
+    expect(asked()).toEqual(['matrix', 'matrix']);
     expect(store.getState().matrix?.text).toBe(store.getState().text);
 
     // Back and forth between the views asks nothing new.
     store.getState().setView('ranking');
     store.getState().setView('cluster');
     await vi.advanceTimersByTimeAsync(0);
-    expect(asked).toEqual(['matrix', 'matrix']);
+    expect(asked()).toEqual(['matrix', 'matrix']);
     stop();
   });
 
   it('asks "make it win" and the gallery when the store asks for them', async () => {
     vi.useFakeTimers();
-    const asked: QueryRequest['type'][] = [];
+    const { spawn, asked } = queryWorkers();
     const store = createAppStore();
-    const stop = startQuerySync(store, fakeWorker(asked));
+    const stop = startQuerySync(store, spawn);
     store.getState().askMakeItWin('Cluster/vllm-llama', 'vllm-llama');
     store.getState().requestGallery();
     await vi.advanceTimersByTimeAsync(0);
-    expect(asked).toEqual(['make-it-win', 'gallery']);
+    expect(asked()).toEqual(['make-it-win', 'gallery']);
     // Taking team-llama out of the running makes vllm-llama the pick (issue 9: plans that make it win).
     expect(store.getState().question?.answer?.status).toBe('change');
     expect(store.getState().gallery.status).toBe('ready');

@@ -5,7 +5,9 @@
  * editor's reading aids go through the same worker but not the store (text-aids.ts).
  */
 import type { StoreApi } from 'zustand/vanilla';
-import { QueryClient, type QueryClientOptions } from '../worker/query-client';
+import { WorkerClient, type Spawn } from '../worker/client';
+import type { QueryError, QueryRequest, QueryResponse } from '../worker/protocol';
+import { QUERY_WORKER } from '../worker/workers';
 import { editorSource, omeBehaviourOf } from './selectors';
 import type { AppStore } from './store';
 import { isTextAid, isTextAidResponse, TextAidCalls, type TextAids } from './text-aids';
@@ -30,21 +32,19 @@ export interface QuerySync {
   stop(): void;
 }
 
+type QuerySpawn = Spawn<QueryRequest, QueryResponse | QueryError>;
+
 /** The store's questions, as `startQueries` but without the reading aids; returns the stop. */
-export function startQuerySync(
-  store: StoreApi<AppStore>,
-  createWorker: QueryClientOptions['createWorker'],
-): () => void {
-  const sync = startQueries(store, createWorker);
+export function startQuerySync(store: StoreApi<AppStore>, spawn?: QuerySpawn): () => void {
+  const sync = startQueries(store, spawn);
   return () => sync.stop();
 }
 
-export function startQueries(
-  store: StoreApi<AppStore>,
-  createWorker: QueryClientOptions['createWorker'],
-): QuerySync {
-  const client = new QueryClient(
-    { createWorker, timeLimitMs: QUERY_TIME_LIMIT_MS },
+/** Starts the sync with the query worker (`spawn`, for tests, starts a fake). */
+export function startQueries(store: StoreApi<AppStore>, spawn?: QuerySpawn): QuerySync {
+  const client = new WorkerClient(
+    QUERY_WORKER,
+    { timeLimitMs: QUERY_TIME_LIMIT_MS, spawn },
     {
       onAnswer: (response, request) => {
         if (isTextAid(request)) {
@@ -57,14 +57,14 @@ export function startQueries(
       },
     },
   );
-  const aids = new TextAidCalls((type, text) => client.ask({ type, text }));
+  const aids = new TextAidCalls((type, text) => client.request({ type, text }));
   let timer: ReturnType<typeof setTimeout> | null = null;
   const askMatrix = () => {
     timer = null;
     const state = store.getState();
     if (!needsMatrix(state)) return;
     const { baseline } = state;
-    client.ask({
+    client.request({
       type: 'matrix',
       sources: editorSource(state.text),
       omeVersion: omeBehaviourOf(state),
@@ -82,14 +82,14 @@ export function startQueries(
     if (question !== previous.question && question?.answer === null && question.error === null) {
       const { text, target, namespace } = question.scenario;
       const omeVersion = omeBehaviourOf(question.scenario);
-      client.ask({
+      client.request({
         type: 'make-it-win',
         input: { sources: editorSource(text), target, namespace, omeVersion },
         runtimeKey: question.runtimeKey,
       });
     }
     if (state.gallery.status === 'loading' && previous.gallery.status !== 'loading')
-      client.ask({ type: 'gallery' });
+      client.request({ type: 'gallery' });
     const typed = state.text !== previous.text;
     const matrixInputChanged =
       typed ||

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { EXAMPLE_SCENARIO } from './example';
 import { refusedPriorityOf, refusedPriorityText } from './priority-edit';
 import { createAppStore } from './store';
-import { rank } from './sync-by-hand';
+import { rank } from '../test-support/rank-by-hand';
 
 /** Two runtimes in one kubectl List sharing their formats through an anchor, as people write. */
 const SHARED_FORMATS = readFileSync(

@@ -6,7 +6,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../worker/analyze';
 import {
   isOutOfDate,
   kubectlCommand,
@@ -16,7 +15,7 @@ import {
   retargetNote,
 } from './selectors';
 import { createAppStore } from './store';
-import { engineRequest, questionOf, rank } from './sync-by-hand';
+import { engineAnswer, engineRequest, questionOf, rank } from '../test-support/rank-by-hand';
 
 const ome = (path: string) =>
   readFileSync(new URL(`../../testdata/ome/config/${path}`, import.meta.url), 'utf8');
@@ -154,7 +153,7 @@ describe('typing in the manifests', () => {
     typeName('llama-3-2-3b-instruc');
     const overtaken = engineRequest(store);
     typeName('llama-3-2-3b-instr');
-    store.getState().receive(overtaken, analyze(overtaken));
+    store.getState().receive(overtaken, engineAnswer(overtaken));
     expect(questionOf(store)).toBe('model/llama-3-2-3b-instruct in llama-demo');
     rank(store);
     expect(questionOf(store)).toBe('model/llama-3-2-3b-instr in llama-demo');

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { QueryRequest } from '../worker/protocol';
-import { answerQuery } from '../worker/query';
-import type { QueryWorkerLike } from '../worker/query-client';
+import { fakeWorkers, runHandler } from '../test-support/fake-worker';
+import { queryHandler } from '../worker/query';
 import { startQueries } from './query-sync';
 import { createAppStore } from './store';
 import { TextAidsHandle } from './text-aids';
@@ -19,25 +18,9 @@ const RUNTIME = [
   '',
 ].join('\n');
 
-/** A worker that answers on the next tick (or crashes on `crashOn`), recording what it was asked. */
-function fakeWorker(asked: QueryRequest[], crashOn?: string) {
-  return (): QueryWorkerLike => {
-    const worker: QueryWorkerLike = {
-      onmessage: null,
-      onerror: null,
-      postMessage: (request) => {
-        asked.push(request);
-        setTimeout(() => {
-          if ('text' in request && request.text === crashOn)
-            worker.onerror?.({ message: 'boom', preventDefault: () => {} } as ErrorEvent);
-          else worker.onmessage?.({ data: answerQuery(request) } as MessageEvent);
-        }, 0);
-      },
-      terminate: () => {},
-    };
-    return worker;
-  };
-}
+/** Query workers that answer on the next tick, and crash on a question about `crashOn`. */
+const queryWorkers = (crashOn?: string) =>
+  fakeWorkers(runHandler(queryHandler, (request) => 'text' in request && request.text === crashOn));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -46,9 +29,8 @@ afterEach(() => {
 describe('reading aids through the query worker', () => {
   it('answers each kind for the text asked about, outside the store', async () => {
     vi.useFakeTimers();
-    const asked: QueryRequest[] = [];
     const store = createAppStore();
-    const sync = startQueries(store, fakeWorker(asked));
+    const sync = startQueries(store, queryWorkers().spawn);
     const before = store.getState();
     const folds = sync.aids.ask('folds', RUNTIME);
     const outline = sync.aids.ask('outline', RUNTIME);
@@ -67,8 +49,8 @@ describe('reading aids through the query worker', () => {
 
   it('gives a superseded question the newest answer of its kind, which says its text', async () => {
     vi.useFakeTimers();
-    const asked: QueryRequest[] = [];
-    const sync = startQueries(createAppStore(), fakeWorker(asked));
+    const workers = queryWorkers();
+    const sync = startQueries(createAppStore(), workers.spawn);
     const edited = RUNTIME.replace('name: rt', 'name: rt2');
     const first = sync.aids.ask('short-text', 'a: 1\n');
     const second = sync.aids.ask('short-text', RUNTIME);
@@ -76,15 +58,14 @@ describe('reading aids through the query worker', () => {
     await vi.advanceTimersByTimeAsync(10);
     // The first was in the worker (its answer, stale by then, is dropped); the second waited and
     // was replaced by the third.
-    expect(asked.map((r) => ('text' in r ? r.text : null))).toEqual(['a: 1\n', edited]);
+    expect(workers.sent().map((r) => ('text' in r ? r.text : null))).toEqual(['a: 1\n', edited]);
     for (const call of [first, second, third]) expect((await call)?.asked).toBe(edited);
     sync.stop();
   });
 
   it('answers null when the worker fails, and keeps serving the next question', async () => {
     vi.useFakeTimers();
-    const asked: QueryRequest[] = [];
-    const sync = startQueries(createAppStore(), fakeWorker(asked, 'crash: here\n'));
+    const sync = startQueries(createAppStore(), queryWorkers('crash: here\n').spawn);
     const failed = sync.aids.ask('outline', 'crash: here\n');
     await vi.advanceTimersByTimeAsync(0);
     expect(await failed).toBeNull();
@@ -95,7 +76,7 @@ describe('reading aids through the query worker', () => {
   });
 
   it('answers null to what is still waiting when the sync stops', async () => {
-    const sync = startQueries(createAppStore(), fakeWorker([]));
+    const sync = startQueries(createAppStore(), queryWorkers().spawn);
     const waiting = sync.aids.ask('folds', RUNTIME);
     sync.stop();
     expect(await waiting).toBeNull();
@@ -107,7 +88,7 @@ describe('TextAidsHandle', () => {
     vi.useFakeTimers();
     const handle = new TextAidsHandle();
     const early = handle.ask('folds', RUNTIME);
-    const sync = startQueries(createAppStore(), fakeWorker([]));
+    const sync = startQueries(createAppStore(), queryWorkers().spawn);
     handle.attach(sync.aids);
     await vi.advanceTimersByTimeAsync(0);
     expect((await early)?.response.type).toBe('folds');
@@ -115,7 +96,7 @@ describe('TextAidsHandle', () => {
     handle.detach();
     sync.stop();
     const between = handle.ask('outline', RUNTIME);
-    const again = startQueries(createAppStore(), fakeWorker([]));
+    const again = startQueries(createAppStore(), queryWorkers().spawn);
     handle.attach(again.aids);
     await vi.advanceTimersByTimeAsync(0);
     expect((await between)?.response.type).toBe('outline');

@@ -14,7 +14,7 @@ import {
 import { planStatus, plansOf } from './win-plans';
 import { applyEdit } from '../manifests';
 import type { StoreApi } from 'zustand/vanilla';
-import { rank } from './sync-by-hand';
+import { rank } from '../test-support/rank-by-hand';
 
 /** Answers a query the way the query sync does. */
 function ask(store: StoreApi<AppStore>, request: QueryRequest): void {

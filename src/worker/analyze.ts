@@ -27,7 +27,10 @@ import type {
   RankingResult,
   RowSummary,
   RuntimeSource,
+  WorkerOutbound,
 } from './protocol';
+import type { WorkerHandler } from './serve';
+import { encodeResponse } from './wire';
 
 /** Documents are parsed once and reused by text across requests (only edited ones re-parse). */
 const manifestCache = createManifestCache();
@@ -193,3 +196,17 @@ export function analyze(request: EngineRequest): EngineResponse {
     error: null,
   };
 }
+
+/** The engine worker's work: each request ranked, sent in the wire format. */
+export const engineHandler: WorkerHandler<EngineRequest, WorkerOutbound> = {
+  answer: (request) => encodeResponse(analyze(request)),
+  // An engine bug answers with the error in place of a result, so the UI says what happened.
+  failed: (request, message) =>
+    encodeResponse({
+      id: request.id,
+      diagnostics: [],
+      choices: { models: [], inferenceServices: [], namespaces: [] },
+      result: null,
+      error: `internal error in the ranking engine: ${message}`,
+    }),
+};

@@ -31,12 +31,14 @@ import type {
   MakeItWinAnswer,
   MakeItWinRequest,
   MatrixRequest,
+  QueryError,
   QueryRequest,
   QueryResponse,
   RankInput,
   TextAidRequest,
   TextAidResponse,
 } from './protocol';
+import type { WorkerHandler } from './serve';
 
 /** One cache per text that is loaded in turn, so the baseline doesn't evict the current text. */
 const currentCache = createManifestCache();
@@ -142,3 +144,13 @@ export function answerQuery(request: QueryRequest): QueryResponse {
       return { type: 'gallery', id: request.id, examples: galleryExamples() };
   }
 }
+
+/** The query worker's work: each question answered, or an engine bug reported as its error. */
+export const queryHandler: WorkerHandler<QueryRequest, QueryResponse | QueryError> = {
+  answer: answerQuery,
+  failed: (request, message) => ({
+    type: 'error',
+    id: request.id,
+    message: `internal error in the engine: ${message}`,
+  }),
+};

@@ -4,7 +4,7 @@
  * shorter share text). The worker itself starts on the first question.
  */
 import { useEffect, useState } from 'react';
-import { createQueryWorker, startQueries, TextAidsHandle, type TextAids } from '../../state';
+import { startQueries, TextAidsHandle, type TextAids } from '../../state';
 import { useStoreApi } from '../store-context';
 
 export function useQuerySync(): TextAids {
@@ -13,7 +13,7 @@ export function useQuerySync(): TextAids {
   // before this one) wait for it.
   const [aids] = useState(() => new TextAidsHandle());
   useEffect(() => {
-    const sync = startQueries(store, createQueryWorker);
+    const sync = startQueries(store);
     aids.attach(sync.aids);
     return () => {
       aids.detach();

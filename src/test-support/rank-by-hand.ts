@@ -1,0 +1,46 @@
+/**
+ * For the store's tests: what the engine sync does (src/state/engine-sync.ts), by hand and at
+ * once: the request it would send, answered in-process by the engine worker's own handler and read
+ * back as the main thread reads it (the wire format included).
+ */
+import type { StoreApi } from 'zustand/vanilla';
+import { editorSource, omeBehaviourOf } from '../state/selectors';
+import type { AppStore } from '../state/store';
+import { engineHandler } from '../worker/analyze';
+import type { EngineRequest, EngineResponse } from '../worker/protocol';
+import { handle } from '../worker/serve';
+import { ENGINE_WORKER } from '../worker/workers';
+
+let nextId = 1;
+
+/** The request the engine sync would send for the store's inputs now. */
+export function engineRequest(store: StoreApi<AppStore>): EngineRequest {
+  const state = store.getState();
+  return {
+    id: nextId++,
+    sources: editorSource(state.text),
+    target: state.target,
+    namespace: state.namespace,
+    omeVersion: omeBehaviourOf(state),
+  };
+}
+
+/** The engine's answer to `request`, as the engine client delivers it. */
+export function engineAnswer(request: EngineRequest): EngineResponse {
+  const decoded = ENGINE_WORKER.decode(handle(engineHandler, request));
+  // The engine worker answers every request; its errors are inside the response.
+  if (!('answer' in decoded)) throw new Error(`the engine failed: ${decoded.failure}`);
+  return decoded.answer;
+}
+
+/** Asks about the store's inputs and delivers the answer. */
+export function rank(store: StoreApi<AppStore>): void {
+  const request = engineRequest(store);
+  store.getState().receive(request, engineAnswer(request));
+}
+
+/** What is asked, as `model/NAME in NAMESPACE`. */
+export const questionOf = (store: StoreApi<AppStore>): string => {
+  const { target, namespace } = store.getState();
+  return `${target.kind}/${target.name} in ${namespace}`;
+};
