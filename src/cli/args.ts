@@ -21,6 +21,8 @@ export interface ExplainArgs {
   readonly omeNamespace: string;
   /** null: 80, or a narrower terminal; 0: no wrapping. */
   readonly width: number | null;
+  /** `-R, --recursive`: folders given with -f are read with their subfolders. */
+  readonly recursive: boolean;
 }
 
 export type ParsedArgs =
@@ -33,11 +35,11 @@ export const USAGE = `ome-sim: which serving runtime will OME pick for a model, 
 
 Usage:
   ome-sim runtime explain (--model NAME | --isvc NAME) [-n NAMESPACE] -f FILE [-f FILE ...]
-                          [-o table|json|markdown|csv] [--ome-version RELEASE] [--width N]
+                          [-R] [-o table|json|markdown|csv] [--ome-version RELEASE] [--width N]
                           [--with-effective [--ome-namespace NS]]
-  ome-sim runtime diff --before PATH --after PATH | --base REF -f PATH   (see --help there)
-  ome-sim test FILE|DIR ...                                             (see --help there)
-  ome-sim ui [-f FILE ...] [--model NAME | --isvc NAME] [-n NAMESPACE] [--port N]
+  ome-sim runtime diff --before PATH --after PATH | --base REF -f PATH [-R] (see --help there)
+  ome-sim test FILE|DIR ... [-R]                                          (see --help there)
+  ome-sim ui [-f FILE ... [-R]] [--model NAME | --isvc NAME] [-n NAMESPACE] [--port N]
                           the simulator in your browser (see ome-sim ui --help)
 
 Flags:
@@ -47,6 +49,8 @@ Flags:
   -n, --namespace NS        the InferenceService's namespace (default "default")
   -f, --filename FILE       manifests: a YAML file, a directory of them, or - for standard
                             input; repeat to merge several
+  -R, --recursive           read the folders given with -f and their subfolders, in the
+                            order kubectl reads them (without it, a folder's own files only)
   -o, --output FORMAT       table (default; what kubectl ome runtime explain prints), json,
                             markdown or csv
       --ome-version V       the OME release whose behaviour to reproduce (default 1.3):
@@ -85,6 +89,8 @@ const VALUE_FLAGS: Record<string, string> = {
 /** Flags without a value (cobra bools; `--with-effective=false` is accepted too). */
 const BOOLEAN_FLAGS: Record<string, string> = {
   '--with-effective': 'withEffective',
+  '-R': 'recursive',
+  '--recursive': 'recursive',
 };
 
 /** cobra's bool parsing (strconv.ParseBool). */
@@ -184,6 +190,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       width,
       withEffective,
       omeNamespace: last('omeNamespace') || 'ome',
+      recursive: booleans['recursive'] ?? false,
     },
   };
 }

@@ -14,8 +14,8 @@ import { renderJson } from '../explain/json';
 import { renderCsv, renderMarkdown } from '../explain/markdown';
 import { isResolveError, loadManifests, resolveErrorText, resolveQuery } from '../manifests';
 import { parseArgs, USAGE, type ExplainArgs } from './args';
-import { readSources } from './read-sources';
-import { reportDiagnostics } from './report-diagnostics';
+import { readManifests } from './read';
+import { reportDiagnostics, reportNotes } from './report-diagnostics';
 
 export interface Streams {
   readonly stdin: NodeJS.ReadableStream;
@@ -62,11 +62,12 @@ async function writePieces(
 
 async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
   if (args.omeRelease.note !== null) io.stderr.write(`note: ${args.omeRelease.note}\n`);
-  const read = await readSources(args.files, io.stdin);
+  const read = await readManifests(args.files, { recursive: args.recursive, stdin: io.stdin });
   if ('error' in read) {
     io.stderr.write(`error: ${read.error}\n`);
     return 1;
   }
+  reportNotes(read.notes, io.stderr);
   // The table shows no positions: problems carry theirs, found again only for those objects.
   const set = loadManifests(read.sources, { positionsOnDemand: true });
   const invalidInput = reportDiagnostics(set, io.stderr);

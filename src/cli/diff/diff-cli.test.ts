@@ -156,6 +156,7 @@ describe('ome-sim runtime diff', () => {
         'diff',
         '--base',
         'HEAD',
+        '-R',
         '-f',
         join(repo, 'clusters'),
         '--exit-code',
@@ -196,6 +197,7 @@ describe('ome-sim runtime diff', () => {
         'diff',
         '--base',
         'HEAD',
+        '-R',
         '-f',
         join(repo, 'clusters'),
         '-o',
@@ -216,6 +218,7 @@ describe('ome-sim runtime diff', () => {
         'diff',
         '--base',
         'no-such-ref',
+        '-R',
         '-f',
         join(repo, 'clusters'),
       ]);

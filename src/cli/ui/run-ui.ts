@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { loadManifests, type ManifestSource } from '../../manifests';
 import type { ServedScenario } from '../../share/served';
 import type { Streams } from '../main';
-import { readSources } from '../read-sources';
-import { reportDiagnostics } from '../report-diagnostics';
+import { readManifests } from '../read';
+import { reportDiagnostics, reportNotes } from '../report-diagnostics';
 import { startUiServer } from './serve';
 import { DEFAULT_UI_PORT, parseUiArgs, UI_USAGE, type UiArgs } from './ui-args';
 
@@ -38,22 +38,54 @@ function findAppDir(): string | null {
   }
 }
 
-/** One editor text from several sources: each keeps its name in a comment above it. */
-export function editorText(sources: readonly ManifestSource[]): string {
-  if (sources.length === 1) return sources[0]!.text;
-  return sources
-    .map((s) => `# ${s.name}\n${s.text.endsWith('\n') ? s.text : `${s.text}\n`}`)
-    .join('---\n');
+/**
+ * One editor text from several sources: each keeps its name in a comment above it. The reader's
+ * notes (a folder whose manifests sit in subfolders, unread without -R) head the text as
+ * comments, so the page says why it is empty too.
+ */
+export function editorText(
+  sources: readonly ManifestSource[],
+  notes: readonly string[] = [],
+): string {
+  const head = notes.map((note) => `# ome-sim ui: ${note}\n`).join('');
+  if (sources.length === 1) return head + sources[0]!.text;
+  return (
+    head +
+    sources
+      .map((s) => `# ${s.name}\n${s.text.endsWith('\n') ? s.text : `${s.text}\n`}`)
+      .join('---\n')
+  );
 }
 
-function served(args: UiArgs, sources: readonly ManifestSource[]): ServedScenario | null {
+function served(
+  args: UiArgs,
+  sources: readonly ManifestSource[],
+  notes: readonly string[],
+): ServedScenario | null {
   if (args.files.length === 0) return null;
   return {
-    manifests: editorText(sources),
+    manifests: editorText(sources, notes),
     target: args.target,
     namespace: args.namespace,
     omeRelease: args.omeRelease?.written ?? null,
   };
+}
+
+/**
+ * What `ui` serves for these arguments, read by the one reader (src/cli/read); its notes and the
+ * manifests' problems go to standard error, as `runtime explain` prints them.
+ */
+export async function readScenario(
+  args: UiArgs,
+  io: Pick<Streams, 'stdin' | 'stderr'>,
+): Promise<ServedScenario | null | { readonly error: string }> {
+  const read = await readManifests(args.files, { recursive: args.recursive, stdin: io.stdin });
+  if ('error' in read) return read;
+  reportNotes(read.notes, io.stderr);
+  // The page shows the same problems on their lines; here they are printed as explain prints them.
+  reportDiagnostics(loadManifests(read.sources), io.stderr);
+  const unreadFolders = read.notes.filter((note) => note.includes('-R (--recursive)'));
+  return served(args, read.sources, unreadFolders);
 }
 
 const inUse = (error: unknown): boolean =>
@@ -97,14 +129,11 @@ export async function runUi(
     io.stderr.write('error: the built app is missing; run `npm run build` in this checkout\n');
     return 1;
   }
-  const read = await readSources(parsed.args.files, io.stdin);
-  if ('error' in read) {
-    io.stderr.write(`error: ${read.error}\n`);
+  const scenario = await readScenario(parsed.args, io);
+  if (scenario !== null && 'error' in scenario) {
+    io.stderr.write(`error: ${scenario.error}\n`);
     return 1;
   }
-  // The page shows the same problems on their lines; here they are printed as explain prints them.
-  reportDiagnostics(loadManifests(read.sources), io.stderr);
-  const scenario = served(parsed.args, read.sources);
   const port = parsed.args.port ?? options.defaultPort ?? DEFAULT_UI_PORT;
   let server;
   try {

@@ -17,6 +17,8 @@ export interface UiArgs {
   readonly namespace: string | null;
   /** `--ome-version`, read as `runtime explain` reads it; absent: the page keeps its own. */
   readonly omeRelease?: OmeRelease;
+  /** `-R, --recursive`: folders given with -f are read with their subfolders. */
+  readonly recursive: boolean;
 }
 
 export type ParsedUiArgs =
@@ -27,12 +29,14 @@ export type ParsedUiArgs =
 export const UI_USAGE = `ome-sim ui: the simulator in your browser, served from this machine, with your manifests loaded.
 
 Usage:
-  ome-sim ui [-f FILE|DIR|- ...] [--model NAME | --isvc NAME] [-n NAMESPACE]
+  ome-sim ui [-f FILE|DIR|- ... [-R]] [--model NAME | --isvc NAME] [-n NAMESPACE]
              [--ome-version RELEASE] [--port N]
 
 Flags:
   -f, --filename FILE       manifests to open: a YAML file, a directory of them, or - for
                             standard input; repeat to merge several
+  -R, --recursive           read the folders given with -f and their subfolders, in the
+                            order kubectl reads them (without it, a folder's own files only)
       --model NAME          BaseModel or ClusterBaseModel to rank runtimes for
       --isvc NAME           InferenceService to rank for
   -n, --namespace NS        the namespace to rank in
@@ -78,8 +82,13 @@ function parsePort(text: string | null): number | null | string {
 export function parseUiArgs(argv: readonly string[]): ParsedUiArgs {
   if (argv.includes('-h') || argv.includes('--help')) return { kind: 'help' };
   const values: Partial<Record<(typeof VALUE_FLAGS)[string], string[]>> = {};
+  let recursive = false;
   for (let i = 0; i < argv.length; i++) {
     const token = argv[i]!;
+    if (token === '-R' || token === '--recursive') {
+      recursive = true;
+      continue;
+    }
     const eq = token.startsWith('-') ? token.indexOf('=') : -1;
     const flag = eq > 0 ? token.slice(0, eq) : token;
     const key = VALUE_FLAGS[flag];
@@ -123,6 +132,8 @@ export function parseUiArgs(argv: readonly string[]): ParsedUiArgs {
       : isvc !== null
         ? { kind: 'isvc', name: isvc }
         : null;
-  const args: UiArgs = { files, port, target, namespace: last('namespace') };
+  if (files.length === 0 && recursive)
+    return { kind: 'error', message: '-R reads the folders given with -f: give them with -f DIR' };
+  const args: UiArgs = { files, port, target, namespace: last('namespace'), recursive };
   return { kind: 'ui', args: omeRelease === null ? args : { ...args, omeRelease } };
 }
