@@ -3,7 +3,7 @@
  * `git show` reads them. Walked by walk.ts like the working tree, so both sides of a diff come in
  * kubectl's order (git's own listing sorts a folder `a` as `a/`, after `a.yaml`).
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { FileTree, TreeEntry } from './walk';
@@ -26,6 +26,37 @@ export function existingFolder(path: string): string {
   let dir = dirname(path);
   while (!existsSync(dir) && dirname(dir) !== dir) dir = dirname(dir);
   return dir;
+}
+
+/**
+ * The blobs `names` (`REF:path` each) in one `git cat-file --batch`: one process for a catalog of
+ * hundreds of files, where a `git show` each takes seconds.
+ */
+function catFiles(names: readonly string[], cwd: string): Promise<string[]> {
+  return new Promise((done, fail) => {
+    const child = spawn('git', ['cat-file', '--batch'], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('error', fail);
+    child.on('close', (code) => {
+      if (code !== 0) return fail(new Error(err.trim() || `git cat-file exited ${code}`));
+      const all = Buffer.concat(out);
+      const texts: string[] = [];
+      let at = 0;
+      for (const name of names) {
+        const end = all.indexOf(10, at);
+        const header = all.toString('utf8', at, end);
+        const size = /^\S+ blob (\d+)$/.exec(header)?.[1];
+        if (size === undefined) return fail(new Error(`cannot read ${name}: ${header}`));
+        texts.push(all.toString('utf8', end + 1, end + 1 + Number(size)));
+        at = end + 1 + Number(size) + 1;
+      }
+      done(texts);
+    });
+    child.stdin.end(names.map((name) => `${name}\n`).join(''));
+  });
 }
 
 interface Listed {
@@ -80,7 +111,12 @@ export async function gitPathTree(
     kind: async (path) =>
       self === undefined ? null : folders.has(path) ? 'dir' : path === self.name ? 'file' : null,
     list: async (dir) => folders.get(dir) ?? [],
-    read: (file) => git(['show', `${ref}:${file}`], top),
+    read: async (file) => (await catFiles([`${ref}:${file}`], top))[0]!,
+    readAll: (files) =>
+      catFiles(
+        files.map((file) => `${ref}:${file}`),
+        top,
+      ),
     join: (dir, name) => (dir === '' ? name : `${dir}/${name}`),
   };
   return { tree, root: self?.name ?? null };

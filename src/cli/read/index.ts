@@ -62,8 +62,13 @@ async function readPath(
 ): Promise<boolean> {
   const walk = await walkPath(tree, path, options.recursive);
   if (walk === null) return false;
-  for (const file of walk.files)
-    out.sources.push({ name: nameOf(file), text: await tree.read(file) });
+  if (tree.readAll !== undefined) {
+    const texts = await tree.readAll(walk.files);
+    walk.files.forEach((file, i) => out.sources.push({ name: nameOf(file), text: texts[i]! }));
+  } else {
+    for (const file of walk.files)
+      out.sources.push({ name: nameOf(file), text: await tree.read(file) });
+  }
   for (const file of options.besideTests === true ? [] : walk.testFiles)
     out.notes.push(
       `skipped ${nameOf(file)}: an ome-sim test file, not manifests (run it with ome-sim test)`,
