@@ -84,7 +84,11 @@ describeWithCatalog("OME's nested catalog folders, read with -R by every command
   });
 
   it('ui serves them with -R, and puts the note naming -R in the page without it', async () => {
-    const io = (stderr: PassThrough) => ({ stdin: new PassThrough(), stderr });
+    const io = (stderr: PassThrough, stdout = new PassThrough()) => ({
+      stdin: new PassThrough(),
+      stdout,
+      stderr,
+    });
     const parsed = parseUiArgs(['-R', '-f', config, '--model', 'qwen3-32b']);
     if (parsed.kind !== 'ui') throw new Error(parsed.kind);
     const scenario = await readScenario(parsed.args, io(new PassThrough()));
@@ -98,6 +102,17 @@ describeWithCatalog("OME's nested catalog folders, read with -R by every command
     const empty = (await readScenario(bare.args, io(stderr))) as { manifests: string };
     expect(empty.manifests).toBe(`# ome-sim ui: ${config} ${NOT_READ}\n`);
     expect(String(stderr.read())).toBe(`note: ${config} ${NOT_READ}\n`);
+    // It says what it serves, and warns about a question the manifests lack, with the nearest name.
+    const typo = parseUiArgs(['-R', '-f', config, '--model', 'qwen3-23b']);
+    if (typo.kind !== 'ui') throw new Error(typo.kind);
+    const [out, err] = [new PassThrough(), new PassThrough()];
+    await readScenario(typo.args, io(err, out));
+    expect(String(out.read())).toBe(
+      'ome-sim ui: serving 414 files (203 runtimes, 207 models, 0 InferenceServices); asking about model qwen3-23b\n',
+    );
+    expect(String(err.read())).toContain(
+      'warning: the page asks about something the manifests lack: clusterbasemodels.ome.io "qwen3-23b" not found\nhint: did you mean model "qwen3-32b"?\n',
+    );
   });
 
   it('runtime diff --base reads both sides with -R in the same order', async () => {

@@ -14,13 +14,14 @@ import { renderJson } from '../explain/json';
 import { renderCsv, renderMarkdown } from '../explain/markdown';
 import { isResolveError, loadManifests, resolveErrorText, resolveQuery } from '../manifests';
 import { parseArgs, USAGE, type ExplainArgs } from './args';
+import { modelHintLines, printsHints, resolveHintLines, writeLines } from './hints';
 import { readManifests } from './read';
 import { reportDiagnostics, reportNotes } from './report-diagnostics';
 
 export interface Streams {
   readonly stdin: NodeJS.ReadableStream;
   readonly stdout: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
-  readonly stderr: NodeJS.WritableStream;
+  readonly stderr: NodeJS.WritableStream & { isTTY?: boolean };
   /**
    * True when stdout is done with a chunk once its write callback fires (a file descriptor, as
    * `process.stdout`). Only then are the table's arrays reused: a stream that keeps the chunks it
@@ -72,10 +73,13 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
   const set = loadManifests(read.sources, { positionsOnDemand: true });
   const invalidInput = reportDiagnostics(set, io.stderr);
   const query = args.model !== null ? { model: args.model } : { isvc: args.isvc ?? '' };
+  const hints = printsHints(args.output, io.stderr);
   const resolved = resolveQuery(set, args.namespace, query, args.omeRelease.behaviour);
   if (isResolveError(resolved)) {
-    // kubectl prints the API server's error as it is (explain-contract.md §8), with no hint of ours.
+    // kubectl prints the API server's error as it is (explain-contract.md §8); a hint of ours
+    // follows only where it can't be mistaken for OME's output (hints.ts).
     io.stderr.write(`error: ${resolveErrorText(resolved)}\n`);
+    if (hints) writeLines(io.stderr, resolveHintLines(resolved));
     return 1;
   }
   const notes = resolved.inferenceService?.object.runtime != null ? [EXPLICIT_RUNTIME_NOTE] : [];
@@ -90,6 +94,7 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
       pool,
     );
     io.stderr.write(output.stderr);
+    if (hints) writeLines(io.stderr, modelHintLines(resolved.input));
     await writePieces(output.stdout, io.stdout, pool);
     return output.exitCode !== 0 || invalidInput ? 1 : 0;
   }
@@ -110,6 +115,7 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
   }
   if (hardError) {
     io.stderr.write(`error: ${explanation.error}\n`);
+    writeLines(io.stderr, modelHintLines(resolved.input));
     return 1;
   }
   for (const note of notes) io.stderr.write(`${note}\n`);

@@ -6,7 +6,16 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadManifests, type ManifestSource } from '../../manifests';
+import {
+  isResolveError,
+  loadManifests,
+  resolveErrorText,
+  resolveQuery,
+  type ManifestSet,
+  type ManifestSource,
+} from '../../manifests';
+import { didYouMean } from '../../manifests/did-you-mean';
+import { resolveHintLines } from '../hints';
 import type { ServedScenario } from '../../share/served';
 import type { Streams } from '../main';
 import { readManifests } from '../read';
@@ -71,19 +80,68 @@ function served(
   };
 }
 
+const count = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** What the page opens on: how much was read, and the question it asks. */
+function servingLine(args: UiArgs, sources: readonly ManifestSource[], set: ManifestSet): string {
+  const read =
+    `${count(sources.length, 'file')} (${count(set.runtimes.length, 'runtime')}, ` +
+    `${count(set.models.length, 'model')}, ${count(set.inferenceServices.length, 'InferenceService')})`;
+  const asked =
+    args.target === null
+      ? 'no question asked (the page picks one)'
+      : `asking about ${args.target.kind === 'model' ? 'model' : 'InferenceService'} ${args.target.name}` +
+        (args.namespace === null ? '' : ` in namespace ${args.namespace}`);
+  return `ome-sim ui: serving ${read}; ${asked}`;
+}
+
+/**
+ * The question the page is asked, checked against the manifests: a model or InferenceService
+ * they lack (with the nearest name), or a runtime the InferenceService names that is not there.
+ * The page still opens on the question as asked, and shows OME's "not found" there too.
+ */
+function questionWarnings(args: UiArgs, set: ManifestSet): string[] {
+  if (args.target === null) return [];
+  const namespace = args.namespace ?? 'default';
+  const query =
+    args.target.kind === 'model' ? { model: args.target.name } : { isvc: args.target.name };
+  const resolved = resolveQuery(set, namespace, query);
+  if (isResolveError(resolved)) {
+    return [
+      `warning: the page asks about something the manifests lack: ${resolveErrorText(resolved)}`,
+      ...resolveHintLines(resolved),
+    ];
+  }
+  const pinned = resolved.inferenceService?.object.runtime ?? null;
+  if (pinned === null || set.runtimes.some((r) => r.object.name === pinned.name)) return [];
+  const near = didYouMean(
+    pinned.name,
+    set.runtimes.map((r) => r.object.name),
+  );
+  return [
+    `warning: InferenceService ${args.target.name} names runtime ${pinned.name} (spec.runtime.name), which the manifests lack`,
+    ...(near === null ? [] : [`hint: did you mean runtime "${near}"?`]),
+  ];
+}
+
 /**
  * What `ui` serves for these arguments, read by the one reader (src/cli/read); its notes and the
  * manifests' problems go to standard error, as `runtime explain` prints them.
  */
 export async function readScenario(
   args: UiArgs,
-  io: Pick<Streams, 'stdin' | 'stderr'>,
+  io: Pick<Streams, 'stdin' | 'stdout' | 'stderr'>,
 ): Promise<ServedScenario | null | { readonly error: string }> {
   const read = await readManifests(args.files, { recursive: args.recursive, stdin: io.stdin });
   if ('error' in read) return read;
   reportNotes(read.notes, io.stderr);
   // The page shows the same problems on their lines; here they are printed as explain prints them.
-  reportDiagnostics(loadManifests(read.sources), io.stderr);
+  const set = loadManifests(read.sources);
+  reportDiagnostics(set, io.stderr);
+  if (args.files.length > 0) {
+    io.stdout.write(`${servingLine(args, read.sources, set)}\n`);
+    for (const line of questionWarnings(args, set)) io.stderr.write(`${line}\n`);
+  }
   const unreadFolders = read.notes.filter((note) => note.includes('-R (--recursive)'));
   return served(args, read.sources, unreadFolders);
 }
