@@ -78,4 +78,28 @@ describe('hints after OME’s error', () => {
       "hint: modelParameterSize read from the name: 8B (a guess; check the model's config)",
     );
   });
+
+  it('names the runtime an InferenceService pins when the manifests lack it, with the nearest', async () => {
+    const isvc = `apiVersion: ome.io/v1beta1
+kind: InferenceService
+metadata:
+  name: chat
+  namespace: llama-demo
+spec:
+  model:
+    name: llama-3-2-3b-instruct
+  runtime:
+    name: vllm-lama
+`;
+    const argv = explain('--isvc', 'chat', '-n', 'llama-demo');
+    const text = `${WORKED}\n---\n${isvc}`;
+    const piped = await run(argv, text, false);
+    expect(piped.stderr).not.toContain('hint:');
+    const terminal = await run(argv, text, true);
+    expect(terminal.stdout).toBe(piped.stdout);
+    expect(terminal.stderr).toBe(
+      piped.stderr +
+        'hint: InferenceService chat names runtime vllm-lama (spec.runtime.name), which the manifests lack; did you mean runtime "vllm-llama"?\n',
+    );
+  });
 });

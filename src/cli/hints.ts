@@ -14,7 +14,13 @@ import {
   type NameVersion,
   type SelectionInput,
 } from '../engine';
-import { resolveErrorHint, type ResolveError } from '../manifests';
+import {
+  resolveErrorHint,
+  type ManifestSet,
+  type ResolvedQuery,
+  type ResolveError,
+} from '../manifests';
+import { didYouMean } from '../manifests/did-you-mean';
 
 /** Whether hint lines go to standard error: always off the table, else only to a terminal. */
 export const printsHints = (
@@ -54,6 +60,23 @@ export function modelHintLines(input: SelectionInput): string[] {
 export function resolveHintLines(error: ResolveError): string[] {
   const hint = resolveErrorHint(error);
   return hint === null ? [] : [`hint: ${hint}`];
+}
+
+/**
+ * The runtime an InferenceService names (spec.runtime.name) when the manifests lack it, with the
+ * nearest runtime name: OME's own verdict says "not found", this says what was probably meant.
+ */
+export function pinnedRuntimeHintLines(set: ManifestSet, resolved: ResolvedQuery): string[] {
+  const isvc = resolved.inferenceService?.object;
+  const pinned = isvc?.runtime ?? null;
+  if (isvc === undefined || pinned === null) return [];
+  const names = set.runtimes.map((r) => r.object.name);
+  if (names.includes(pinned.name)) return [];
+  const near = didYouMean(pinned.name, names);
+  return [
+    `hint: InferenceService ${isvc.name} names runtime ${pinned.name} (spec.runtime.name), which the manifests lack` +
+      (near === null ? '' : `; did you mean runtime "${near}"?`),
+  ];
 }
 
 export const writeLines = (stream: NodeJS.WritableStream, lines: readonly string[]): void => {

@@ -14,7 +14,13 @@ import { renderJson } from '../explain/json';
 import { renderCsv, renderMarkdown } from '../explain/markdown';
 import { isResolveError, loadManifests, resolveErrorText, resolveQuery } from '../manifests';
 import { parseArgs, USAGE, type ExplainArgs } from './args';
-import { modelHintLines, printsHints, resolveHintLines, writeLines } from './hints';
+import {
+  modelHintLines,
+  pinnedRuntimeHintLines,
+  printsHints,
+  resolveHintLines,
+  writeLines,
+} from './hints';
 import { readManifests } from './read';
 import { reportDiagnostics, reportNotes } from './report-diagnostics';
 
@@ -83,6 +89,8 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
     return 1;
   }
   const notes = resolved.inferenceService?.object.runtime != null ? [EXPLICIT_RUNTIME_NOTE] : [];
+  // Ours, after OME's lines: what the InferenceService names but the manifests lack.
+  const pinnedHints = hints ? pinnedRuntimeHintLines(set, resolved) : [];
   if (args.output === 'table') {
     // The table prints verdicts only: no breakdowns or findings to build for every runtime.
     const pool = io.stdoutReleasesWrites === true ? new PiecePool() : undefined;
@@ -94,7 +102,7 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
       pool,
     );
     io.stderr.write(output.stderr);
-    if (hints) writeLines(io.stderr, modelHintLines(resolved.input));
+    if (hints) writeLines(io.stderr, [...pinnedHints, ...modelHintLines(resolved.input)]);
     await writePieces(output.stdout, io.stdout, pool);
     return output.exitCode !== 0 || invalidInput ? 1 : 0;
   }
@@ -111,6 +119,7 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
       }),
     );
     if (hardError) io.stderr.write(`error: ${explanation.error}\n`);
+    writeLines(io.stderr, pinnedHints);
     return hardError || invalidInput ? 1 : 0;
   }
   if (hardError) {
@@ -119,6 +128,7 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
     return 1;
   }
   for (const note of notes) io.stderr.write(`${note}\n`);
+  writeLines(io.stderr, pinnedHints);
   io.stdout.write(
     args.output === 'markdown'
       ? renderMarkdown({ ...explanation, omeRelease: args.omeRelease.written })

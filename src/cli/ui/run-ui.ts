@@ -14,8 +14,7 @@ import {
   type ManifestSet,
   type ManifestSource,
 } from '../../manifests';
-import { didYouMean } from '../../manifests/did-you-mean';
-import { resolveHintLines } from '../hints';
+import { pinnedRuntimeHintLines, resolveHintLines } from '../hints';
 import type { ServedScenario } from '../../share/served';
 import type { Streams } from '../main';
 import { readManifests } from '../read';
@@ -112,16 +111,7 @@ function questionWarnings(args: UiArgs, set: ManifestSet): string[] {
       ...resolveHintLines(resolved),
     ];
   }
-  const pinned = resolved.inferenceService?.object.runtime ?? null;
-  if (pinned === null || set.runtimes.some((r) => r.object.name === pinned.name)) return [];
-  const near = didYouMean(
-    pinned.name,
-    set.runtimes.map((r) => r.object.name),
-  );
-  return [
-    `warning: InferenceService ${args.target.name} names runtime ${pinned.name} (spec.runtime.name), which the manifests lack`,
-    ...(near === null ? [] : [`hint: did you mean runtime "${near}"?`]),
-  ];
+  return pinnedRuntimeHintLines(set, resolved).map((line) => line.replace(/^hint:/, 'warning:'));
 }
 
 /**
