@@ -46,6 +46,20 @@ function findAppDir(): string | null {
   }
 }
 
+/** Words as YAML comment lines of at most COMMENT_WIDTH columns, so the editor shows them whole. */
+function commentLines(text: string): string {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last]!.length + 1 + word.length <= COMMENT_WIDTH)
+      lines[last] += ` ${word}`;
+    else lines.push(`# ${word}`);
+  }
+  return lines.map((line) => `${line}\n`).join('');
+}
+
+const COMMENT_WIDTH = 36; // a phone shows about this much of the editor
+
 /**
  * One editor text from several sources: each keeps its name in a comment above it. The reader's
  * notes (a folder whose manifests sit in subfolders, unread without -R) head the text as
@@ -55,7 +69,7 @@ export function editorText(
   sources: readonly ManifestSource[],
   notes: readonly string[] = [],
 ): string {
-  const head = notes.map((note) => `# ome-sim ui: ${note}\n`).join('');
+  const head = notes.map((note) => commentLines(`ome-sim ui: ${note}`)).join('');
   if (sources.length === 1) return head + sources[0]!.text;
   return (
     head +
