@@ -73,6 +73,14 @@ async function readPath(
     out.notes.push(
       `skipped ${nameOf(file)}: an ome-sim test file, not manifests (run it with ome-sim test)`,
     );
+  if (
+    walk.folder &&
+    walk.files.length === 0 &&
+    walk.testFiles.length === 0 &&
+    walk.unreadBelow === 0
+  )
+    // kubectl stops here ("recognized file extensions are [.json .yaml .yml]"); ome-sim reads on.
+    out.notes.push(`${shown} holds no .json, .yaml or .yml files, in it or below it`);
   if (walk.unreadBelow > 0) {
     const own = walk.readAtTop === 0 ? 'has no manifests of its own; its' : 'has';
     out.notes.push(

@@ -26,6 +26,7 @@ write('repo/notes.txt');
 write('repo/ome-sim-test.yaml', 'manifests: [a/]\nexpect: []\n');
 write('nested/only/x.yaml');
 write('nested/only/deeper/y.yaml');
+write('empty/notes/readme.txt', 'not a manifest');
 
 const names = (read: Awaited<ReturnType<typeof readManifests>>): string[] =>
   (read as ManifestRead).sources.map((s) => s.name.slice(root.length + 1));
@@ -56,6 +57,16 @@ describe('the -f reader', () => {
     const all = (await readManifests([join(root, 'nested')], { recursive: true })) as ManifestRead;
     expect(names(all)).toEqual(['nested/only/deeper/y.yaml', 'nested/only/x.yaml']);
     expect(all.notes).toEqual([]);
+  });
+
+  it('notes a folder with no manifests at any depth (kubectl refuses one)', async () => {
+    for (const recursive of [true, false]) {
+      const read = (await readManifests([join(root, 'empty')], { recursive })) as ManifestRead;
+      expect(read.sources).toEqual([]);
+      expect(read.notes).toEqual([
+        `${join(root, 'empty')} holds no .json, .yaml or .yml files, in it or below it`,
+      ]);
+    }
   });
 
   it('reads a file named on the command line whatever its name; a test file is skipped', async () => {

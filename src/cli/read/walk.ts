@@ -54,6 +54,8 @@ export interface Walk {
   readonly unreadBelow: number;
   /** Without -R: how many manifest files the folder itself has (0 with unreadBelow > 0: the note). */
   readonly readAtTop: number;
+  /** The path is a folder (an empty one is worth a note: kubectl refuses it). */
+  readonly folder: boolean;
 }
 
 async function countBelow(tree: FileTree, dir: string): Promise<number> {
@@ -80,6 +82,7 @@ export async function walkPath(
       testFiles: test ? [path] : [],
       unreadBelow: 0,
       readAtTop: 1,
+      folder: false,
     };
   }
   const files: string[] = [];
@@ -98,5 +101,5 @@ export async function walkPath(
     }
   };
   await visit(path, true);
-  return { files, testFiles, unreadBelow, readAtTop: files.length };
+  return { files, testFiles, unreadBelow, readAtTop: files.length, folder: true };
 }
