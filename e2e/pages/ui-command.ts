@@ -72,7 +72,7 @@ export function startUi(
           },
         });
     });
-    child.once('exit', (code) =>
+    void exit.then((code) =>
       fail(new Error(`ome-sim ui exited (${code}) before serving:\n${stdout}${stderr}`)),
     );
   });
