@@ -3,6 +3,10 @@
  * `test`, and any new one): files, folders walked as kubectl walks them (walk.ts; subfolders only
  * with `-R`), `-` for standard input, or the same paths at a git revision. Notes say what was
  * left out: `ome-sim test` files, and subfolders' manifests unread without `-R`.
+ *
+ * A new command that takes `-f`: accept `-R`/`--recursive`, call
+ * `readManifests(paths, { recursive, stdin })`, print `read.notes` with `reportNotes`
+ * (report-diagnostics.ts) and load `read.sources`.
  */
 import { resolve } from 'node:path';
 import type { ManifestSource } from '../../manifests';
@@ -36,11 +40,6 @@ export interface ManifestRead {
 }
 
 export type ReadResult = ManifestRead | { readonly error: string };
-
-/** The `-R` flag's help line, the same for every command. */
-export const RECURSIVE_HELP =
-  '  -R, --recursive           read the folders given with -f and their subfolders, in the\n' +
-  "                            order kubectl reads them (without it, a folder's own files only)\n";
 
 async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
