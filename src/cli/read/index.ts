@@ -11,7 +11,6 @@
 import { resolve } from 'node:path';
 import type { ManifestSource } from '../../manifests';
 import { fileSystemTree } from './fs-tree';
-import { existingFolder, git, gitPathTree } from './git-tree';
 import { walkPath, type FileTree } from './walk';
 
 export { isTestFileName, MANIFEST_EXTENSIONS, walkPath, type FileTree, type Walk } from './walk';
@@ -119,6 +118,8 @@ export async function readManifestsAtRevision(
   paths: readonly string[],
   options: Pick<ReadOptions, 'recursive'>,
 ): Promise<ReadResult> {
+  // Loaded only here, so `runtime explain` does not load git's process module (main.ts).
+  const { existingFolder, git, gitPathTree } = await import('./git-tree');
   const out = { sources: [] as ManifestSource[], notes: [] as string[] };
   const absent: string[] = [];
   for (const path of paths) {
