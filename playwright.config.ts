@@ -47,5 +47,7 @@ export default defineConfig({
     url: BASE_URL,
     reuseExistingServer: false,
     timeout: 60_000,
+    // Its own Vite cache, lock included: it runs beside `npm run preview` (vite.config.ts).
+    env: { OME_SIM_VITE_CACHE: 'node_modules/.vite-e2e' },
   },
 });

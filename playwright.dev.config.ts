@@ -22,6 +22,8 @@ export default defineConfig({
   use: { ...base.use, baseURL: BASE_URL },
   webServer: {
     command: `npx vite --host 127.0.0.1 --port ${PORT} --strictPort`,
+    // Its own Vite cache, lock included: it runs beside `npm start` (vite.config.ts).
+    env: { OME_SIM_VITE_CACHE: 'node_modules/.vite-e2e-dev' },
     url: BASE_URL,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -19,6 +19,10 @@ function devServerWithoutCsp(): Plugin {
 }
 
 export default defineConfig({
+  // The end-to-end runs' own cache (playwright*.config.ts): Vite 8 refuses a second dev (or
+  // preview) server of a project whose cache folder holds a live one's lock, so with one cache
+  // `npm test` failed while `npm start` ran; and two dev servers would share the optimised deps.
+  ...(process.env.OME_SIM_VITE_CACHE ? { cacheDir: process.env.OME_SIM_VITE_CACHE } : {}),
   // Relative asset and worker URLs: the built app runs from any static host and sub-path.
   base: './',
   plugins: [react(), devServerWithoutCsp()],

@@ -29,7 +29,8 @@ test('a reader that stops after the first lines ends the CLI quietly (exit 141, 
         done(chunk.toString().split('\n')[0]!);
       }),
     );
-    const code = await new Promise<number | null>((done) => child.once('exit', done));
+    // 'close', not 'exit': stderr is then read to the end (see e2e/pages/ui-command.ts).
+    const code = await new Promise<number | null>((done) => child.once('close', done));
     expect(firstLine).toMatch(/^RUNTIME +SCOPE +COMPATIBLE/);
     expect({ code, stderr }).toEqual({ code: 141, stderr: '' });
   } finally {

@@ -113,6 +113,34 @@ test('"make it win" offers only plans that make that runtime the pick', async ({
   await expect(plans.nth(1).getByRole('status')).toBeVisible();
 });
 
+test('"make it win" turns autoSelect on, in one edit that one undo takes back', async ({
+  sim,
+  whatIf,
+  page,
+}) => {
+  // team-llama, made not auto-selectable: OME skips it (no entry with autoSelect: true).
+  await sim.replace('autoSelect: true', 'autoSelect: false');
+  await expect(sim.cell('team-llama', 'compatible')).toHaveText('No');
+  const edited = await sim.editorText();
+  const card = await whatIf.makeItWin('team-llama');
+  await expect(card).toContainText('autoSelect: true on it lets OME pick team-llama');
+  const plans = card.locator('.win-plan');
+  await expect(plans.first()).toHaveText(
+    /^Set team-llama entry 1's autoSelect to true \(score 2\)/,
+  );
+  await card.getByRole('button', { name: /^Apply: set team-llama entry 1's autoSelect/ }).click();
+  await sim.expectOrder(WORKED_EXAMPLE_ORDER);
+  await expect(sim.table.locator('tr.is-selected .runtime-name')).toHaveText('team-llama');
+  await expect(card.getByRole('heading', { name: 'Make team-llama win' })).toBeFocused();
+  expect(await sim.editorText()).toBe(edited.replace('autoSelect: false', 'autoSelect: true'));
+  await sim.undo();
+  await expect(sim.cell('team-llama', 'compatible')).toHaveText('No');
+  expect(await sim.editorText()).toBe(edited);
+  await expect(
+    page.getByRole('button', { name: /^Apply: set team-llama entry 1's autoSelect/ }),
+  ).toBeVisible();
+});
+
 test('a named runtime gets one verdict, then what automatic selection would pick', async ({
   sim,
   page,

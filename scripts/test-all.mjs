@@ -3,8 +3,28 @@
 // Format, lint and types first (fast), then unit/scenario tests, the CLI fixture check, the build
 // (the app and the CLI), the end-to-end tests in Debian's Chromium (the packed package too), then
 // a few of them against the dev server.
+// It says up front how long the last full run took here (recorded in node_modules/.cache), and
+// how long each step takes as it goes.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+const TIMES = 'node_modules/.cache/ome-sim/test-times.json';
+
+const duration = (ms) => {
+  const s = Math.round(ms / 1000);
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+};
+
+/** The last full run's times on this machine, or null. */
+function lastRun() {
+  try {
+    const run = JSON.parse(readFileSync(TIMES, 'utf8'));
+    return typeof run.total === 'number' && Array.isArray(run.steps) ? run : null;
+  } catch {
+    return null;
+  }
+}
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -56,6 +76,21 @@ const steps = [
   ['dev-server tests', 'npx', ['playwright', 'test', '-c', 'playwright.dev.config.ts']],
 ];
 
+const last = lastRun();
+if (last === null) {
+  console.log(
+    'npm test: every check CI runs. No full run is recorded on this machine yet; the end-to-end\n' +
+      'tests take most of the time. This run records its times for next time.',
+  );
+} else {
+  console.log(
+    `npm test: every check CI runs. The last full run here took ${duration(last.total)} (${last.date}):`,
+  );
+  for (const step of last.steps) console.log(`  ${step.name.padEnd(26)} ${duration(step.ms)}`);
+}
+const started = Date.now();
+const timings = [];
+
 for (const [name, command, args, precondition] of steps) {
   if (precondition && !precondition()) {
     if (name === 'CLI fixtures' || name === 'vendored fixtures') {
@@ -66,10 +101,19 @@ for (const [name, command, args, precondition] of steps) {
     process.exit(1);
   }
   console.log(`\n== ${name}: ${command} ${args.join(' ')}`);
+  const stepStart = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit' });
   if (result.status !== 0) {
     console.error(`\n== ${name} failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);
   }
+  timings.push({ name, ms: Date.now() - stepStart });
+  console.log(`== ${name}: done in ${duration(Date.now() - stepStart)}`);
 }
-console.log('\nAll checks passed.');
+const total = Date.now() - started;
+mkdirSync(dirname(TIMES), { recursive: true });
+writeFileSync(
+  TIMES,
+  `${JSON.stringify({ total, date: new Date().toISOString().slice(0, 10), steps: timings })}\n`,
+);
+console.log(`\nAll checks passed in ${duration(total)}.`);

@@ -50,13 +50,15 @@ interface Expectation {
   tableUnwrapped?: string;
   /**
    * runtime -> expected "make it win" verdict: its status, every plan (each a list of edits, see
-   * `editCode`), and for a change the first plan's priority edit (entry index, to).
+   * `editCode`), how each plan then wins (`wins`: the step over the runner-up, re-ranked: only,
+   * scope, score, distance or name), and for a change the first plan's priority edit.
    */
   makeItWin?: Record<
     string,
     {
       status: string;
       plans?: string[][];
+      wins?: string[];
       entry?: number;
       to?: number;
       explanation?: string;
@@ -89,6 +91,8 @@ function editCode(edit: WinEdit): string {
       return `${name} entry ${edit.entry} priority ${edit.to}`;
     case 'autoselect-off':
       return `${name} autoSelect false`;
+    case 'autoselect-on':
+      return `${name} entry ${edit.entry} autoSelect true`;
     case 'disable':
       return `${name} disabled`;
     case 'delete':
@@ -256,6 +260,11 @@ function checkExpectation(outcome: Outcome, want: Expectation): void {
           got.plans.map((p) => p.edits.map(editCode)),
           name,
         ).toEqual(verdict.plans);
+      if (verdict.wins !== undefined)
+        expect(
+          got.plans.map((p) => p.margin.step),
+          name,
+        ).toEqual(verdict.wins);
       const first = got.plans[0]?.edits.find((e) => e.kind === 'priority');
       if (verdict.entry !== undefined) expect(first?.entry, name).toBe(verdict.entry);
       if (verdict.to !== undefined) expect(first?.to, name).toBe(verdict.to);

@@ -33,10 +33,14 @@ export interface RunningUi {
 const commandLine = (bin: string | undefined): string[] =>
   bin === undefined ? [process.execPath, `${REPO}bin/ome-sim.mjs`] : [bin];
 
-const exited = (child: ChildProcess): Promise<number | null> =>
-  child.exitCode !== null
-    ? Promise.resolve(child.exitCode)
-    : new Promise((done) => child.once('exit', (code) => done(code)));
+/**
+ * The exit code once the process has exited AND its output has been read to the end ('close').
+ * 'exit' can come first while stdout and stderr still hold data, more so on a loaded machine: a
+ * caller that read the output then got it cut short (the flaky `--ome-version` spec, issue 19).
+ * Call it at spawn time, so a process that ends at once is not missed.
+ */
+const closed = (child: ChildProcess): Promise<number | null> =>
+  new Promise((done) => child.once('close', (code) => done(code)));
 
 /** Starts `ome-sim ui ARGS` (`bin`: an installed command; the checkout's by default); resolves once it prints its address. */
 export function startUi(
@@ -49,6 +53,7 @@ export function startUi(
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   child.stdin.end(options.stdin ?? '');
+  const exit = closed(child);
   let stdout = '';
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -63,11 +68,11 @@ export function startUi(
           stderr: () => stderr,
           stop: () => {
             child.kill('SIGINT');
-            return exited(child);
+            return exit;
           },
         });
     });
-    child.once('exit', (code) =>
+    void exit.then((code) =>
       fail(new Error(`ome-sim ui exited (${code}) before serving:\n${stdout}${stderr}`)),
     );
   });
@@ -83,9 +88,10 @@ export function runCli(
     cwd: options.cwd ?? REPO,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exit = closed(child);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return exited(child).then((code) => ({ code, stdout, stderr }));
+  return exit.then((code) => ({ code, stdout, stderr }));
 }

@@ -23,6 +23,8 @@ export interface ExplainArgs {
   readonly width: number | null;
   /** `--model-files NAME=PATH`, as given (applied by model/apply-model-files.ts). */
   readonly modelFiles: readonly string[];
+  /** `-R, --recursive`: folders given with -f are read with their subfolders. */
+  readonly recursive: boolean;
 }
 
 export type ParsedArgs =
@@ -35,14 +37,14 @@ export const USAGE = `ome-sim: which serving runtime will OME pick for a model, 
 
 Usage:
   ome-sim runtime explain (--model NAME | --isvc NAME) [-n NAMESPACE] -f FILE [-f FILE ...]
-                          [-o table|json|markdown|csv] [--ome-version RELEASE] [--width N]
+                          [-R] [-o table|json|markdown|csv] [--ome-version RELEASE] [--width N]
                           [--with-effective [--ome-namespace NS]] [--model-files NAME=PATH ...]
-  ome-sim runtime diff --before PATH --after PATH | --base REF -f PATH   (see --help there)
-  ome-sim test FILE|DIR ...                                             (see --help there)
+  ome-sim runtime diff --before PATH --after PATH | --base REF -f PATH [-R] (see --help there)
+  ome-sim test FILE|DIR ... [-R]                                          (see --help there)
   ome-sim model inspect PATH ... [-o yaml|json]
                           the BaseModel fields OME's model agent would write, from a model's
                           own files (see ome-sim model --help)
-  ome-sim ui [-f FILE ...] [--model NAME | --isvc NAME] [-n NAMESPACE] [--port N]
+  ome-sim ui [-f FILE ... [-R]] [--model NAME | --isvc NAME] [-n NAMESPACE] [--port N]
                           the simulator in your browser (see ome-sim ui --help)
 
 Flags:
@@ -52,6 +54,8 @@ Flags:
   -n, --namespace NS        the InferenceService's namespace (default "default")
   -f, --filename FILE       manifests: a YAML file, a directory of them, or - for standard
                             input; repeat to merge several
+  -R, --recursive           read the folders given with -f and their subfolders, in the
+                            order kubectl reads them (without it, a folder's own files only)
   -o, --output FORMAT       table (default; what kubectl ome runtime explain prints), json,
                             markdown or csv
       --ome-version V       the OME release whose behaviour to reproduce (default 1.3):
@@ -96,6 +100,8 @@ const VALUE_FLAGS: Record<string, string> = {
 /** Flags without a value (cobra bools; `--with-effective=false` is accepted too). */
 const BOOLEAN_FLAGS: Record<string, string> = {
   '--with-effective': 'withEffective',
+  '-R': 'recursive',
+  '--recursive': 'recursive',
 };
 
 /** cobra's bool parsing (strconv.ParseBool). */
@@ -196,6 +202,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       withEffective,
       omeNamespace: last('omeNamespace') || 'ome',
       modelFiles: values['modelFiles'] ?? [],
+      recursive: booleans['recursive'] ?? false,
     },
   };
 }

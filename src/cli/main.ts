@@ -14,13 +14,20 @@ import { renderJson } from '../explain/json';
 import { renderCsv, renderMarkdown } from '../explain/markdown';
 import { isResolveError, loadManifests, resolveErrorText, resolveQuery } from '../manifests';
 import { parseArgs, USAGE, type ExplainArgs } from './args';
-import { readSources } from './read-sources';
-import { reportDiagnostics } from './report-diagnostics';
+import {
+  modelHintLines,
+  pinnedRuntimeHintLines,
+  printsHints,
+  resolveHintLines,
+  writeLines,
+} from './hints';
+import { readManifests } from './read';
+import { reportDiagnostics, reportNotes } from './report-diagnostics';
 
 export interface Streams {
   readonly stdin: NodeJS.ReadableStream;
   readonly stdout: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
-  readonly stderr: NodeJS.WritableStream;
+  readonly stderr: NodeJS.WritableStream & { isTTY?: boolean };
   /**
    * True when stdout is done with a chunk once its write callback fires (a file descriptor, as
    * `process.stdout`). Only then are the table's arrays reused: a stream that keeps the chunks it
@@ -62,11 +69,12 @@ async function writePieces(
 
 async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
   if (args.omeRelease.note !== null) io.stderr.write(`note: ${args.omeRelease.note}\n`);
-  const read = await readSources(args.files, io.stdin);
+  const read = await readManifests(args.files, { recursive: args.recursive, stdin: io.stdin });
   if ('error' in read) {
     io.stderr.write(`error: ${read.error}\n`);
     return 1;
   }
+  reportNotes(read.notes, io.stderr);
   if (args.modelFiles.length > 0) {
     // Loaded only when asked for: explain without it reads no model files.
     const { applyModelFiles } = await import('./model/apply-model-files');
@@ -81,13 +89,18 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
   const set = loadManifests(read.sources, { positionsOnDemand: true });
   const invalidInput = reportDiagnostics(set, io.stderr);
   const query = args.model !== null ? { model: args.model } : { isvc: args.isvc ?? '' };
+  const hints = printsHints(args.output, io.stderr);
   const resolved = resolveQuery(set, args.namespace, query, args.omeRelease.behaviour);
   if (isResolveError(resolved)) {
-    // kubectl prints the API server's error as is (docs/selection-rules.md §E8), no hint of ours.
+    // kubectl prints the API server's error as it is (docs/selection-rules.md §E8); a hint of
+    // ours follows only where it can't be mistaken for OME's output (hints.ts).
     io.stderr.write(`error: ${resolveErrorText(resolved)}\n`);
+    if (hints) writeLines(io.stderr, resolveHintLines(resolved));
     return 1;
   }
   const notes = resolved.inferenceService?.object.runtime != null ? [EXPLICIT_RUNTIME_NOTE] : [];
+  // Ours, after OME's lines: what the InferenceService names but the manifests lack.
+  const pinnedHints = hints ? pinnedRuntimeHintLines(set, resolved) : [];
   if (args.output === 'table') {
     // The table prints verdicts only: no breakdowns or findings to build for every runtime.
     const pool = io.stdoutReleasesWrites === true ? new PiecePool() : undefined;
@@ -99,6 +112,7 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
       pool,
     );
     io.stderr.write(output.stderr);
+    if (hints) writeLines(io.stderr, [...pinnedHints, ...modelHintLines(resolved.input)]);
     await writePieces(output.stdout, io.stdout, pool);
     return output.exitCode !== 0 || invalidInput ? 1 : 0;
   }
@@ -115,13 +129,16 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
       }),
     );
     if (hardError) io.stderr.write(`error: ${explanation.error}\n`);
+    writeLines(io.stderr, pinnedHints);
     return hardError || invalidInput ? 1 : 0;
   }
   if (hardError) {
     io.stderr.write(`error: ${explanation.error}\n`);
+    writeLines(io.stderr, modelHintLines(resolved.input));
     return 1;
   }
   for (const note of notes) io.stderr.write(`${note}\n`);
+  writeLines(io.stderr, pinnedHints);
   io.stdout.write(
     args.output === 'markdown'
       ? renderMarkdown({ ...explanation, omeRelease: args.omeRelease.written })

@@ -1,5 +1,14 @@
 /** Problems in the input, one line each on standard error, as `runtime explain` and `ui` print them. */
-import { diagnosticText, type ManifestSet } from '../manifests';
+import { diagnosticText, type Diagnostic, type ManifestSet } from '../manifests';
+
+/**
+ * One diagnostic's line. A document of a kind OME does not read (a ConfigMap, a Kustomization) is
+ * skipped, as `kubectl ome runtime render -f` skips it: a note, not a warning.
+ */
+export function diagnosticLine(d: Diagnostic, side = ''): string {
+  const label = d.code === 'unknown-kind' ? 'note' : d.severity;
+  return `${label}: ${side}${diagnosticText(d)}\n`;
+}
 
 /** Writes warnings and errors (not infos); true when any is an error. */
 export function reportDiagnostics(set: ManifestSet, stderr: NodeJS.WritableStream): boolean {
@@ -7,7 +16,12 @@ export function reportDiagnostics(set: ManifestSet, stderr: NodeJS.WritableStrea
   for (const d of set.diagnostics) {
     if (d.severity === 'info') continue;
     invalidInput ||= d.severity === 'error';
-    stderr.write(`${d.severity}: ${diagnosticText(d)}\n`);
+    stderr.write(diagnosticLine(d));
   }
   return invalidInput;
+}
+
+/** The reader's notes (files skipped, subfolders unread without -R). */
+export function reportNotes(notes: readonly string[], stderr: NodeJS.WritableStream): void {
+  for (const note of notes) stderr.write(`note: ${note}\n`);
 }

@@ -2,22 +2,22 @@
  * "Make it win": the changes that make OME select one chosen runtime, each verified by ranking
  * again, so every plan obeys the same rules as the ranking (ties on distance and name included).
  *
- * A plan is one or more edits. The levers are the runtime's own priorities (§7, §8) and, when
- * runtimes ahead of it can't be outscored (a ServingRuntime in the namespace beats every
- * ClusterServingRuntime, §8), taking those out of the running: `autoSelect: false` on their
- * auto-selectable entries (§3 Q6), `disabled: true` (§3 Q1), or deleting them. A plan that makes
- * a different runtime win is never offered.
+ * A plan is one or more edits. The levers are the runtime's own priorities (§7, §8),
+ * `autoSelect: true` on its entry that matches the model when OME skips it for having none (§3
+ * Q6) or its matching entry is `false` (§7.2), and, when runtimes ahead of it can't be outscored
+ * (a ServingRuntime in the namespace beats every ClusterServingRuntime, §8), taking those out of
+ * the running: `autoSelect: false` on their auto-selectable entries (§3 Q6), `disabled: true`
+ * (§3 Q1), or deleting them. A plan that makes a different runtime win is never offered; one that
+ * wins outright comes before one that wins on a tie (win-plans.ts).
  */
 import { reasonText } from './reasons';
-import { effectiveFormatWeight, effectiveFrameworkWeight, entryScore } from './score';
 import { rankRuntimes, type Ranking } from './select';
-import type { SelectionInput, ServingRuntime, SupportedModelFormat } from './types';
-import { withEdits, type PriorityEdit, type RuntimeRef, type WinEdit } from './win-edits';
+import type { SelectionInput, ServingRuntime } from './types';
+import { withEdits, type WinEdit } from './win-edits';
+import { byStrength, isSame, matchingEntries, planWith, refOf, type WinPlan } from './win-plans';
 
 export type { RuntimeRef, WinEdit } from './win-edits';
-
-/** The CRD's bounds on a priority (int32, minimum 1). */
-const MAX_PRIORITY = 2 ** 31 - 1;
+export type { WinPlan } from './win-plans';
 
 export interface PriorityChange {
   /** 0-based index in spec.supportedModelFormats. */
@@ -27,18 +27,11 @@ export interface PriorityChange {
   readonly newScore: number;
 }
 
-/** Edits that, made together, make the runtime OME's pick (checked by ranking with them). */
-export interface WinPlan {
-  readonly edits: readonly WinEdit[];
-  /** The runtime's score once the plan is made. */
-  readonly newScore: number;
-}
-
 export type MakeItWin =
   | { readonly status: 'already-selected' }
   | {
       readonly status: 'change';
-      /** Fewest edits first; the first is the smallest change. */
+      /** Outright wins first, then fewest edits; the first is the one to apply. */
       readonly plans: readonly WinPlan[];
       readonly explanation: string;
       readonly alternatives: readonly string[];
@@ -48,92 +41,6 @@ export type MakeItWin =
       readonly explanation: string;
       readonly alternatives: readonly string[];
     };
-
-const refOf = (runtime: ServingRuntime): RuntimeRef => ({
-  kind: runtime.kind,
-  name: runtime.name,
-});
-
-const isSame = (a: ServingRuntime, b: RuntimeRef): boolean =>
-  a.kind === b.kind && a.name === b.name;
-
-/** Where the target lands once `edits` are made. */
-function placeWith(input: SelectionInput, target: RuntimeRef, edits: readonly WinEdit[]) {
-  const ranking = rankRuntimes(withEdits(input, edits));
-  const own = ranking.ranked.find((r) => isSame(r.runtime, target));
-  return { selected: own !== undefined && own.rank === 1, score: own?.score ?? 0 };
-}
-
-/** The entry's score per unit of priority: (format term + framework term), when it scores at all. */
-function termsPerPriority(
-  input: SelectionInput,
-  entry: SupportedModelFormat,
-  index: number,
-): number {
-  if (input.model === null || entry.autoSelect === false) return 0;
-  const probe = entryScore(input.model, entry, index, 1);
-  if (probe.block !== null) return 0;
-  const format = entry.modelFormat === null ? 0 : effectiveFormatWeight(entry.modelFormat.weight);
-  const framework =
-    entry.modelFramework === null ? 0 : effectiveFrameworkWeight(entry.modelFramework.weight);
-  return format + framework;
-}
-
-const priorityEdit = (target: ServingRuntime, entry: number, to: number): PriorityEdit => ({
-  kind: 'priority',
-  runtime: refOf(target),
-  entry,
-  from: target.supportedModelFormats[entry]?.priority ?? null,
-  to,
-});
-
-/**
- * The lowest priority ≥ 1 for `entry` at which `target` wins after `before`, or null. The score
- * grows linearly with the priority, so winning is monotone in it: binary search up to the int32
- * maximum, each probe a real ranking.
- */
-function lowestPriority(
-  input: SelectionInput,
-  target: ServingRuntime,
-  entry: number,
-  before: readonly WinEdit[],
-): number | null {
-  const wins = (priority: number) =>
-    placeWith(input, target, [...before, priorityEdit(target, entry, priority)]).selected;
-  if (!wins(MAX_PRIORITY)) return null;
-  let low = 1;
-  let high = MAX_PRIORITY;
-  while (low < high) {
-    const middle = Math.floor((low + high) / 2);
-    if (wins(middle)) high = middle;
-    else low = middle + 1;
-  }
-  return low;
-}
-
-/** The smallest single-entry priority change that, after `before`, makes `target` win. */
-function bestPriority(
-  input: SelectionInput,
-  target: ServingRuntime,
-  before: readonly WinEdit[],
-): PriorityEdit | null {
-  let best: PriorityEdit | null = null;
-  const step = (e: { from: number | null; to: number }) => Math.abs(e.to - (e.from ?? 1));
-  target.supportedModelFormats.forEach((entry, index) => {
-    if (termsPerPriority(input, entry, index) <= 0) return;
-    const to = lowestPriority(input, target, index, before);
-    if (to === null || to === entry.priority) return;
-    const edit = priorityEdit(target, index, to);
-    if (best === null || step(edit) < step(best)) best = edit;
-  });
-  return best;
-}
-
-/** A plan, kept only when ranking with it really makes `target` the pick. */
-function verified(input: SelectionInput, target: RuntimeRef, edits: WinEdit[]): WinPlan | null {
-  const place = placeWith(input, target, edits);
-  return place.selected ? { edits, newScore: place.score } : null;
-}
 
 /**
  * Runtimes that must stop qualifying for `target` to win: every qualifying ServingRuntime when
@@ -159,6 +66,7 @@ function removalPlans(
   input: SelectionInput,
   target: ServingRuntime,
   blockers: readonly ServingRuntime[],
+  before: readonly WinEdit[] = [],
 ): WinPlan[] {
   if (blockers.length === 0) return [];
   const levers: ((b: ServingRuntime) => WinEdit)[] = [
@@ -166,19 +74,30 @@ function removalPlans(
     (b) => ({ kind: 'disable', runtime: refOf(b) }),
     (b) => ({ kind: 'delete', runtime: refOf(b) }),
   ];
-  const plans: WinPlan[] = [];
-  for (const lever of levers) {
-    const removals = blockers.map(lever);
-    const direct = verified(input, target, removals);
-    if (direct !== null) {
-      plans.push(direct);
-      continue;
-    }
-    const priority = bestPriority(input, target, removals);
-    const plan = priority === null ? null : verified(input, target, [...removals, priority]);
-    if (plan !== null) plans.push(plan);
-  }
-  return plans;
+  return levers.flatMap((lever) => {
+    const plan = planWith(input, target, [...before, ...blockers.map(lever)]);
+    return plan === null ? [] : [plan];
+  });
+}
+
+/**
+ * `autoSelect: true` on the target's first entry that matches the model and is not already
+ * `true`, with the priority then needed, or with the runtimes ahead taken out when no priority is
+ * enough. Offered when OME skips the runtime (Q6) or scores it without that entry.
+ */
+function autoSelectPlans(input: SelectionInput, target: ServingRuntime): WinPlan[] {
+  const entry = matchingEntries(input, target).find(
+    (i) => target.supportedModelFormats[i]!.autoSelect !== true,
+  );
+  if (entry === undefined) return [];
+  const on: WinEdit = { kind: 'autoselect-on', runtime: refOf(target), entry };
+  const plan = planWith(input, target, [on]);
+  if (plan !== null) return [plan];
+  const ranking = rankRuntimes(withEdits(input, [on]));
+  const self = ranking.ranked.find((r) => isSame(r.runtime, refOf(target)));
+  return self === undefined
+    ? []
+    : removalPlans(input, target, blockersOf(ranking, self.runtime, false), [on]);
 }
 
 /** Naming the runtime skips selection altogether (§11): always an option, never an edit here. */
@@ -207,8 +126,38 @@ function rejectedVerdict(ranking: Ranking, target: ServingRuntime): MakeItWin {
   };
 }
 
+/** Says so when every plan wins only on a tie: the next priority change on either side flips it. */
+function tieNote(plans: readonly WinPlan[], target: ServingRuntime): string {
+  if (plans.some((p) => p.outright)) return '';
+  const { margin } = plans[0]!;
+  const decider = margin.step === 'distance' ? 'size distance' : 'name order';
+  return ` Only a tie is possible: ${target.name} would win over ${margin.over} on ${decider} alone (${margin.detail}), which one priority change on either runtime flips.`;
+}
+
+function explanationOf(
+  input: SelectionInput,
+  target: ServingRuntime,
+  plans: readonly WinPlan[],
+  blockers: readonly ServingRuntime[],
+  alone: WinPlan | null,
+): string {
+  const first = plans[0]!;
+  const turnsOn = first.edits.find((e) => e.kind === 'autoselect-on');
+  let why: string;
+  if (turnsOn?.kind === 'autoselect-on')
+    why = `${target.name}'s entry ${turnsOn.entry + 1} matches the model but is not auto-selectable, so OME ${
+      target.supportedModelFormats.some((e) => e.autoSelect === true)
+        ? 'leaves it out of the score'
+        : 'skips the runtime'
+    }: autoSelect: true on it lets OME pick ${target.name}.`;
+  else if (blockers.length > 0 && alone === null) why = whyBlocked(input, blockers);
+  else why = `A higher priority on ${target.name} is enough.`;
+  return why + tieNote(plans, target);
+}
+
 /**
- * Every verified way (up to one per lever) of making `target` OME's pick, fewest edits first.
+ * Every verified way (up to one per lever) of making `target` OME's pick: outright wins first,
+ * then fewest edits. Every plan is ranked again with its edits made before it is offered.
  *
  * @param input the selection as ranked now; `target` must be one of `input.runtimes`.
  */
@@ -223,10 +172,13 @@ export function makeItWin(input: SelectionInput, target: ServingRuntime): MakeIt
   }
   const current = ranking.ranked.find((r) => isSame(r.runtime, refOf(target)));
   if (current?.rank === 1) return { status: 'already-selected' };
-  const priority = bestPriority(input, target, []);
-  const alone = priority === null ? null : verified(input, target, [priority]);
-  const blockers = blockersOf(ranking, target, alone !== null);
-  const plans = [...(alone === null ? [] : [alone]), ...removalPlans(input, target, blockers)];
+  const alone = planWith(input, target, []);
+  const blockers = blockersOf(ranking, target, alone?.outright === true);
+  const plans = [
+    ...(alone === null ? [] : [alone]),
+    ...autoSelectPlans(input, target),
+    ...removalPlans(input, target, blockers),
+  ].sort(byStrength);
   if (plans.length === 0) {
     if (current === undefined) return rejectedVerdict(ranking, target);
     return {
@@ -238,10 +190,7 @@ export function makeItWin(input: SelectionInput, target: ServingRuntime): MakeIt
   return {
     status: 'change',
     plans,
-    explanation:
-      blockers.length > 0 && alone === null
-        ? whyBlocked(input, blockers)
-        : `A higher priority on ${target.name} is enough.`,
+    explanation: explanationOf(input, target, plans, blockers, alone),
     alternatives: [namingAlternative(target)],
   };
 }

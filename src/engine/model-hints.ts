@@ -42,17 +42,59 @@ export type Hint = ModelFieldsHint;
 
 const MAX_OFFERS = 24;
 
+/** A size word: "8b", "70B", "1.5B", "135m", or "7b1" (7.1B, as BLOOM writes it). */
+const SIZE_TOKEN = /^(\d+)(?:\.(\d+))?([bm])$|^(\d+)b(\d)$/i;
+/** A mixture of experts written as experts × expert size ("8x7b"): its size is not the product. */
+const EXPERTS_TOKEN = /^\d+x\d+(?:\.\d+)?b$/i;
+const INTEGER = /^\d+$/;
+const NUMBER = /^\d+(?:\.\d+)*$/;
+
 /**
- * The size a model's name states, as "8B" or "1.5B": a number followed by `b` after a `-` or `_`,
- * with a one-digit fraction written with `.`, `-` or `_` ("qwen2-5-1-5b" → 1.5B). An active-
- * parameter count such as "A2.7B" of a mixture of experts is not the model's size, and is skipped.
- * The last such number wins ("llama-3-3-70b" → 70B). Null when the name states none.
+ * How many of the bare numbers between a name's word and its size are the word's version: a word
+ * that ends in a digit ("qwen2", "internvl2") carries its major version, so one number completes
+ * it ("qwen2-5" is Qwen2.5); a word without one ("llama", "granite") is followed by major and minor
+ * ("llama-3-1" is Llama 3.1).
+ */
+const versionLength = (word: string | undefined): number =>
+  word !== undefined && /\d$/.test(word) ? 1 : 2;
+
+/**
+ * The size a model's name states, as "8B", "1.5B" or "135M"; null when the name states none. The name is
+ * read in `-`/`_`-separated words, as OME's catalog writes HuggingFace ids with dots turned to
+ * dashes ("Llama-3.1-8B" → "llama-3-1-8b"):
+ *
+ * - The last size word counts ("olmoe-1b-7b" → 7B); an active-parameter count ("a3b" of
+ *   "qwen3-30b-a3b") and a context length ("4k" of "phi-3-mini-4k") are not sizes.
+ * - A one-digit size may have its integer part in the number before it ("qwen2-5-1-5b" → 1.5B),
+ *   but the numbers right after the model's word are its version first (versionLength):
+ *   "llama-3-1-8b" → 8B, "qwen2-5-7b" → 7B, "exaone-3-5-7-8b" → 7.8B. A lone number of 0, 1 or
+ *   10 and above is read as the integer part: no model family numbers its versions so
+ *   ("qwen3-0-6b" → 0.6B, "qwen3-1-7b" → 1.7B, "solar-10-7b" → 10.7B).
+ * - Experts × size ("mixtral-8x7b") gives no guess: experts share their attention layers, so the
+ *   model is smaller than the product (Mixtral 8x7B has 46.7B parameters, not 56B).
+ *
+ * A guess, never a fact: docs/selection-rules.md lists names it reads wrong ("afm-4-5b" → 5B).
  */
 export function sizeFromName(name: string): string | null {
-  const matches = [...name.matchAll(/(?:^|[-_])(\d+)(?:[-_.](\d))?b(?=$|[-_.])/gi)];
-  const last = matches[matches.length - 1];
-  if (last === undefined) return null;
-  return last[2] === undefined ? `${last[1]}B` : `${last[1]}.${last[2]}B`;
+  const words = name.split(/[-_\s]+/);
+  let at = -1;
+  for (let i = words.length - 1; i >= 0 && at < 0; i--) {
+    if (EXPERTS_TOKEN.test(words[i]!)) return null;
+    if (SIZE_TOKEN.test(words[i]!)) at = i;
+  }
+  if (at < 0) return null;
+  const [, whole, fraction, unitWritten, bloomWhole, bloomFraction] = SIZE_TOKEN.exec(words[at]!)!;
+  if (bloomWhole !== undefined) return `${bloomWhole}.${bloomFraction}B`;
+  const unit = unitWritten!.toUpperCase();
+  if (fraction !== undefined) return `${whole}.${fraction}${unit}`;
+  let first = at;
+  while (first > 0 && NUMBER.test(words[first - 1]!)) first--;
+  const run = words.slice(first, at);
+  const before = run[run.length - 1];
+  if (whole!.length > 1 || before === undefined || !INTEGER.test(before)) return `${whole}${unit}`;
+  const lone = run.length === 1 && (Number(before) <= 1 || Number(before) >= 10);
+  const integerPart = run.length > versionLength(words[first - 1]) || lone;
+  return integerPart ? `${Number(before)}.${whole}${unit}` : `${whole}${unit}`;
 }
 
 function offersOf(runtimes: readonly ServingRuntime[]): ModelFieldsOffer[] {

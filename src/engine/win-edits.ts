@@ -25,6 +25,11 @@ export type WinEdit =
       readonly runtime: RuntimeRef;
       readonly entries: readonly number[];
     }
+  /**
+   * `autoSelect: true` on the target's entry that matches the model: Q6 then passes and the entry
+   * scores (§3, §7.2). The lever for a runtime OME skips because no entry is auto-selectable.
+   */
+  | { readonly kind: 'autoselect-on'; readonly runtime: RuntimeRef; readonly entry: number }
   /** `spec.disabled: true` (§3 Q1). */
   | { readonly kind: 'disable'; readonly runtime: RuntimeRef }
   /** Delete the runtime from the cluster. */
@@ -50,6 +55,13 @@ function edited(runtime: ServingRuntime, edit: WinEdit): ServingRuntime | null {
         ...runtime,
         supportedModelFormats: runtime.supportedModelFormats.map((e, i) =>
           edit.entries.includes(i) ? { ...e, autoSelect: false } : e,
+        ),
+      };
+    case 'autoselect-on':
+      return {
+        ...runtime,
+        supportedModelFormats: runtime.supportedModelFormats.map((e, i) =>
+          i === edit.entry ? { ...e, autoSelect: true } : e,
         ),
       };
     case 'disable':
@@ -85,6 +97,8 @@ export function winEditText(edit: WinEdit): string {
       return `set ${name} entry ${edit.entry + 1}'s priority from ${edit.from ?? 'unset (1)'} to ${edit.to}`;
     case 'autoselect-off':
       return `set ${name}'s autoSelect to false (${entryList(edit.entries)})`;
+    case 'autoselect-on':
+      return `set ${name} entry ${edit.entry + 1}'s autoSelect to true`;
     case 'disable':
       return `disable ${name} (spec.disabled: true)`;
     case 'delete':

@@ -48,12 +48,28 @@ export function setEntryPriorityEdit(
   entry: EntryLocation,
   priority: number,
 ): TextEdit | null {
+  const written = entry.priority;
+  const at =
+    written === null
+      ? null
+      : { offset: written.start.offset, length: written.end.offset - written.start.offset };
+  return setEntryKeyEdit(source, entry, 'priority', String(priority), at);
+}
+
+/**
+ * The edit that sets key `key` of a supportedModelFormats entry to `value`: the value written at
+ * `written` (its offset and length) is replaced, else the key is added at the end of the entry as for `priority` (see
+ * setEntryPriorityEdit). Null when the entry's text is shared through an alias.
+ */
+export function setEntryKeyEdit(
+  source: string,
+  entry: EntryLocation,
+  key: string,
+  value: string,
+  written: { readonly offset: number; readonly length: number } | null,
+): TextEdit | null {
   if (priorityEditRefusal(entry) !== null) return null;
-  const value = String(priority);
-  if (entry.priority !== null) {
-    const { start, end } = entry.priority;
-    return { offset: start.offset, length: end.offset - start.offset, text: value };
-  }
+  if (written !== null) return { ...written, text: value };
   const span = entry.span;
   if (span !== null && source[span.start.offset] === '{') {
     const { close, empty, trailingComma } = flowMapEnd(source, span.start.offset, span.end.offset);
@@ -62,12 +78,12 @@ export function setEntryPriorityEdit(
       return {
         offset: span.start.offset + 1,
         length: close - span.start.offset - 1,
-        text: `priority: ${value}`,
+        text: `${key}: ${value}`,
       };
     return {
       offset: close,
       length: 0,
-      text: trailingComma ? ` priority: ${value}` : `, priority: ${value}`,
+      text: trailingComma ? ` ${key}: ${value}` : `, ${key}: ${value}`,
     };
   }
   const indent = ' '.repeat(Math.max(0, entry.keyColumn - 1));
@@ -75,5 +91,5 @@ export function setEntryPriorityEdit(
   let at = entry.endOffset;
   while (at > 0 && (source[at - 1] === '\n' || source[at - 1] === ' ' || source[at - 1] === '\r'))
     at--;
-  return { offset: at, length: 0, text: `\n${indent}priority: ${value}` };
+  return { offset: at, length: 0, text: `\n${indent}${key}: ${value}` };
 }

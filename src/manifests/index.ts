@@ -9,6 +9,8 @@ export {
   resolveQuery,
   findInferenceService,
   resolveErrorText,
+  resolveErrorHint,
+  modelNamesIn,
   isResolveError,
 } from './resolve';
 export type { Query, Replacement, ResolvedQuery, ResolveError } from './resolve';

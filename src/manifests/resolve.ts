@@ -10,14 +10,25 @@ import type {
   ServingRuntime,
 } from '../engine/types';
 import { isCandidate } from '../engine/select';
+import { didYouMean } from './did-you-mean';
 import type { Located, ManifestSet } from './types';
 
 export type Query = { readonly model: string } | { readonly isvc: string };
 
 export type ResolveError =
-  | { readonly code: 'isvc-not-found'; readonly name: string }
+  | {
+      readonly code: 'isvc-not-found';
+      readonly name: string;
+      /** The nearest InferenceService name in the namespace (resolveErrorHint). */
+      readonly suggestion: string | null;
+    }
   | { readonly code: 'isvc-without-model'; readonly name: string }
-  | { readonly code: 'model-not-found'; readonly name: string };
+  | {
+      readonly code: 'model-not-found';
+      readonly name: string;
+      /** The nearest model name the namespace can see (resolveErrorHint). */
+      readonly suggestion: string | null;
+    };
 
 /** kubectl's wording for each failure (docs/selection-rules.md §E8). */
 export function resolveErrorText(error: ResolveError): string {
@@ -30,6 +41,27 @@ export function resolveErrorText(error: ResolveError): string {
       return `clusterbasemodels.ome.io "${error.name}" not found`;
   }
 }
+
+/** What ome-sim adds after OME's "not found": the nearest name written, or null. */
+export function resolveErrorHint(error: ResolveError): string | null {
+  if (error.code === 'isvc-without-model' || error.suggestion === null) return null;
+  const kind = error.code === 'model-not-found' ? 'model' : 'InferenceService';
+  return `did you mean ${kind} "${error.suggestion}"?`;
+}
+
+/** The models `namespace` can see: its BaseModels (and unnamespaced ones) and ClusterBaseModels. */
+export const modelNamesIn = (set: ManifestSet, namespace: string): string[] =>
+  set.models
+    .filter(
+      (m) =>
+        m.object.kind === 'ClusterBaseModel' || (m.object.namespace ?? namespace) === namespace,
+    )
+    .map((m) => m.object.name);
+
+const isvcNamesIn = (set: ManifestSet, namespace: string): string[] =>
+  set.inferenceServices
+    .filter((i) => (i.object.namespace || namespace) === namespace)
+    .map((i) => i.object.name);
 
 /** BaseModel `name` in `namespace` first, then ClusterBaseModel `name`. A BaseModel without a namespace is taken to be in any. */
 export function resolveModel(
@@ -115,14 +147,24 @@ export function resolveQuery(
   let modelName: string;
   if ('isvc' in query) {
     isvc = findInferenceService(set, namespace, query.isvc);
-    if (isvc === null) return { code: 'isvc-not-found', name: query.isvc };
+    if (isvc === null)
+      return {
+        code: 'isvc-not-found',
+        name: query.isvc,
+        suggestion: didYouMean(query.isvc, isvcNamesIn(set, namespace)),
+      };
     if (isvc.object.modelName === null) return { code: 'isvc-without-model', name: query.isvc };
     modelName = isvc.object.modelName;
   } else {
     modelName = query.model;
   }
   const model = resolveModel(set, namespace, modelName);
-  if (model === null) return { code: 'model-not-found', name: modelName };
+  if (model === null)
+    return {
+      code: 'model-not-found',
+      name: modelName,
+      suggestion: didYouMean(modelName, modelNamesIn(set, namespace)),
+    };
   const { runtimes, replaced } = runtimesIn(set, namespace);
   return {
     model,

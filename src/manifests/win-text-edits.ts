@@ -3,7 +3,7 @@
  * so comments and formatting survive and the editor can undo the whole plan in one step.
  */
 import type { WinEdit } from '../engine/win-edits';
-import { applyEdit, setEntryPriorityEdit, type TextEdit } from './edit';
+import { applyEdit, setEntryKeyEdit, setEntryPriorityEdit, type TextEdit } from './edit';
 import type { EntryLocation, ObjectOrigin, SourceSpan } from './types';
 
 /** `autoSelect: true` written as a key of the entry itself (not in a comment). */
@@ -25,6 +25,29 @@ export function autoSelectOffEdit(source: string, entry: EntryLocation): TextEdi
     if (!inComment(source, at)) return { offset: at, length: value.length, text: 'false' };
   }
   return null;
+}
+
+/** An `autoSelect:` key of the entry itself, whatever its value (not in a comment). */
+const AUTOSELECT_KEY = /(^|[\s{,])autoSelect[ \t]*:[ \t]*([^\s,}#]+)/g;
+
+/**
+ * The edit that makes the entry auto-selectable: `true` written over its `autoSelect` value, or
+ * `autoSelect: true` added to it (as a priority is added: setEntryKeyEdit). Null when the entry's
+ * text is shared through an alias, or its position is unknown.
+ */
+export function autoSelectOnEdit(source: string, entry: EntryLocation): TextEdit | null {
+  const span = entry.span;
+  if (span === null) return null;
+  const text = source.slice(span.start.offset, span.end.offset);
+  let written: { offset: number; length: number } | null = null;
+  for (const match of text.matchAll(AUTOSELECT_KEY)) {
+    const value = match[2]!;
+    const at = span.start.offset + match.index + match[0].length - value.length;
+    if (inComment(source, at)) continue;
+    written = { offset: at, length: value.length };
+    break;
+  }
+  return setEntryKeyEdit(source, entry, 'autoSelect', 'true', written);
 }
 
 /**
@@ -76,6 +99,11 @@ export function winTextEdit(
         return entry === undefined ? null : autoSelectOffEdit(source, entry);
       });
       return edits.every((e) => e !== null) ? (edits as TextEdit[]) : null;
+    }
+    case 'autoselect-on': {
+      const entry = origin.entries[edit.entry];
+      const on = entry === undefined ? null : autoSelectOnEdit(source, entry);
+      return on === null ? null : [on];
     }
     case 'disable': {
       const disable = disableRuntimeEdit(source, origin);

@@ -8,6 +8,7 @@ import {
   createManifestCache,
   isResolveError,
   loadManifests,
+  resolveErrorHint,
   resolveErrorText,
   resolveModel,
   resolveQuery,
@@ -16,6 +17,7 @@ import {
   type ManifestSet,
   type ObjectOrigin,
   type Replacement,
+  type ResolveError,
   type SourceSpan,
 } from '../manifests';
 import { candidateOrigins, findingDiagnostics, locateFindings } from './finding-diagnostics';
@@ -156,6 +158,12 @@ const hintDiagnostics = (hints: readonly Hint[], origin: ObjectOrigin): HintDiag
     span: origin.nameSpan,
   }));
 
+/** OME's "not found" as OME words it, then ours: the nearest name written, when one is near. */
+function notFoundText(error: ResolveError): string {
+  const hint = resolveErrorHint(error);
+  return hint === null ? resolveErrorText(error) : `${resolveErrorText(error)}; ${hint}`;
+}
+
 export function analyze(request: EngineRequest): EngineResponse {
   const set = loadManifests(request.sources, {}, manifestCache);
   const diagnostics = [...set.diagnostics, ...unknownModelDiagnostics(set, request.namespace)];
@@ -171,7 +179,7 @@ export function analyze(request: EngineRequest): EngineResponse {
       diagnostics,
       choices,
       result: null,
-      error: resolveErrorText(resolved),
+      error: notFoundText(resolved),
     };
   }
   diagnostics.push(...replacementDiagnostics(resolved.replaced, request.namespace));

@@ -27,22 +27,26 @@ export interface DiffArgs {
   readonly always: boolean;
   readonly link: boolean;
   readonly appUrl: string;
+  /** `-R, --recursive`: folders are read with their subfolders, on both sides. */
+  readonly recursive: boolean;
 }
 
 export const DIFF_USAGE = `Usage:
   ome-sim runtime diff --before PATH [--before PATH ...] --after PATH [--after PATH ...]
   ome-sim runtime diff --base GIT_REF -f PATH [-f PATH ...]
-      [-n NAMESPACE ...] [-o table|json|markdown] [--ome-version V] [--exit-code]
+      [-R] [-n NAMESPACE ...] [-o table|json|markdown] [--ome-version V] [--exit-code]
       [--always] [--link [--app-url URL]]
 
 Compares the runtime OME picks for every InferenceService, and every model in each namespace,
 before and after a change of manifests.
 
 Flags:
-      --before PATH      manifests before: a file or a directory (read recursively)
+      --before PATH      manifests before: a file or a directory
       --after PATH       manifests after
       --base GIT_REF     before = the -f paths at this git revision, after = as they are now
   -f, --filename PATH    with --base: the paths to compare
+  -R, --recursive        read directories with their subfolders, in the order kubectl reads
+                         them, on both sides (without it, a directory's own files only)
   -n, --namespace NS     ask only in this namespace (repeatable; default: every namespace used)
   -o, --output FORMAT    table (default), json or markdown (a pull-request comment)
       --ome-version V    the OME release whose behaviour to reproduce (1.3, v1.3.0, 1.2.2,
@@ -77,7 +81,13 @@ export function parseDiffArgs(argv: readonly string[]): ParsedDiff {
         '--ome-version': 'omeVersion',
         '--app-url': 'appUrl',
       },
-      switches: { '--exit-code': 'exitCode', '--always': 'always', '--link': 'link' },
+      switches: {
+        '--exit-code': 'exitCode',
+        '--always': 'always',
+        '--link': 'link',
+        '-R': 'recursive',
+        '--recursive': 'recursive',
+      },
     },
     'ome-sim runtime diff',
   );
@@ -120,6 +130,7 @@ export function parseDiffArgs(argv: readonly string[]): ParsedDiff {
       always: read.switches.has('always'),
       link: read.switches.has('link'),
       appUrl: last('appUrl') ?? DEFAULT_APP_URL,
+      recursive: read.switches.has('recursive'),
     },
   };
 }

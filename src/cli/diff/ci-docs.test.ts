@@ -84,7 +84,11 @@ describe('docs/ci.md', () => {
       ]);
       const [diff, test] = commands as [Command, Command];
       const diffResult = await run(diff);
-      expect(diffResult.stderr).toBe('');
+      // The test file beside the manifests is skipped, with a note for each side.
+      expect(diffResult.stderr).toBe(
+        `note: before: skipped ${baseSha}:manifests/ome-sim-test.yaml: an ome-sim test file, not manifests (run it with ome-sim test)\n` +
+          'note: after: skipped manifests/ome-sim-test.yaml: an ome-sim test file, not manifests (run it with ome-sim test)\n',
+      );
       expect(diffResult.code).toBe(0);
       expect(diff.redirect).toBe('ome-sim-diff.md');
       expect(diffResult.stdout).toMatch(

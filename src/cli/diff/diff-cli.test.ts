@@ -157,6 +157,7 @@ describe('ome-sim runtime diff', () => {
         'diff',
         '--base',
         'HEAD',
+        '-R',
         '-f',
         join(repo, 'clusters'),
         '--exit-code',
@@ -197,6 +198,7 @@ describe('ome-sim runtime diff', () => {
         'diff',
         '--base',
         'HEAD',
+        '-R',
         '-f',
         join(repo, 'clusters'),
         '-o',
@@ -217,6 +219,7 @@ describe('ome-sim runtime diff', () => {
         'diff',
         '--base',
         'no-such-ref',
+        '-R',
         '-f',
         join(repo, 'clusters'),
       ]);

@@ -3,39 +3,43 @@
  * prints the changes. Exit 0 done; 1 bad arguments or invalid input; 2 with --exit-code when an
  * answer changed.
  */
-import {
-  createManifestCache,
-  diagnosticText,
-  loadManifests,
-  type ManifestSource,
-} from '../../manifests';
+import { createManifestCache, loadManifests, type ManifestSource } from '../../manifests';
 import { compareSelections } from '../../review/compare';
 import { renderDiffJson, renderDiffMarkdown, renderDiffTable } from '../../review/render-diff';
 import type { Streams } from '../main';
 import { DIFF_USAGE, parseDiffArgs, type DiffArgs } from './args';
 import { diffLink } from './diff-link';
-import { readAtRevision } from './git-tree';
-import { readTree, type TreeRead } from './read-tree';
+import { readManifests, readManifestsAtRevision, type ReadResult } from '../read';
+import { diagnosticLine, reportNotes } from '../report-diagnostics';
 
-async function readSides(
-  args: DiffArgs,
-): Promise<{ before: ManifestSource[]; after: ManifestSource[] } | { error: string }> {
-  const sides = args.sides;
-  const before: TreeRead =
+interface Sides {
+  readonly before: ManifestSource[];
+  readonly after: ManifestSource[];
+  readonly notes: readonly string[];
+}
+
+/** Both sides, through the one reader (src/cli/read), so they are walked in the same order. */
+async function readSides(args: DiffArgs): Promise<Sides | { error: string }> {
+  const { sides, recursive } = args;
+  const before: ReadResult =
     sides.kind === 'git'
-      ? await readAtRevision(sides.base, sides.paths)
-      : await readTree(sides.before);
+      ? await readManifestsAtRevision(sides.base, sides.paths, { recursive })
+      : await readManifests(sides.before, { recursive });
   if ('error' in before) return before;
   // With --base, a path the change deletes is an empty set now, as one it adds was before.
-  const after = await readTree(
-    sides.kind === 'git' ? sides.paths : sides.after,
-    sides.kind === 'git',
-  );
+  const after = await readManifests(sides.kind === 'git' ? sides.paths : sides.after, {
+    recursive,
+    absentIsEmpty: sides.kind === 'git',
+  });
   if ('error' in after) return after;
   const nowhere = after.absent.find((path) => before.absent.includes(path));
   if (sides.kind === 'git' && nowhere !== undefined)
     return { error: `the path "${nowhere}" exists neither now nor at ${sides.base}` };
-  return { before: before.sources, after: after.sources };
+  const notes = [
+    ...before.notes.map((n) => `before: ${n}`),
+    ...after.notes.map((n) => `after: ${n}`),
+  ];
+  return { before: before.sources, after: after.sources, notes };
 }
 
 export async function runDiff(argv: readonly string[], io: Streams): Promise<number> {
@@ -55,6 +59,7 @@ export async function runDiff(argv: readonly string[], io: Streams): Promise<num
     io.stderr.write(`error: ${read.error}\n`);
     return 1;
   }
+  reportNotes(read.notes, io.stderr);
   // One cache: unchanged documents become the same objects on both sides (compareSelections).
   const cache = createManifestCache();
   const before = loadManifests(read.before, {}, cache);
@@ -67,7 +72,7 @@ export async function runDiff(argv: readonly string[], io: Streams): Promise<num
     for (const d of set.diagnostics) {
       if (d.severity === 'info') continue;
       invalid ||= d.severity === 'error';
-      io.stderr.write(`${d.severity}: ${side}: ${diagnosticText(d)}\n`);
+      io.stderr.write(diagnosticLine(d, `${side}: `));
     }
   }
   const comparison = compareSelections(before, after, {

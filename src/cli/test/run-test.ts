@@ -9,16 +9,18 @@ import { checkExpectation } from '../../review/check-test';
 import { parseTestFile } from '../../review/test-file';
 import { renderJunit, renderTestLines, tally, type FileOutcome } from '../../review/test-report';
 import { readFlags } from '../diff/flags';
-import { isTestFileName, readTree } from '../diff/read-tree';
+import { isTestFileName, readManifests } from '../read';
 import type { Streams } from '../main';
 
 export const TEST_USAGE = `Usage:
-  ome-sim test FILE|DIR [FILE|DIR ...] [-o text|junit]
+  ome-sim test FILE|DIR [FILE|DIR ...] [-R] [-o text|junit]
 
 Checks test files: which runtime OME must pick for a model or InferenceService. A directory is
 searched recursively for files named ome-sim-test.yaml (or .yml, or ending in .ome-sim-test.yaml).
 
 Flags:
+  -R, --recursive        read the folders a test file's manifests: lists with their subfolders,
+                         in the order kubectl reads them (without it, a folder's own files only)
   -o, --output FORMAT    text (default): PASS/FAIL lines and a summary; junit: JUnit XML
 `;
 
@@ -34,8 +36,8 @@ async function testFilesUnder(dir: string): Promise<string[]> {
   return found;
 }
 
-/** Reads, loads and checks one test file. */
-async function runFile(path: string): Promise<FileOutcome> {
+/** Reads, loads and checks one test file; the reader's notes go to `notes`. */
+async function runFile(path: string, recursive: boolean, notes: string[]): Promise<FileOutcome> {
   const parsed = parseTestFile(await readFile(path, 'utf8'));
   if (!parsed.ok) return { path, problems: parsed.problems };
   const { file, lineOf } = parsed;
@@ -56,9 +58,10 @@ async function runFile(path: string): Promise<FileOutcome> {
     }
   }
   if (problems.length > 0) return { path, problems };
-  const read = await readTree(paths);
+  const read = await readManifests(paths, { recursive, besideTests: true });
   if ('error' in read)
     return { path, problems: [{ line: 1, field: 'manifests', message: read.error }] };
+  notes.push(...read.notes.map((note) => `${path}: ${note}`));
   const set = loadManifests(read.sources);
   const invalid = set.diagnostics.filter((d) => d.severity === 'error');
   if (invalid.length > 0)
@@ -83,7 +86,10 @@ export async function runTests(argv: readonly string[], io: Streams): Promise<nu
   }
   const read = readFlags(
     argv,
-    { values: { '-o': 'output', '--output': 'output' }, switches: {} },
+    {
+      values: { '-o': 'output', '--output': 'output' },
+      switches: { '-R': 'recursive', '--recursive': 'recursive' },
+    },
     'ome-sim test',
   );
   const fail = (message: string): number => {
@@ -111,7 +117,10 @@ export async function runTests(argv: readonly string[], io: Streams): Promise<nu
     }
   }
   const outcomes: FileOutcome[] = [];
-  for (const file of files) outcomes.push(await runFile(file));
+  const notes: string[] = [];
+  const recursive = read.switches.has('recursive');
+  for (const file of files) outcomes.push(await runFile(file, recursive, notes));
+  for (const note of notes) io.stderr.write(`note: ${note}\n`);
   if (output === 'junit') {
     io.stdout.write(renderJunit(outcomes));
   } else {

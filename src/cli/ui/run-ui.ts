@@ -6,12 +6,20 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadManifests, type ManifestSource } from '../../manifests';
+import {
+  isResolveError,
+  loadManifests,
+  resolveErrorText,
+  resolveQuery,
+  type ManifestSet,
+  type ManifestSource,
+} from '../../manifests';
+import { pinnedRuntimeHintLines, resolveHintLines } from '../hints';
 import type { ServedScenario } from '../../share/served';
 import type { Streams } from '../main';
 import { applyModelFiles } from '../model/apply-model-files';
-import { readSources } from '../read-sources';
-import { reportDiagnostics } from '../report-diagnostics';
+import { readManifests } from '../read';
+import { reportDiagnostics, reportNotes } from '../report-diagnostics';
 import { startUiServer } from './serve';
 import { DEFAULT_UI_PORT, parseUiArgs, UI_USAGE, type UiArgs } from './ui-args';
 
@@ -39,22 +47,114 @@ function findAppDir(): string | null {
   }
 }
 
-/** One editor text from several sources: each keeps its name in a comment above it. */
-export function editorText(sources: readonly ManifestSource[]): string {
-  if (sources.length === 1) return sources[0]!.text;
-  return sources
-    .map((s) => `# ${s.name}\n${s.text.endsWith('\n') ? s.text : `${s.text}\n`}`)
-    .join('---\n');
+/** Words as YAML comment lines of at most COMMENT_WIDTH columns, so the editor shows them whole. */
+function commentLines(text: string): string {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last]!.length + 1 + word.length <= COMMENT_WIDTH)
+      lines[last] += ` ${word}`;
+    else lines.push(`# ${word}`);
+  }
+  return lines.map((line) => `${line}\n`).join('');
 }
 
-function served(args: UiArgs, sources: readonly ManifestSource[]): ServedScenario | null {
+const COMMENT_WIDTH = 36; // a phone shows about this much of the editor
+
+/**
+ * One editor text from several sources: each keeps its name in a comment above it. The reader's
+ * notes (a folder whose manifests sit in subfolders, unread without -R) head the text as
+ * comments, so the page says why it is empty too.
+ */
+export function editorText(
+  sources: readonly ManifestSource[],
+  notes: readonly string[] = [],
+): string {
+  const head = notes.map((note) => commentLines(`ome-sim ui: ${note}`)).join('');
+  if (sources.length === 1) return head + sources[0]!.text;
+  return (
+    head +
+    sources
+      .map((s) => `# ${s.name}\n${s.text.endsWith('\n') ? s.text : `${s.text}\n`}`)
+      .join('---\n')
+  );
+}
+
+function served(
+  args: UiArgs,
+  sources: readonly ManifestSource[],
+  notes: readonly string[],
+): ServedScenario | null {
   if (args.files.length === 0) return null;
   return {
-    manifests: editorText(sources),
+    manifests: editorText(sources, notes),
     target: args.target,
     namespace: args.namespace,
     omeRelease: args.omeRelease?.written ?? null,
   };
+}
+
+const count = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** What the page opens on: how much was read, and the question it asks. */
+function servingLine(args: UiArgs, sources: readonly ManifestSource[], set: ManifestSet): string {
+  const read =
+    `${count(sources.length, 'file')} (${count(set.runtimes.length, 'runtime')}, ` +
+    `${count(set.models.length, 'model')}, ${count(set.inferenceServices.length, 'InferenceService')})`;
+  const asked =
+    args.target === null
+      ? 'no question asked (the page picks one)'
+      : `asking about ${args.target.kind === 'model' ? 'model' : 'InferenceService'} ${args.target.name}` +
+        (args.namespace === null ? '' : ` in namespace ${args.namespace}`);
+  return `ome-sim ui: serving ${read}; ${asked}`;
+}
+
+/**
+ * The question the page is asked, checked against the manifests: a model or InferenceService
+ * they lack (with the nearest name), or a runtime the InferenceService names that is not there.
+ * The page still opens on the question as asked, and shows OME's "not found" there too.
+ */
+function questionWarnings(args: UiArgs, set: ManifestSet): string[] {
+  if (args.target === null) return [];
+  const namespace = args.namespace ?? 'default';
+  const query =
+    args.target.kind === 'model' ? { model: args.target.name } : { isvc: args.target.name };
+  const resolved = resolveQuery(set, namespace, query);
+  if (isResolveError(resolved)) {
+    return [
+      `warning: the page asks about something the manifests lack: ${resolveErrorText(resolved)}`,
+      ...resolveHintLines(resolved),
+    ];
+  }
+  return pinnedRuntimeHintLines(set, resolved).map((line) => line.replace(/^hint:/, 'warning:'));
+}
+
+/**
+ * What `ui` serves for these arguments, read by the one reader (src/cli/read); its notes and the
+ * manifests' problems go to standard error, as `runtime explain` prints them.
+ */
+export async function readScenario(
+  args: UiArgs,
+  io: Pick<Streams, 'stdin' | 'stdout' | 'stderr'>,
+): Promise<ServedScenario | null | { readonly error: string }> {
+  const read = await readManifests(args.files, { recursive: args.recursive, stdin: io.stdin });
+  if ('error' in read) return read;
+  reportNotes(read.notes, io.stderr);
+  let sources = read.sources;
+  if (args.modelFiles !== undefined) {
+    const filled = await applyModelFiles(sources, args.modelFiles, io.stderr);
+    if ('error' in filled) return filled;
+    sources = [...filled.sources];
+  }
+  // The page shows the same problems on their lines; here they are printed as explain prints them.
+  const set = loadManifests(sources);
+  reportDiagnostics(set, io.stderr);
+  if (args.files.length > 0) {
+    io.stdout.write(`${servingLine(args, sources, set)}\n`);
+    for (const line of questionWarnings(args, set)) io.stderr.write(`${line}\n`);
+  }
+  const unreadFolders = read.notes.filter((note) => note.includes('-R (--recursive)'));
+  return served(args, sources, unreadFolders);
 }
 
 const inUse = (error: unknown): boolean =>
@@ -98,23 +198,11 @@ export async function runUi(
     io.stderr.write('error: the built app is missing; run `npm run build` in this checkout\n');
     return 1;
   }
-  const read = await readSources(parsed.args.files, io.stdin);
-  if ('error' in read) {
-    io.stderr.write(`error: ${read.error}\n`);
+  const scenario = await readScenario(parsed.args, io);
+  if (scenario !== null && 'error' in scenario) {
+    io.stderr.write(`error: ${scenario.error}\n`);
     return 1;
   }
-  let sources = read.sources;
-  if (parsed.args.modelFiles !== undefined) {
-    const filled = await applyModelFiles(sources, parsed.args.modelFiles, io.stderr);
-    if ('error' in filled) {
-      io.stderr.write(`error: ${filled.error}\n`);
-      return 1;
-    }
-    sources = [...filled.sources];
-  }
-  // The page shows the same problems on their lines; here they are printed as explain prints them.
-  reportDiagnostics(loadManifests(sources), io.stderr);
-  const scenario = served(parsed.args, sources);
   const port = parsed.args.port ?? options.defaultPort ?? DEFAULT_UI_PORT;
   let server;
   try {

@@ -15,6 +15,7 @@ describe('ome-sim ui arguments', () => {
         'ns',
         '--port',
         '0',
+        '-R',
       ]),
     ).toEqual({
       kind: 'ui',
@@ -23,6 +24,7 @@ describe('ome-sim ui arguments', () => {
         port: 0,
         target: { kind: 'isvc', name: 'chat' },
         namespace: 'ns',
+        recursive: true,
       },
     });
     expect(parseUiArgs(['-f', 'a.yaml', '--model', 'm', '--port=8080'])).toEqual({
@@ -32,6 +34,7 @@ describe('ome-sim ui arguments', () => {
         port: 8080,
         target: { kind: 'model', name: 'm' },
         namespace: null,
+        recursive: false,
       },
     });
   });
@@ -50,7 +53,7 @@ describe('ome-sim ui arguments', () => {
   it('without manifests opens the app on its own work, on the default port', () => {
     expect(parseUiArgs([])).toEqual({
       kind: 'ui',
-      args: { files: [], port: null, target: null, namespace: null },
+      args: { files: [], port: null, target: null, namespace: null, recursive: false },
     });
     expect(parseUiArgs(['--help'])).toEqual({ kind: 'help' });
   });
@@ -78,6 +81,7 @@ describe('ome-sim ui arguments', () => {
       ['--ome-version', '1.3'],
       '--ome-version goes with the manifests it ranks: give them with -f FILE',
     ],
+    [['-R'], '-R reads the folders given with -f: give them with -f DIR'],
     [['-f'], 'flag needs an argument: -f'],
     [['--open'], 'unknown flag: --open'],
     [['serve'], 'unknown command "serve" for "ome-sim ui"'],

@@ -19,6 +19,8 @@ export interface UiArgs {
   readonly omeRelease?: OmeRelease;
   /** `--model-files NAME=PATH`, as given (applied by model/apply-model-files.ts). */
   readonly modelFiles?: readonly string[];
+  /** `-R, --recursive`: folders given with -f are read with their subfolders. */
+  readonly recursive: boolean;
 }
 
 export type ParsedUiArgs =
@@ -29,12 +31,14 @@ export type ParsedUiArgs =
 export const UI_USAGE = `ome-sim ui: the simulator in your browser, served from this machine, with your manifests loaded.
 
 Usage:
-  ome-sim ui [-f FILE|DIR|- ...] [--model NAME | --isvc NAME] [-n NAMESPACE]
+  ome-sim ui [-f FILE|DIR|- ... [-R]] [--model NAME | --isvc NAME] [-n NAMESPACE]
              [--ome-version RELEASE] [--model-files NAME=PATH ...] [--port N]
 
 Flags:
   -f, --filename FILE       manifests to open: a YAML file, a directory of them, or - for
                             standard input; repeat to merge several
+  -R, --recursive           read the folders given with -f and their subfolders, in the
+                            order kubectl reads them (without it, a folder's own files only)
       --model NAME          BaseModel or ClusterBaseModel to rank runtimes for
       --isvc NAME           InferenceService to rank for
   -n, --namespace NS        the namespace to rank in
@@ -85,8 +89,13 @@ function parsePort(text: string | null): number | null | string {
 export function parseUiArgs(argv: readonly string[]): ParsedUiArgs {
   if (argv.includes('-h') || argv.includes('--help')) return { kind: 'help' };
   const values: Partial<Record<(typeof VALUE_FLAGS)[string], string[]>> = {};
+  let recursive = false;
   for (let i = 0; i < argv.length; i++) {
     const token = argv[i]!;
+    if (token === '-R' || token === '--recursive') {
+      recursive = true;
+      continue;
+    }
     const eq = token.startsWith('-') ? token.indexOf('=') : -1;
     const flag = eq > 0 ? token.slice(0, eq) : token;
     const key = VALUE_FLAGS[flag];
@@ -137,7 +146,9 @@ export function parseUiArgs(argv: readonly string[]): ParsedUiArgs {
       message: '--model-files fills models in the manifests: give them with -f FILE',
     };
   }
-  const base: UiArgs = { files, port, target, namespace: last('namespace') };
+  if (files.length === 0 && recursive)
+    return { kind: 'error', message: '-R reads the folders given with -f: give them with -f DIR' };
+  const base: UiArgs = { files, port, target, namespace: last('namespace'), recursive };
   const args = modelFiles.length === 0 ? base : { ...base, modelFiles };
   return { kind: 'ui', args: omeRelease === null ? args : { ...args, omeRelease } };
 }

@@ -70,6 +70,13 @@ function Headline({ answer, name }: { answer: MakeItWinAnswer; name: string }) {
 /** "set team-llama's autoSelect to false (entry 1), then set … priority from 3 to 4". */
 const planText = (plan: WinPlanAnswer): string => plan.edits.map(winEditText).join(', then ');
 
+/** The plan's score once made, and whether it then wins only on a tie (which one edit flips). */
+function strength(plan: WinPlanAnswer): string {
+  if (plan.outright) return `score ${plan.newScore}`;
+  const decider = plan.margin.step === 'distance' ? 'size distance' : 'name order';
+  return `score ${plan.newScore}, a tie: wins over ${plan.margin.over} on ${decider} alone`;
+}
+
 /** How to delete a runtime by hand: the plan is verified, but a deletion is the user's call. */
 function deleteCommand(plan: WinPlanAnswer, namespace: string): string | null {
   const removal = plan.edits.find((e) => e.kind === 'delete');
@@ -98,7 +105,7 @@ function PlanItem({ question, plan, index, text, onApplied }: PlanProps) {
     <li className="win-plan">
       <span className="win-plan-text">
         {words.charAt(0).toUpperCase() + words.slice(1)}{' '}
-        <span className="muted">(score {plan.newScore})</span>
+        <span className="muted">({strength(plan)})</span>
       </span>
       {status.kind === 'apply' && (
         <button

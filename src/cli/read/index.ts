@@ -1,0 +1,150 @@
+/**
+ * The one reader of `-f` paths, for every command (`runtime explain`, `ui`, `runtime diff`,
+ * `test`, and any new one): files, folders walked as kubectl walks them (walk.ts; subfolders only
+ * with `-R`), `-` for standard input, or the same paths at a git revision. Notes say what was
+ * left out: `ome-sim test` files, and subfolders' manifests unread without `-R`.
+ *
+ * A new command that takes `-f`: accept `-R`/`--recursive`, call
+ * `readManifests(paths, { recursive, stdin })`, print `read.notes` with `reportNotes`
+ * (report-diagnostics.ts) and load `read.sources`.
+ */
+import { resolve } from 'node:path';
+import type { ManifestSource } from '../../manifests';
+import { fileSystemTree } from './fs-tree';
+import { walkPath, type FileTree } from './walk';
+
+export { isTestFileName, MANIFEST_EXTENSIONS, walkPath, type FileTree, type Walk } from './walk';
+export { fileSystemTree } from './fs-tree';
+
+export interface ReadOptions {
+  /** `-R, --recursive`: read subfolders too. */
+  readonly recursive: boolean;
+  /** Where `-` reads from; without it `-` is a path like any other. */
+  readonly stdin?: NodeJS.ReadableStream;
+  /**
+   * A path that does not exist is an empty set rather than an error (the "after" side of
+   * `--base`, where a change may delete a folder).
+   */
+  readonly absentIsEmpty?: boolean;
+  /** `ome-sim test` files are expected among these manifests (`test`): skip them silently. */
+  readonly besideTests?: boolean;
+}
+
+export interface ManifestRead {
+  readonly sources: ManifestSource[];
+  /** Paths that do not exist, read as empty sets (only with absentIsEmpty). */
+  readonly absent: readonly string[];
+  /** One line each, for standard error (without the `note: ` prefix). */
+  readonly notes: readonly string[];
+}
+
+export type ReadResult = ManifestRead | { readonly error: string };
+
+async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** Reads what one path names from `tree`, appending sources and notes; false when absent. */
+async function readPath(
+  tree: FileTree,
+  path: string,
+  shown: string,
+  options: ReadOptions,
+  nameOf: (file: string) => string,
+  out: { sources: ManifestSource[]; notes: string[] },
+): Promise<boolean> {
+  const walk = await walkPath(tree, path, options.recursive);
+  if (walk === null) return false;
+  if (tree.readAll !== undefined) {
+    const texts = await tree.readAll(walk.files);
+    walk.files.forEach((file, i) => out.sources.push({ name: nameOf(file), text: texts[i]! }));
+  } else {
+    for (const file of walk.files)
+      out.sources.push({ name: nameOf(file), text: await tree.read(file) });
+  }
+  for (const file of options.besideTests === true ? [] : walk.testFiles)
+    out.notes.push(
+      `skipped ${nameOf(file)}: an ome-sim test file, not manifests (run it with ome-sim test)`,
+    );
+  if (
+    walk.folder &&
+    walk.files.length === 0 &&
+    walk.testFiles.length === 0 &&
+    walk.unreadBelow === 0
+  )
+    // kubectl stops here ("recognized file extensions are [.json .yaml .yml]"); ome-sim reads on.
+    out.notes.push(`${shown} holds no .json, .yaml or .yml files, in it or below it`);
+  if (walk.unreadBelow > 0) {
+    const own = walk.readAtTop === 0 ? 'has no manifests of its own; its' : 'has';
+    out.notes.push(
+      `${shown} ${own} ${plural(walk.unreadBelow, 'manifest file')} in subfolders, not read: add -R (--recursive) to read them`,
+    );
+  }
+  return true;
+}
+
+/** Reads `-f` paths from the working tree (or standard input). */
+export async function readManifests(
+  paths: readonly string[],
+  options: ReadOptions,
+): Promise<ReadResult> {
+  const out = { sources: [] as ManifestSource[], notes: [] as string[] };
+  const absent: string[] = [];
+  for (const path of paths) {
+    if (path === '-' && options.stdin !== undefined) {
+      out.sources.push({ name: '<stdin>', text: await readStream(options.stdin) });
+      continue;
+    }
+    const found = await readPath(fileSystemTree, path, path, options, (f) => f, out);
+    if (found) continue;
+    if (options.absentIsEmpty !== true) return { error: `the path "${path}" does not exist` };
+    absent.push(path);
+  }
+  return { ...out, absent };
+}
+
+/**
+ * Reads `-f` paths as they were at git revision `ref` (`runtime diff --base`), in the same order
+ * as readManifests reads them now. A path absent there is an empty set (the change adds it).
+ * Source names are `REF:path` so messages say which side they come from.
+ */
+export async function readManifestsAtRevision(
+  ref: string,
+  paths: readonly string[],
+  options: Pick<ReadOptions, 'recursive'>,
+): Promise<ReadResult> {
+  // Loaded only here, so `runtime explain` does not load git's process module (main.ts).
+  const { existingFolder, git, gitPathTree } = await import('./git-tree');
+  const out = { sources: [] as ManifestSource[], notes: [] as string[] };
+  const absent: string[] = [];
+  for (const path of paths) {
+    const absolute = resolve(path).replace(/\/+$/, '');
+    const cwd = existingFolder(absolute);
+    try {
+      await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd);
+    } catch {
+      return { error: `--base ${ref}: not a git revision here (is the history checked out?)` };
+    }
+    let read;
+    try {
+      read = await gitPathTree(ref, absolute, cwd);
+    } catch (error) {
+      return { error: `--base ${ref}: cannot list ${path}: ${(error as Error).message}` };
+    }
+    const { tree, root } = read;
+    if (root === null) {
+      absent.push(path);
+      continue;
+    }
+    const given = path.replace(/\/+$/, '');
+    const nameOf = (file: string): string =>
+      `${ref}:${file === root ? given : `${given}/${root === '' ? file : file.slice(root.length + 1)}`}`;
+    await readPath(tree, root, `${ref}:${given}`, options, nameOf, out);
+  }
+  return { ...out, absent };
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { didYouMean } from './did-you-mean';
+
+const MODELS = ['qwen3-32b', 'qwen3-8b', 'qwen2-5-32b-instruct', 'llama-3-1-8b-instruct'];
+
+describe('didYouMean', () => {
+  it.each([
+    ['Qwen3-32B', 'qwen3-32b'], // case
+    ['qwen3-23b', 'qwen3-32b'], // two digits swapped
+    ['qwen-3-32b', 'qwen3-32b'], // one character too many
+    ['llama-3.1-8b-instruct', 'llama-3-1-8b-instruct'],
+    ['qwen3-8b', null], // known as written
+    ['mistral-7b', null], // nothing near
+    ['q', null],
+  ])('%s → %s', (name, suggestion) => expect(didYouMean(name, MODELS)).toBe(suggestion));
+});
