@@ -1,4 +1,4 @@
-// Lint, including the boundaries: engine ← manifests ← explain/share/worker/cli ← state ← ui, pure
+// Lint, including the boundaries: engine ← manifests ← lint ← explain/share/worker/cli ← state ← ui, pure
 // folders without clock, randomness, timers, network or Node, and runtime code on `dependencies`
 // only. src/lint-rules.test.ts proves each rule with a probe that must fail.
 import { readFileSync } from 'node:fs';
@@ -8,12 +8,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const LAYERS = ['engine', 'manifests', 'explain', 'share', 'worker', 'cli', 'state', 'ui'];
+const LAYERS = ['engine', 'manifests', 'lint', 'explain', 'share', 'worker', 'cli', 'state', 'ui'];
 
 /** What each layer may not import (a layer's own folder and the ones below it are allowed). */
 const FORBIDDEN = {
-  engine: ['manifests', 'explain', 'share', 'worker', 'cli', 'state', 'ui'],
-  manifests: ['explain', 'share', 'worker', 'cli', 'state', 'ui'],
+  engine: ['manifests', 'lint', 'explain', 'share', 'worker', 'cli', 'state', 'ui'],
+  manifests: ['lint', 'explain', 'share', 'worker', 'cli', 'state', 'ui'],
+  // `ome-sim lint`'s rules read decoded manifests and the engine; the CLI and the worker run them.
+  lint: ['explain', 'share', 'worker', 'cli', 'state', 'ui'],
   // The pure renderers and codecs never reach for the browser's worker or the Node CLI.
   explain: ['worker', 'cli', 'state', 'ui'],
   share: ['worker', 'cli', 'state', 'ui'],
@@ -43,7 +45,7 @@ const zonesFor = (layer, target = `./src/${layer}`) =>
     message:
       layer === 'ui' && from in UI_REASONS
         ? `src/ui must not import src/${from}: ${UI_REASONS[from]}.`
-        : `src/${layer} must not depend on src/${from} (dependencies point one way: engine ← manifests ← explain/share/worker/cli ← state ← ui).`,
+        : `src/${layer} must not depend on src/${from} (dependencies point one way: engine ← manifests ← lint ← explain/share/worker/cli ← state ← ui).`,
   }));
 
 const layerRule = (layer, target) => ({
@@ -161,7 +163,7 @@ export default tseslint.config(
   },
   {
     // Pure: same input, same output, anywhere.
-    files: ['src/{engine,manifests,explain,share}/**/*.ts'],
+    files: ['src/{engine,manifests,lint,explain,share}/**/*.ts'],
     ignores: TESTS,
     rules: pureRules,
   },
@@ -173,7 +175,7 @@ export default tseslint.config(
   },
   {
     // What the CLI is built from: it must work after `npm install --omit=dev`.
-    files: ['src/{cli,engine,manifests,explain}/**/*.ts'],
+    files: ['src/{cli,engine,manifests,lint,explain}/**/*.ts'],
     ignores: TESTS,
     rules: {
       ...onlyDependencies(CLI_BUNDLED),

@@ -39,6 +39,11 @@ const layerProbes: Probe[] = [
   ['src/engine/probe.ts', "export * from '../worker/protocol';", LAYER],
   ['src/engine/probe.ts', "export * from '../cli/args';", LAYER],
   ['src/engine/probe.ts', "export * from '../state';", LAYER],
+  ['src/engine/probe.ts', "export * from '../lint';", LAYER],
+  ['src/manifests/probe.ts', "export * from '../lint';", LAYER],
+  ['src/lint/probe.ts', "export * from '../explain/table';", LAYER],
+  ['src/lint/probe.ts', "export * from '../cli/args';", LAYER],
+  ['src/lint/probe.ts', "export * from '../worker/protocol';", LAYER],
   ['src/manifests/probe.ts', "export * from '../explain/table';", LAYER],
   ['src/manifests/probe.ts', "export * from '../share/codec';", LAYER],
   ['src/manifests/probe.ts', "export * from '../worker/protocol';", LAYER],
@@ -76,7 +81,7 @@ const layerProbes: Probe[] = [
   ],
 ];
 
-const PURE_FOLDERS = ['engine', 'manifests', 'explain', 'share'];
+const PURE_FOLDERS = ['engine', 'manifests', 'lint', 'explain', 'share'];
 const impureCode: readonly [what: string, code: string, rule: string][] = [
   ['Math.random', 'export const r = Math.random();', 'no-restricted-properties'],
   ["Math['random']", "export const r = Math['random']();", 'no-restricted-properties'],
@@ -132,6 +137,7 @@ describe.each(['layers', 'pure folders', 'runtime dependencies'])('%s', (group) 
 const cleanProbes: readonly [file: string, code: string][] = [
   ['src/engine/probe.ts', "export const max = Math.max(1, 2);\nexport * from './types';"],
   ['src/manifests/probe.ts', "export * from '../engine';\nexport { load } from 'js-yaml';"],
+  ['src/lint/probe.ts', "export * from '../engine';\nexport * from '../manifests';"],
   ['src/explain/probe.ts', "export * from '../engine';\nexport * from '../manifests';"],
   ['src/share/probe.ts', "export * from '../engine/types';\nexport * from '../explain/table';"],
   ['src/worker/probe.ts', "export * from '../manifests';\nexport * from '../explain/table';"],

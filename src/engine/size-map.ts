@@ -11,6 +11,7 @@
  * once at each breakpoint gives every band. Adjacent bands with the same answer are merged.
  */
 import { evaluateRuntime, evaluationContext } from './evaluate';
+import { formatParameterCount } from './format';
 import { rankRuntimes, isCandidate, type SelectionError } from './select';
 import { parseModelSize } from './size';
 import type { BaseModel, SelectionInput, ServingRuntime, Scope } from './types';
@@ -25,7 +26,7 @@ export interface SizeBand {
   readonly to: number;
   readonly fromIncluded: boolean;
   readonly toIncluded: boolean;
-  readonly winner: { readonly name: string; readonly scope: Scope } | null;
+  readonly winner: { readonly name: string; readonly scope: Scope; readonly score: number } | null;
   readonly decidedBy: BandDecider;
   /** The runner-up the winner beat (null when it is the only one, or nothing qualifies). */
   readonly over: string | null;
@@ -165,7 +166,7 @@ export function sizeMap(input: SizeMapInput): SizeBand[] {
               probe.from,
               probe.to,
               probe.point,
-              { name: first.runtime.name, scope: first.scope },
+              { name: first.runtime.name, scope: first.scope, score: first.score },
               winMargin(first, second).step,
               second?.runtime.name ?? null,
               null,
@@ -190,6 +191,15 @@ function bandOf(
   return { from, to, fromIncluded: point, toIncluded: point, winner, decidedBy, over, error };
 }
 
+/** The part of a band within [min, max] (inclusive; ±Infinity for an open side), or null. */
+export function clipBand(band: SizeBand, min: number, max: number): SizeBand | null {
+  let { from, fromIncluded, to, toIncluded } = band;
+  if (min > from) [from, fromIncluded] = [min, true];
+  if (max < to) [to, toIncluded] = [max, true];
+  if (from > to || (from === to && !(fromIncluded && toIncluded))) return null;
+  return { ...band, from, to, fromIncluded, toIncluded };
+}
+
 /** The band holding `size`, or null for sizes outside (0, ∞). */
 export function bandAt(bands: readonly SizeBand[], size: number): SizeBand | null {
   return (
@@ -199,4 +209,13 @@ export function bandAt(bands: readonly SizeBand[], size: number): SizeBand | nul
         (size < b.to || (b.toIncluded && size === b.to)),
     ) ?? null
   );
+}
+
+/** The band's sizes as an interval: `[7B, 13B]`, `(13B, 30B)`, `(0, 1B)`, `[70B, inf)`. */
+export function bandRangeText(
+  band: Pick<SizeBand, 'from' | 'to' | 'fromIncluded' | 'toIncluded'>,
+): string {
+  if (band.from === band.to) return formatParameterCount(band.from);
+  const to = band.to === Infinity ? 'inf' : formatParameterCount(band.to);
+  return `${band.fromIncluded ? '[' : '('}${formatParameterCount(band.from)}, ${to}${band.toIncluded ? ']' : ')'}`;
 }

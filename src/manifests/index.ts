@@ -36,3 +36,5 @@ export { modelFieldsEdit } from './model-fields-edit';
 export type { ModelFieldValues } from './model-fields-edit';
 export { stripUnread, unreadParts, selectionOutline } from './unread';
 export type { UnreadPart, OutlineObject } from './unread';
+export { unknownFields, suggestKey } from './unknown-fields';
+export type { UnknownField } from './unknown-fields';
