@@ -27,6 +27,8 @@ export interface Streams {
    * is given (a PassThrough, a capture) holds views of them, which a later piece would overwrite.
    */
   readonly stdoutReleasesWrites?: boolean;
+  /** The working directory paths are shown relative to (`ome-sim lint`); process.cwd() if unset. */
+  readonly cwd?: string;
 }
 
 const DEFAULT_WIDTH = KUBECTL_WIDTH;
@@ -128,6 +130,7 @@ export async function main(argv: readonly string[], io: Streams): Promise<number
   if (argv[0] === 'runtime' && argv[1] === 'diff')
     return (await import('./diff/run-diff')).runDiff(argv.slice(2), io);
   if (argv[0] === 'test') return (await import('./test/run-test')).runTests(argv.slice(1), io);
+  if (argv[0] === 'lint') return (await import('./lint/run-lint')).runLint(argv.slice(1), io);
   const parsed = parseArgs(argv);
   switch (parsed.kind) {
     case 'help':

@@ -152,3 +152,5 @@ export function lintManifests(
     })
     .sort(order);
 }
+export { renderText, renderJson, renderSarif, countFindings } from './render';
+export type { LintCounts, SarifOptions } from './render';
