@@ -38,6 +38,7 @@ Usage:
   ome-sim runtime diff --before PATH --after PATH | --base REF -f PATH   (see --help there)
   ome-sim test FILE|DIR ...                                             (see --help there)
   ome-sim lint -f PATH ... [-R] [-o text|json|sarif] [--max-warnings N] (see --help there)
+  ome-sim runtime map (--model NAME | --isvc NAME) -f PATH ...          (see --help there)
   ome-sim ui [-f FILE ...] [--model NAME | --isvc NAME] [-n NAMESPACE] [--port N]
                           the simulator in your browser (see ome-sim ui --help)
 

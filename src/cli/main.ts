@@ -127,6 +127,8 @@ export async function main(argv: readonly string[], io: Streams): Promise<number
   // Loaded only when asked for, so `runtime explain` pays neither for the web server nor for
   // the Git and process modules that `diff` and `test` use.
   if (argv[0] === 'ui') return (await import('./ui/run-ui')).runUi(argv.slice(1), io);
+  if (argv[0] === 'runtime' && argv[1] === 'map')
+    return (await import('./map/run-map')).runMap(argv.slice(2), io);
   if (argv[0] === 'runtime' && argv[1] === 'diff')
     return (await import('./diff/run-diff')).runDiff(argv.slice(2), io);
   if (argv[0] === 'test') return (await import('./test/run-test')).runTests(argv.slice(1), io);

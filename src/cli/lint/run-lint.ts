@@ -2,43 +2,15 @@
  * `ome-sim lint`: every finding over the manifests given (docs/lint.md). A thin shell: arguments →
  * sources (the same reader as the other commands) → manifests → src/lint → a renderer.
  */
-import { readdir, stat } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import { countFindings, lintManifests, renderJson, renderSarif, renderText } from '../../lint';
 import { loadManifests } from '../../manifests';
 import type { Streams } from '../main';
-import { isManifestName } from '../diff/read-tree';
+import { expandPaths } from '../read-paths';
 import { readSources } from '../read-sources';
 import { LINT_USAGE, parseLintArgs, type LintArgs } from './lint-args';
 
 const VERSION = '0.1.0';
-/**
- * The files of a directory in kubectl's order (each folder's entries by name; with `-R`, a
- * sub-folder is read where it sorts), leaving out `ome-sim test` files, which live beside the
- * manifests they check (as `runtime diff` and `test` do). To be replaced by the shared folder
- * reader when the commands get one.
- */
-async function filesIn(dir: string, recursive: boolean): Promise<string[]> {
-  const out: string[] = [];
-  for (const name of (await readdir(dir)).sort()) {
-    const path = join(dir, name);
-    if ((await stat(path)).isDirectory()) {
-      if (recursive) out.push(...(await filesIn(path, recursive)));
-    } else if (isManifestName(name)) out.push(path);
-  }
-  return out;
-}
-
-/** Directories become their files; files and `-` stay (readSources reports a missing path). */
-async function expand(paths: readonly string[], recursive: boolean): Promise<string[]> {
-  const out: string[] = [];
-  for (const path of paths) {
-    const info = path === '-' ? null : await stat(path).catch(() => null);
-    out.push(...(info?.isDirectory() ? await filesIn(path, recursive) : [path]));
-  }
-  return out;
-}
-
 /** A path as code scanning and editors want it: relative to the working directory, with `/`. */
 function shown(name: string, cwd: string): string {
   if (name === '<stdin>') return name;
@@ -52,7 +24,7 @@ async function lint(args: LintArgs, io: Streams): Promise<number> {
   // Paths as given, unless the caller runs us in another directory than the process's.
   const paths =
     io.cwd === undefined ? args.files : args.files.map((f) => (f === '-' ? f : resolve(cwd, f)));
-  const read = await readSources(await expand(paths, args.recursive), io.stdin);
+  const read = await readSources(await expandPaths(paths, args.recursive), io.stdin);
   if ('error' in read) {
     io.stderr.write(`error: ${read.error}\n`);
     return 1;
