@@ -92,7 +92,7 @@ function pickAt(ctx: ShapeRuleContext, shape: Shape, size: number | null) {
     namespace: shape.namespace,
     model: { ...shape.model, modelParameterSize: size === null ? null : String(size) },
     inferenceService: shape.isvc,
-    runtimes: ctx.runtimes.map((r) => r.object),
+    runtimes: ctx.maps.runtimesFor(shape),
     omeVersion: ctx.version,
   });
 }

@@ -3,10 +3,16 @@
  * their texts in, findings out, sorted by file, line and rule. The rules are catalogued in
  * catalogue.ts; each is a small function in object-rules.ts, selection-rules.ts or catalog-rules.ts.
  */
-import { parseModelSize, type OmeVersion } from '../engine';
+import {
+  parseModelSize,
+  type OmeVersion,
+  type SelectionInput,
+  type ServingRuntime,
+} from '../engine';
 import {
   findInferenceService,
   isResolveError,
+  resolveModel,
   resolveQuery,
   unknownFields,
   type ManifestSet,
@@ -27,7 +33,7 @@ import {
   sizeTrapFindings,
   weightZeroFindings,
 } from './object-rules';
-import { selectionFindings, shadowedBy, type Selection } from './selection-rules';
+import { Rankings, selectionFindings, shadowedBy, type Selection } from './selection-rules';
 import { ShapeMaps } from './shapes';
 
 export { LINT_RULES, LINT_RULE_IDS } from './catalogue';
@@ -54,16 +60,34 @@ function unknownFieldFindings(sources: readonly ManifestSource[]): LintFinding[]
   );
 }
 
-/** Every selection to check: each InferenceService, each model in each namespace it serves. */
+/** A runtime that can qualify for a model of `format` (any other fails Q4: §4.1). */
+const servesFormat = (r: ServingRuntime, format: string): boolean =>
+  r.supportedModelFormats.some((e) => e.modelFormat?.name === format);
+
+/**
+ * Every selection to check: each InferenceService, each model in each namespace it serves. The
+ * runtimes of a namespace, and those of each format there, are worked out once per namespace.
+ */
 function selections(set: ManifestSet, version: OmeVersion): Selection[] {
   const namespaces = set.namespaces.length > 0 ? set.namespaces : ['default'];
+  const inNamespace = new Map<string, readonly ServingRuntime[]>();
+  const ofFormat = new Map<string, ServingRuntime[]>();
+  const selection = (subject: Selection['subject'], input: SelectionInput, where: string) => {
+    inNamespace.set(input.namespace, input.runtimes);
+    const format = input.model?.modelFormat.name ?? '';
+    const key = `${input.namespace}\0${format}`;
+    let runtimes = ofFormat.get(key);
+    if (runtimes === undefined)
+      ofFormat.set(key, (runtimes = input.runtimes.filter((r) => servesFormat(r, format))));
+    return { subject, input: { ...input, runtimes }, allRuntimes: input.runtimes, where };
+  };
   const out: Selection[] = [];
   for (const isvc of set.inferenceServices) {
     const namespace = isvc.object.namespace || namespaces[0]!;
     const resolved = resolveQuery(set, namespace, { isvc: isvc.object.name }, version);
     if (isResolveError(resolved)) continue;
     const located = findInferenceService(set, namespace, isvc.object.name) ?? isvc;
-    out.push({ subject: located, input: resolved.input, where: '' });
+    out.push(selection(located, resolved.input, ''));
   }
   for (const model of set.models) {
     // A model without modelFormat waits for OME's model agent to fill it: nothing to rank yet.
@@ -73,13 +97,24 @@ function selections(set: ManifestSet, version: OmeVersion): Selection[] {
         ? [model.object.namespace]
         : namespaces;
     for (const namespace of where) {
-      const resolved = resolveQuery(set, namespace, { model: model.object.name }, version);
-      if (isResolveError(resolved) || resolved.model !== model) continue;
-      out.push({
-        subject: model,
-        input: resolved.input,
-        where: where.length > 1 ? ` in namespace ${namespace}` : '',
-      });
+      // The model this name resolves to here: a BaseModel of the namespace shadows a cluster one.
+      if (resolveModel(set, namespace, model.object.name) !== model) continue;
+      const known = inNamespace.get(namespace);
+      let input: SelectionInput;
+      if (known !== undefined) {
+        input = {
+          namespace,
+          model: model.object,
+          inferenceService: null,
+          runtimes: known,
+          omeVersion: version,
+        };
+      } else {
+        const resolved = resolveQuery(set, namespace, { model: model.object.name }, version);
+        if (isResolveError(resolved)) continue;
+        input = resolved.input;
+      }
+      out.push(selection(model, input, where.length > 1 ? ` in namespace ${namespace}` : ''));
     }
   }
   return out;
@@ -125,8 +160,9 @@ export function lintManifests(
     parse: parseModelSize,
     catchAll: new CatchAllLedger(),
   };
+  const rankings = new Rankings();
   for (const selection of selections(set, version)) {
-    const { findings: found, ranking } = selectionFindings(selection, version);
+    const { findings: found, ranking } = selectionFindings(selection, version, rankings);
     findings.push(...found);
     const model = selection.subject.object;
     // A runtime without a range that won a real model's tie-break is a catch-all too.

@@ -5,6 +5,7 @@
  * runtime serves, a selection that fails, and a selection that differs between OME releases.
  */
 import {
+  createEvaluationCache,
   explicitRuntimeVerdict,
   formatParameterCount,
   rankRuntimes,
@@ -16,6 +17,7 @@ import {
   type Ranking,
   type RuntimeEvaluation,
   type SelectionInput,
+  type ServingRuntime,
 } from '../engine';
 import {
   autoSelectQuirkFinding,
@@ -23,6 +25,7 @@ import {
   unrangedWinnerFindings,
 } from '../engine/lints';
 import { CHECK_ORDER, entryMismatchText } from '../engine/reasons';
+import { hasMissingBound } from '../engine/size';
 import { versionReadingFindings } from '../engine/version-reading';
 import type { Located } from '../manifests';
 import type { LintFinding } from './catalogue';
@@ -31,7 +34,14 @@ import { findingOn } from './locate';
 /** One selection to check: a model (and InferenceService) in a namespace. */
 export interface Selection {
   readonly subject: Located<BaseModel> | Located<InferenceService>;
+  /** The engine's input, with only the runtimes that have an entry of the model's format. */
   readonly input: SelectionInput;
+  /**
+   * Every runtime of the namespace. A runtime with no entry of the model's format fails Q4 (or an
+   * earlier check) and never qualifies or panics (§4.1), so rankings leave it out; the nearest
+   * runtime of an unserved model and a named runtime are looked for among all of them.
+   */
+  readonly allRuntimes: readonly ServingRuntime[];
   /** " in namespace x" when the same model is checked in several namespaces, else "". */
   readonly where: string;
 }
@@ -57,14 +67,39 @@ function nearestDifference(e: RuntimeEvaluation): string {
   return entryMismatchText(best);
 }
 
+/**
+ * The rejected runtime that came closest: the latest failing check; among format mismatches, the
+ * fewest differing fields. Mismatch details are worked out only for runtimes with an entry of
+ * the model's format, when there are any (a cluster rejects most runtimes on format alone).
+ */
+function nearestRejected(ranking: Ranking, formatName: string): RuntimeEvaluation | undefined {
+  let step = -1;
+  for (const e of ranking.rejected) step = Math.max(step, CHECK_ORDER.indexOf(e.failure!.check));
+  let pool = ranking.rejected.filter((e) => CHECK_ORDER.indexOf(e.failure!.check) === step);
+  if (CHECK_ORDER[step] !== 'format-mismatch') return pool[0];
+  const sameFormat = pool.filter((e) =>
+    e.runtime.supportedModelFormats.some((entry) => entry.modelFormat?.name === formatName),
+  );
+  if (sameFormat.length > 0) pool = sameFormat;
+  let best: RuntimeEvaluation | undefined;
+  let fewest = Infinity;
+  for (const e of pool) {
+    const [, parts] = nearness(e);
+    if (-parts < fewest) [best, fewest] = [e, -parts];
+  }
+  return best;
+}
+
 /** No runtime qualifies: the nearest runtime and the field that differs. */
-export function unservedFindings(s: Selection, ranking: Ranking): LintFinding[] {
-  if (ranking.error !== null || ranking.selected !== null) return [];
-  const nearest = [...ranking.rejected].sort((a, b) => {
-    const [sa, fa] = nearness(a);
-    const [sb, fb] = nearness(b);
-    return sb - sa || fb - fa;
-  })[0];
+export function unservedFindings(s: Selection, served: Ranking): LintFinding[] {
+  if (served.error !== null || served.selected !== null) return [];
+  // The runtimes of the model's format come nearest (nearestRejected prefers them); only when
+  // there are none is every runtime of the namespace ranked to find the nearest.
+  const ranking =
+    served.rejected.length > 0
+      ? served
+      : rankRuntimes({ ...s.input, runtimes: s.allRuntimes, omeVersion: served.omeVersion });
+  const nearest = nearestRejected(ranking, s.input.model!.modelFormat.name);
   const detail =
     nearest === undefined
       ? 'there are no runtimes to choose from'
@@ -184,9 +219,29 @@ const answer = (ranking: Ranking): string =>
     ? `fails (${ranking.error.code})`
     : (ranking.selected?.runtime.name ?? 'no runtime');
 
+/**
+ * Can the two releases rank this input differently? Only through what the engine reads by
+ * version (src/engine/README.md: Q3 deployment modes and Q4c sharded models are v1.3 only; a
+ * sized model meeting a one-bound range is an open bound in v1.3 and a panic in v1.2.2). Without
+ * any of those, the rankings are the same and the second one is not computed.
+ */
+export function releasesMayDiffer(input: SelectionInput): boolean {
+  const model = input.model;
+  if (model === null) return false;
+  if (model.distribution === 'Sharded') return true;
+  const sized = model.modelParameterSize !== null;
+  const isvc = input.inferenceService;
+  return input.runtimes.some(
+    (r) =>
+      (sized && r.modelSizeRange !== null && hasMissingBound(r.modelSizeRange)) ||
+      (isvc !== null && (r.engineDeploymentMode !== null || r.decoderDeploymentMode !== null)),
+  );
+}
+
 /** The pick differs between the releases ome-sim knows: both answers. */
-export function upgradeFindings(s: Selection, ranking: Ranking): LintFinding[] {
-  const other = rankRuntimes({ ...s.input, omeVersion: OTHER[ranking.omeVersion] });
+export function upgradeFindings(s: Selection, ranking: Ranking, rankings: Rankings): LintFinding[] {
+  if (!releasesMayDiffer(s.input)) return [];
+  const other = rankings.rank(s.input, OTHER[ranking.omeVersion]);
   if (answer(other) === answer(ranking)) return [];
   const by = { [ranking.omeVersion]: answer(ranking), [other.omeVersion]: answer(other) };
   return [
@@ -204,7 +259,7 @@ export function explicitUpgradeFindings(s: Selection, version: OmeVersion): Lint
   const model = s.input.model;
   if (isvc === null || model === null) return [];
   const said = (v: OmeVersion) => {
-    const verdict = explicitRuntimeVerdict(isvc, model, s.input.runtimes, v);
+    const verdict = explicitRuntimeVerdict(isvc, model, s.allRuntimes, v);
     if (verdict === null) return null;
     const resolved =
       verdict.resolved === null
@@ -225,20 +280,51 @@ export function explicitUpgradeFindings(s: Selection, version: OmeVersion): Lint
   ];
 }
 
+/**
+ * Rankings shared by models of one shape: a ranking reads the model's fields, never its name, so
+ * models that differ only in name (a catalog's many copies of one architecture and size) in one
+ * namespace get one ranking. Within one lint only; InferenceServices are ranked each on its own.
+ */
+export class Rankings {
+  readonly #memo = new Map<string, Ranking>();
+  #cache = createEvaluationCache();
+  #cachedModel: unknown = null;
+
+  rank(input: SelectionInput, version: OmeVersion): Ranking {
+    const model = input.model;
+    // One model's verdicts on the cluster runtimes serve every namespace it is ranked in; a
+    // fresh cache per model keeps only one model's verdicts alive at a time.
+    if (model !== this.#cachedModel) {
+      this.#cache = createEvaluationCache();
+      this.#cachedModel = model;
+    }
+    if (model === null || input.inferenceService !== null)
+      return rankRuntimes({ ...input, omeVersion: version }, this.#cache);
+    const key = `${version}\0${input.namespace}\0${JSON.stringify({ ...model, name: '', kind: '', namespace: null })}`;
+    let ranking = this.#memo.get(key);
+    if (ranking === undefined) {
+      ranking = rankRuntimes({ ...input, omeVersion: version }, this.#cache);
+      this.#memo.set(key, ranking);
+    }
+    return ranking;
+  }
+}
+
 /** Every selection rule for one selection, and the ranking (null when a runtime is named). */
 export function selectionFindings(
   s: Selection,
   version: OmeVersion,
+  rankings: Rankings,
 ): { findings: LintFinding[]; ranking: Ranking | null } {
   if (s.input.inferenceService?.runtime != null)
     return { findings: explicitUpgradeFindings(s, version), ranking: null };
-  const ranking = rankRuntimes({ ...s.input, omeVersion: version });
+  const ranking = rankings.rank(s.input, version);
   const findings = [
     ...selectionErrorFindings(s, ranking),
     ...unservedFindings(s, ranking),
     ...tiePickFindings(s, ranking),
     ...pickFindings(s, ranking),
-    ...upgradeFindings(s, ranking),
+    ...upgradeFindings(s, ranking, rankings),
   ];
   return { findings, ranking };
 }

@@ -90,10 +90,24 @@ export function shapeOf(
 /** Size maps by shape, each computed once per lint. */
 export class ShapeMaps {
   readonly #maps = new Map<string, SizeBand[]>();
+  readonly #byFormat = new Map<string, ServingRuntime[]>();
   constructor(
     private readonly runtimes: readonly ServingRuntime[],
     private readonly version: OmeVersion,
   ) {}
+
+  /** The runtimes with an entry of the shape's format: no other can qualify for it (§4.1). */
+  runtimesFor(shape: Shape): ServingRuntime[] {
+    const format = shape.model.modelFormat.name;
+    let list = this.#byFormat.get(format);
+    if (list === undefined) {
+      list = this.runtimes.filter((r) =>
+        r.supportedModelFormats.some((e) => e.modelFormat?.name === format),
+      );
+      this.#byFormat.set(format, list);
+    }
+    return list;
+  }
 
   bands(shape: Shape): SizeBand[] {
     let bands = this.#maps.get(shape.key);
@@ -102,7 +116,7 @@ export class ShapeMaps {
         namespace: shape.namespace,
         model: shape.model,
         inferenceService: shape.isvc,
-        runtimes: this.runtimes,
+        runtimes: this.runtimesFor(shape),
         omeVersion: this.version,
       });
       this.#maps.set(shape.key, bands);
