@@ -48,7 +48,8 @@ export type GalleryState =
   | { readonly status: 'ready'; readonly examples: readonly GalleryExample[] }
   | { readonly status: 'failed'; readonly message: string };
 
-export type View = 'ranking' | 'cluster';
+/** The right-hand views: the ranking, the cluster-wide matrix, and the size map of the model. */
+export type View = 'ranking' | 'cluster' | 'sizes';
 
 /** A whole scenario put in place of the current one; a null choice is picked from the manifests. */
 export interface Replacement {

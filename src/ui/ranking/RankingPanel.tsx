@@ -6,6 +6,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { arrivedWhole, compareWithBaseline, isOutOfDate, rankingErrorOf } from '../../state';
 import { ExampleNote } from '../gallery/ExampleNote';
 import { useAppStore } from '../store-context';
+import { SizeMapView } from '../sizemap/SizeMapView';
 import { MatrixView } from '../whatif/MatrixView';
 import { ViewPanel, ViewTabs } from '../whatif/ViewTabs';
 import { WhatIfBar } from '../whatif/WhatIfBar';
@@ -80,6 +81,9 @@ export function RankingPanel() {
       </ViewPanel>
       <ViewPanel view="cluster">
         <MatrixView />
+      </ViewPanel>
+      <ViewPanel view="sizes">
+        <SizeMapView />
       </ViewPanel>
       <LiveAnnouncer explanation={announced} />
     </section>
