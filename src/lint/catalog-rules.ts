@@ -20,16 +20,22 @@ import { shapeOf, shapeText, type Shape, type ShapeMaps } from './shapes';
 const unranged = (r: ServingRuntime): boolean =>
   r.modelSizeRange === null || (r.modelSizeRange.min === null && r.modelSizeRange.max === null);
 
-/** What a catch-all runtime takes: per shadowed runtime, the sizes or models it takes. */
+/**
+ * What a catch-all runtime takes: per shadowed runtime, the real models (`name (size)`) and the
+ * size bands of its shape it takes; the shapes are named once per catch-all.
+ */
 export class CatchAllLedger {
   readonly #taken = new Map<string, Map<string, Set<string>>>();
+  readonly #shapes = new Map<string, Set<string>>();
 
-  add(catchAll: string, shadowed: string, what: string): void {
+  add(catchAll: string, shadowed: string, what: string, shape: string | null = null): void {
     const byShadowed = this.#taken.get(catchAll) ?? new Map<string, Set<string>>();
     const list = byShadowed.get(shadowed) ?? new Set<string>();
     list.add(what);
     byShadowed.set(shadowed, list);
     this.#taken.set(catchAll, byShadowed);
+    if (shape !== null)
+      this.#shapes.set(catchAll, (this.#shapes.get(catchAll) ?? new Set()).add(shape));
   }
 
   findings(runtimes: readonly Located<ServingRuntime>[]): LintFinding[] {
@@ -40,11 +46,13 @@ export class CatchAllLedger {
       const parts = [...taken].map(
         ([shadowed, what]) => `${[...what].join(', ')} from ${shadowed}`,
       );
+      const shapes = [...(this.#shapes.get(located.object.name) ?? [])];
+      const of = shapes.length === 0 ? '' : ` (sizes of models shaped ${shapes.join(' or ')})`;
       out.push(
         findingOn(
           located,
           'catch-all',
-          `${located.object.name} has no modelSizeRange, so on a tied score its size distance 0 wins: it takes ${parts.join('; ')}`,
+          `${located.object.name} has no modelSizeRange, so on a tied score its size distance 0 wins: it takes ${parts.join('; ')}${of}`,
         ),
       );
     }
@@ -125,11 +133,7 @@ export function shapeFindings(
           mine.scope === top.scope &&
           mine.score === top.score
         )
-          ctx.catchAll.add(
-            winner.name,
-            runtime.name,
-            `${shapeText(shape)} models of ${bandRangeText(band)}`,
-          );
+          ctx.catchAll.add(winner.name, runtime.name, bandRangeText(band), shapeText(shape));
       }
       const shadowing = unranged(winner) && band.decidedBy === 'distance';
       if (!shadowing && (band.decidedBy === 'distance' || band.decidedBy === 'name')) {
@@ -160,7 +164,7 @@ export function shapeFindings(
         findingOn(
           located,
           'unreachable',
-          `spec.supportedModelFormats[${index}] (${shapeText(shape)}) is never picked: ${why}${unsized.selected === null ? '' : ` and for a model without a size (${unsized.selected.runtime.name})`}`,
+          `spec.supportedModelFormats[${index}] (${shapeText(shape)}) is never picked: ${why}${unsized.selected === null ? '' : `; a model of this shape without a size gets ${unsized.selected.runtime.name}`}`,
           { at: 'entry', entry: index },
         ),
       );

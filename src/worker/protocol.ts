@@ -17,6 +17,7 @@ import type {
   RuntimeSummary,
   WinPlan,
 } from '../engine';
+import type { LintFinding } from '../lint/catalogue';
 import type {
   Diagnostic as ManifestDiagnostic,
   EntryLocation,
@@ -237,6 +238,8 @@ export interface MatrixRequest {
   readonly id: number;
   readonly sources: RankInput['sources'];
   readonly omeVersion: OmeVersion;
+  /** Also lint the manifests (`ome-sim lint`, src/lint): asked while the catalog view is shown. */
+  readonly withLint?: boolean;
   /** The pinned baseline's manifests, when its matrix is still unknown: answered alongside. */
   readonly baseline: {
     readonly sources: RankInput['sources'];
@@ -298,6 +301,8 @@ export type QueryResponse =
       readonly id: number;
       readonly cells: readonly MatrixCell[];
       readonly baselineCells: readonly MatrixCell[] | null;
+      /** Every lint finding over the manifests, when asked (`withLint`); else null. */
+      readonly lint: readonly LintFinding[] | null;
     }
   | { readonly type: 'gallery'; readonly id: number; readonly examples: readonly GalleryExample[] }
   | TextAidResponse;

@@ -21,7 +21,7 @@ class FakeWorker implements QueryWorkerLike {
     this.reply({ type: 'gallery', id, examples: [] });
   }
   answerMatrix(id: number): void {
-    this.reply({ type: 'matrix', id, cells: [], baselineCells: null });
+    this.reply({ type: 'matrix', id, cells: [], baselineCells: null, lint: null });
   }
 }
 

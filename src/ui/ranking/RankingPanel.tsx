@@ -6,6 +6,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { arrivedWhole, compareWithBaseline, isOutOfDate, rankingErrorOf } from '../../state';
 import { ExampleNote } from '../gallery/ExampleNote';
 import { useAppStore } from '../store-context';
+import { CatalogView } from '../catalog/CatalogView';
 import { SizeMapView } from '../sizemap/SizeMapView';
 import { MatrixView } from '../whatif/MatrixView';
 import { ViewPanel, ViewTabs } from '../whatif/ViewTabs';
@@ -84,6 +85,9 @@ export function RankingPanel() {
       </ViewPanel>
       <ViewPanel view="sizes">
         <SizeMapView />
+      </ViewPanel>
+      <ViewPanel view="catalog">
+        <CatalogView />
       </ViewPanel>
       <LiveAnnouncer explanation={announced} />
     </section>

@@ -1,6 +1,6 @@
 /**
  * Views of the same manifests: the ranking for one model, the cluster-wide matrix, and the size
- * map of the model's shape. ARIA
+ * map of the model's shape, and the catalog's lint findings. ARIA
  * tabs: arrow keys move between them, and each tab controls its panel.
  */
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
@@ -11,6 +11,7 @@ const TABS: readonly { view: View; label: string }[] = [
   { view: 'ranking', label: 'Ranking' },
   { view: 'cluster', label: 'Cluster-wide' },
   { view: 'sizes', label: 'Size map' },
+  { view: 'catalog', label: 'Catalog' },
 ];
 
 export const tabId = (view: View) => `view-tab-${view}`;
