@@ -68,6 +68,31 @@ describe('ome-sim runtime map', () => {
     );
   });
 
+  it('maps an InferenceService: its accelerator class leaves out runtimes without it', async () => {
+    const withClass = manifests.replace(
+      'metadata: {name: llama-a}\nspec:\n',
+      'metadata: {name: llama-a}\nspec:\n  acceleratorRequirements: {acceleratorClasses: [nvidia-h100]}\n',
+    );
+    expect(withClass).not.toBe(manifests);
+    const isvc = `---
+apiVersion: ome.io/v1beta1
+kind: InferenceService
+metadata: {name: chat, namespace: default}
+spec:
+  model: {name: llama-8b}
+  acceleratorSelector: {acceleratorClass: nvidia-h100}
+`;
+    const result = await runCli(
+      ['runtime', 'map', '--isvc', 'chat', '-f', '-', '-o', 'json'],
+      `${withClass}${isvc}`,
+    );
+    expect(result.stderr).toBe('');
+    const winners = JSON.parse(result.stdout).bands.map(
+      (b: { winner: { name: string } | null }) => b.winner?.name ?? null,
+    );
+    expect(winners).toEqual([null, 'llama-a', null]);
+  });
+
   it('says what is wrong with its arguments', async () => {
     expect(await runCli(['runtime', 'map', '-f', '-'], manifests)).toMatchObject({
       code: 1,
