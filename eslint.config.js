@@ -1,4 +1,4 @@
-// Lint, including the boundaries: engine ← manifests ← explain/share/worker/cli ← state ← ui, pure
+// Lint, including the boundaries: engine ← manifests ← lint ← explain/share/worker/cli ← state ← ui, pure
 // folders without clock, randomness, timers, network or Node, and runtime code on `dependencies`
 // only. src/lint-rules.test.ts proves each rule with a probe that must fail.
 import { readFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ const LAYERS = [
   'modelfiles',
   'engine',
   'manifests',
+  'lint',
   'explain',
   'review',
   'share',
@@ -24,9 +25,22 @@ const LAYERS = [
 /** What each layer may not import (a layer's own folder and the ones below it are allowed). */
 const FORBIDDEN = {
   // Reading a model's own files (config.json, safetensors headers): below everything, pure.
-  modelfiles: ['engine', 'manifests', 'explain', 'review', 'share', 'worker', 'cli', 'state', 'ui'],
-  engine: ['manifests', 'explain', 'review', 'share', 'worker', 'cli', 'state', 'ui'],
-  manifests: ['explain', 'review', 'share', 'worker', 'cli', 'state', 'ui'],
+  modelfiles: [
+    'engine',
+    'manifests',
+    'lint',
+    'explain',
+    'review',
+    'share',
+    'worker',
+    'cli',
+    'state',
+    'ui',
+  ],
+  engine: ['manifests', 'lint', 'explain', 'review', 'share', 'worker', 'cli', 'state', 'ui'],
+  manifests: ['lint', 'explain', 'review', 'share', 'worker', 'cli', 'state', 'ui'],
+  // `ome-sim lint`'s rules read decoded manifests and the engine; the CLI and the worker run them.
+  lint: ['explain', 'review', 'share', 'worker', 'cli', 'state', 'ui'],
   // The pure renderers and codecs never reach for the browser's worker or the Node CLI.
   explain: ['review', 'worker', 'cli', 'state', 'ui'],
   // Reviewing changes (runtime diff, ome-sim test) reads manifests and ranks them: pure, below the CLI.
@@ -62,7 +76,7 @@ const zonesFor = (layer, target = `./src/${layer}`) =>
     message:
       layer === 'ui' && from in UI_REASONS
         ? `src/ui must not import src/${from}: ${UI_REASONS[from]}.`
-        : `src/${layer} must not depend on src/${from} (dependencies point one way: engine ← manifests ← explain/share/worker/cli ← state ← ui).`,
+        : `src/${layer} must not depend on src/${from} (dependencies point one way: engine ← manifests ← lint ← explain/share/worker/cli ← state ← ui).`,
   }));
 
 const layerRule = (layer, target) => ({
@@ -209,7 +223,7 @@ export default tseslint.config(
   },
   {
     // What the CLI is built from: it must work after `npm install --omit=dev`.
-    files: ['src/{cli,modelfiles,engine,manifests,explain,review}/**/*.ts'],
+    files: ['src/{cli,modelfiles,engine,manifests,lint,explain,review}/**/*.ts'],
     ignores: TESTS,
     rules: {
       ...onlyDependencies(CLI_BUNDLED),

@@ -18,6 +18,7 @@ import {
   type WinEdit,
 } from './engine';
 import { explainRows } from './explain/rows';
+import { lintManifests, type LintFinding } from './lint';
 import { EXPLAIN_HEADERS, renderTable } from './explain/table';
 import {
   isResolveError,
@@ -68,13 +69,18 @@ interface Expectation {
 
 interface Scenario {
   name: string;
-  namespace: string;
-  query: Query;
+  namespace?: string;
+  /** Absent in a lint-only scenario (scenarios/lint/). */
+  query?: Query;
   crdDefaults?: boolean;
   omeVersion?: OmeVersion;
   manifests: string;
   expect?: Expectation;
   expect_1_2_2?: Expectation;
+  /** `ome-sim lint` over the manifests: rule -> the objects it reports, exactly ([] = none). */
+  lint?: Record<string, string[]>;
+  /** rule -> a text every message of that rule contains. */
+  lintMessages?: Record<string, string>;
 }
 
 /**
@@ -115,6 +121,34 @@ type Outcome = ({ explanation: Explanation; input: SelectionInput } | { error: s
   diagnostics: string[];
 };
 
+/** Every lint finding over the scenario's manifests (one source, named `scenario`). */
+function runLint(scenario: Scenario, manifests: string, omeVersion: OmeVersion): LintFinding[] {
+  const sources = [{ name: 'scenario', text: manifests }];
+  const set = loadManifests(sources, { applyCrdDefaults: scenario.crdDefaults ?? true });
+  return lintManifests(set, sources, { omeVersion });
+}
+
+/** What a lint expectation names: the object, or the line of a finding about the text. */
+const lintSubject = (f: LintFinding): string => f.object ?? `line ${f.line}`;
+
+function checkLint(findings: readonly LintFinding[], scenario: Scenario): void {
+  for (const [rule, objects] of Object.entries(scenario.lint ?? {})) {
+    const got = [...new Set(findings.filter((f) => f.rule === rule).map(lintSubject))].sort();
+    expect(got, `${rule}: ${findings.map((f) => `${f.rule} ${f.message}`).join('\n')}`).toEqual(
+      [...objects].sort(),
+    );
+  }
+  for (const [rule, text] of Object.entries(scenario.lintMessages ?? {})) {
+    const messages = findings.filter((f) => f.rule === rule).map((f) => f.message);
+    expect(messages.length, rule).toBeGreaterThan(0);
+    for (const message of messages) expect(message, rule).toContain(text);
+  }
+}
+
+/** What must not change with document order: which rules report which objects. */
+const lintProjection = (findings: readonly LintFinding[]): string[] =>
+  [...new Set(findings.map((f) => `${f.rule} ${f.object ?? '(text)'}`))].sort();
+
 function run(scenario: Scenario, manifests: string, omeVersion: OmeVersion): Outcome {
   const set = loadManifests([{ name: 'scenario', text: manifests }], {
     applyCrdDefaults: scenario.crdDefaults ?? true,
@@ -123,7 +157,7 @@ function run(scenario: Scenario, manifests: string, omeVersion: OmeVersion): Out
   if (errors.length > 0)
     throw new Error(`manifests invalid: ${errors.map((d) => d.message).join('; ')}`);
   const diagnostics = set.diagnostics.map((d) => d.code);
-  const resolved = resolveQuery(set, scenario.namespace, scenario.query, omeVersion);
+  const resolved = resolveQuery(set, scenario.namespace!, scenario.query!, omeVersion);
   if (isResolveError(resolved)) return { error: resolveErrorText(resolved), diagnostics };
   return { explanation: explain(resolved.input), input: resolved.input, diagnostics };
 }
@@ -298,6 +332,22 @@ describe('scenarios', () => {
         it('meets its v1.2.2 expectations', () =>
           checkExpectation(run(scenario, scenario.manifests, '1.2.2'), scenario.expect_1_2_2!));
       }
+      if (scenario.lint !== undefined || scenario.lintMessages !== undefined) {
+        it('meets its lint expectations, in any document order', () => {
+          const findings = runLint(scenario, scenario.manifests, version);
+          checkLint(findings, scenario);
+          const documents = splitDocuments(scenario.manifests).map((chunk) =>
+            chunk.text.replace(/^---[^\n]*\n?/, '').trim(),
+          );
+          for (const seed of [1, 2]) {
+            const text = shuffledKeepingRedefinitions(documents, seed).join('\n---\n');
+            expect(lintProjection(runLint(scenario, text, version)), `seed ${seed}`).toEqual(
+              lintProjection(findings),
+            );
+          }
+        });
+      }
+      if (scenario.query === undefined) return;
       it('is deterministic and independent of document order', () => {
         const first = projection(run(scenario, scenario.manifests, version));
         expect(projection(run(scenario, scenario.manifests, version))).toEqual(first);

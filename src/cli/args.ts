@@ -40,7 +40,9 @@ Usage:
                           [-R] [-o table|json|markdown|csv] [--ome-version RELEASE] [--width N]
                           [--with-effective [--ome-namespace NS]] [--model-files NAME=PATH ...]
   ome-sim runtime diff --before PATH --after PATH | --base REF -f PATH [-R] (see --help there)
+  ome-sim runtime map (--model NAME | --isvc NAME) -f PATH ... [-R]       (see --help there)
   ome-sim test FILE|DIR ... [-R]                                          (see --help there)
+  ome-sim lint -f PATH ... [-R] [-o text|json|sarif] [--max-warnings N]   (see --help there)
   ome-sim model inspect PATH ... [-o yaml|json]
                           the BaseModel fields OME's model agent would write, from a model's
                           own files (see ome-sim model --help)

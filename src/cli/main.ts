@@ -34,6 +34,8 @@ export interface Streams {
    * is given (a PassThrough, a capture) holds views of them, which a later piece would overwrite.
    */
   readonly stdoutReleasesWrites?: boolean;
+  /** The working directory paths are shown relative to (`ome-sim lint`); process.cwd() if unset. */
+  readonly cwd?: string;
 }
 
 const DEFAULT_WIDTH = KUBECTL_WIDTH;
@@ -152,10 +154,13 @@ export async function main(argv: readonly string[], io: Streams): Promise<number
   // Loaded only when asked for, so `runtime explain` pays neither for the web server nor for
   // the Git and process modules that `diff` and `test` use.
   if (argv[0] === 'ui') return (await import('./ui/run-ui')).runUi(argv.slice(1), io);
+  if (argv[0] === 'runtime' && argv[1] === 'map')
+    return (await import('./map/run-map')).runMap(argv.slice(2), io);
   if (argv[0] === 'runtime' && argv[1] === 'diff')
     return (await import('./diff/run-diff')).runDiff(argv.slice(2), io);
   if (argv[0] === 'test') return (await import('./test/run-test')).runTests(argv.slice(1), io);
   if (argv[0] === 'model') return (await import('./model/run-model')).runModel(argv.slice(1), io);
+  if (argv[0] === 'lint') return (await import('./lint/run-lint')).runLint(argv.slice(1), io);
   const parsed = parseArgs(argv);
   switch (parsed.kind) {
     case 'help':

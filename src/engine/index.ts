@@ -55,3 +55,5 @@ export {
   OME_RELEASE_EXAMPLES,
 } from './ome-release';
 export type { OmeRelease, OmeReleaseResult } from './ome-release';
+export { sizeMap, bandAt, bandRangeText, clipBand } from './size-map';
+export type { SizeBand, BandDecider, SizeMapInput } from './size-map';

@@ -40,3 +40,5 @@ export { fillModelFields, skipsConfigParsing, SKIP_CONFIG_PARSING } from './mode
 export type { ModelFill, FillOutcome } from './model-files-fill';
 export { stripUnread, unreadParts, selectionOutline } from './unread';
 export type { UnreadPart, OutlineObject } from './unread';
+export { unknownFields, suggestKey } from './unknown-fields';
+export type { UnknownField } from './unknown-fields';

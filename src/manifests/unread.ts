@@ -33,13 +33,13 @@ export interface UnreadPart {
   readonly replacement: { readonly from: number; readonly text: string } | null;
 }
 
-interface Pair {
+export interface Pair {
   readonly key: YamlNode;
   readonly value: YamlNode;
 }
 
 /** A map's keys and values, which the node tree keeps alternately. */
-function pairsOf(map: YamlMap): Pair[] {
+export function pairsOf(map: YamlMap): Pair[] {
   const pairs: Pair[] = [];
   for (let i = 0; i + 1 < map.items.length; i += 2)
     pairs.push({ key: map.items[i]!, value: map.items[i + 1]! });
@@ -49,7 +49,7 @@ function pairsOf(map: YamlMap): Pair[] {
 const isMapNode = (node: YamlNode | null | undefined): node is YamlMap => node?.kind === 'map';
 
 /** The pairs' keys and scalar values read with the text they were parsed from. */
-class Reader {
+export class Reader {
   constructor(private readonly text: string) {}
 
   keyOf(pair: Pair): string | null {
@@ -151,7 +151,7 @@ function rangeOf(text: string, found: Found): { start: number; end: number } | n
 }
 
 /** One document of the text, parsed alone, with where it starts. */
-interface DocumentChunk {
+export interface DocumentChunk {
   readonly number: number;
   readonly offset: number;
   readonly text: string;
@@ -160,7 +160,7 @@ interface DocumentChunk {
   readonly hasAlias: boolean;
 }
 
-function documentChunks(text: string): DocumentChunk[] {
+export function documentChunks(text: string): DocumentChunk[] {
   const out: DocumentChunk[] = [];
   let number = 0;
   for (const chunk of splitDocuments(text)) {

@@ -72,6 +72,18 @@ function fateOfPrevious(name: string, key: string, now: Ranking, after: Manifest
   }
 }
 
+/**
+ * The selection now fails before any runtime is evaluated (docs/selection-rules.md §2): the cause is
+ * the model's change, not the runtime's. The v1.2.2 panic names its runtime in OME's error text,
+ * which the answer carries (failureNow), so only the model's own cause is said here.
+ */
+function failedBeforeRanking(question: Question, ranking: Ranking): string | null {
+  if (ranking.error?.code !== 'model-format-missing') return null;
+  const model =
+    question.kind === 'model' ? `model ${question.name}` : `the model of ${question.name}`;
+  return `${model} has no spec.modelFormat now, so no runtime is evaluated`;
+}
+
 /** How the new pick came to be eligible, when it was not before. */
 function arrivalOf(name: string, key: string, was: Ranking | null): string | null {
   // A selection that failed outright evaluated nothing: there is no verdict to compare with.
@@ -135,8 +147,15 @@ export function whyChanged(question: Question, was: Asked, now: Asked, after: Ma
     );
   if (was.answer.failure === 'invalid-model')
     parts.push(`selection no longer fails (was: ${was.answer.error})`);
-  if (previous !== null && now.ranking !== null)
-    parts.push(fateOfPrevious(previous.name, keyOf(previous), now.ranking, after));
+  if (previous !== null && now.ranking !== null) {
+    // A ranking that failed outright evaluated no runtime: the previous pick is not "absent".
+    if (now.ranking.error === null)
+      parts.push(fateOfPrevious(previous.name, keyOf(previous), now.ranking, after));
+    else {
+      const cause = failedBeforeRanking(question, now.ranking);
+      if (cause !== null) parts.push(cause);
+    }
+  }
   if (next !== null) {
     const arrival = arrivalOf(next.name, keyOf(next), was.ranking);
     if (arrival !== null) parts.push(arrival);

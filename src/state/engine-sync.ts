@@ -31,7 +31,8 @@ const sameInput = (a: RankInput, b: RankInput): boolean =>
   a.target.kind === b.target.kind &&
   a.target.name === b.target.name &&
   a.namespace === b.namespace &&
-  a.omeVersion === b.omeVersion;
+  a.omeVersion === b.omeVersion &&
+  a.withSizeMap === b.withSizeMap;
 
 /** Short enough to feel live, long enough to skip most keystrokes of a word being typed. */
 export const TYPING_DEBOUNCE_MS = 100;
@@ -62,6 +63,7 @@ export function startEngineSync(
       target: state.target,
       namespace: state.namespace,
       omeVersion: omeBehaviourOf(state),
+      withSizeMap: state.view === 'sizes',
     };
     // Ranked ahead: the request for this very input is already in the engine (or answered).
     if (lastSent !== null && sameInput(lastSent, input)) return;
@@ -73,7 +75,8 @@ export function startEngineSync(
     const choiceChanged =
       state.target !== previous.target ||
       state.namespace !== previous.namespace ||
-      omeBehaviourOf(state) !== omeBehaviourOf(previous);
+      omeBehaviourOf(state) !== omeBehaviourOf(previous) ||
+      (state.view === 'sizes') !== (previous.view === 'sizes');
     if (!choiceChanged && state.text === previous.text) return;
     if (timer !== null) clearTimeout(timer);
     const now = performance.now();

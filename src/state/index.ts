@@ -34,6 +34,8 @@ export type {
   RowDetail,
   RowSummary,
   RankingResult,
+  SizeBandData,
+  SizeMapData,
   RankTarget,
   Choices,
   Diagnostic,

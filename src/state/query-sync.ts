@@ -19,10 +19,13 @@ export const QUERY_TIME_LIMIT_MS = 15_000;
 
 /** The matrix on screen is not for these manifests, or the baseline still needs its own. */
 function needsMatrix(state: AppStore): boolean {
-  if (state.view !== 'cluster') return false;
+  if (state.view !== 'cluster' && state.view !== 'catalog') return false;
   const { matrix, baseline } = state;
   const current =
-    matrix !== null && matrix.text === state.text && matrix.omeVersion === omeBehaviourOf(state);
+    matrix !== null &&
+    matrix.text === state.text &&
+    matrix.omeVersion === omeBehaviourOf(state) &&
+    (state.view !== 'catalog' || matrix.lint !== null);
   return !current || (baseline !== null && baseline.matrix === null);
 }
 
@@ -68,6 +71,7 @@ export function startQueries(store: StoreApi<AppStore>, spawn?: QuerySpawn): Que
       type: 'matrix',
       sources: editorSource(state.text),
       omeVersion: omeBehaviourOf(state),
+      withLint: state.view === 'catalog',
       baseline:
         baseline !== null && baseline.matrix === null
           ? {

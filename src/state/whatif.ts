@@ -5,6 +5,7 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import type { OmeVersion } from '../engine';
+import type { LintFinding } from '../lint/catalogue';
 import type { MatrixCell } from '../manifests';
 import type {
   ExplanationData,
@@ -31,6 +32,8 @@ export interface MatrixAnswer {
   readonly text: string;
   readonly omeVersion: OmeVersion;
   readonly cells: readonly MatrixCell[];
+  /** The lint findings over the same manifests, when the catalog view asked for them. */
+  readonly lint: readonly LintFinding[] | null;
 }
 
 /** "Make it win" asked for one runtime: the question, then its answer (or why there is none). */
@@ -48,7 +51,11 @@ export type GalleryState =
   | { readonly status: 'ready'; readonly examples: readonly GalleryExample[] }
   | { readonly status: 'failed'; readonly message: string };
 
-export type View = 'ranking' | 'cluster';
+/**
+ * The right-hand views: the ranking, the cluster-wide matrix, the size map of the model, and the
+ * catalog (lint findings and what each runtime wins).
+ */
+export type View = 'ranking' | 'cluster' | 'sizes' | 'catalog';
 
 /** A whole scenario put in place of the current one; a null choice is picked from the manifests. */
 export interface Replacement {
@@ -124,6 +131,7 @@ function withAnswer(state: Host, response: QueryResponse, request: QueryRequest)
         text: requestText(request.sources),
         omeVersion: request.omeVersion,
         cells: response.cells,
+        lint: response.lint,
       };
       const { baseline } = state;
       const asked = request.baseline;

@@ -16,6 +16,28 @@ const request = (text: string, overrides: Partial<EngineRequest> = {}): EngineRe
 });
 
 describe('analyze', () => {
+  it("maps the model's sizes only when asked, through the wire (an open end is null)", () => {
+    expect(analyze(request(example)).result!.sizeMap).toBeUndefined();
+    const text = example.replace('autoSelect: true', 'autoSelect: false');
+    const response = decodeResponse(
+      structuredClone(encodeResponse(analyze(request(text, { withSizeMap: true })))),
+    );
+    const map = response.result!.sizeMap!;
+    expect(map.modelSize).toBe('3.21B');
+    expect(map.modelSizeValue).toBe(3.21e9);
+    expect(map.bands.map((b) => [b.from, b.to, b.winner?.name, b.decidedBy])).toEqual([
+      [0, 1e9, 'vllm-llama', 'only'],
+      [1e9, 8e9, 'vllm-llama', 'distance'],
+      [8e9, 70e9, 'vllm-llama', 'distance'],
+      [70e9, null, 'vllm-llama', 'only'],
+    ]);
+    expect(map.ranges.map((r) => `${r.name} ${r.label}`).sort()).toEqual([
+      'srt-llama-large [1B, 70B]',
+      'srt-llama-small [1B, 8B]',
+      'vllm-llama no modelSizeRange',
+    ]);
+  });
+
   it('ranks the worked example as the docs do, as structured-cloneable data', () => {
     const response = analyze(request(example));
     expect(response.error).toBeNull();

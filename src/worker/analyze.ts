@@ -3,7 +3,19 @@
  * check InferenceService model references, resolve the target, rank and explain. Pure, so it
  * runs in the worker, in a unit test, or on the main thread alike.
  */
-import { createEvaluationCache, explain, type Hint, type RuntimeExplanation } from '../engine';
+import {
+  createEvaluationCache,
+  explain,
+  isCandidate,
+  scopeOf,
+  sizeRangeLabel,
+  parseModelSize,
+  selectionErrorText,
+  sizeMap,
+  type Hint,
+  type RuntimeExplanation,
+  type SelectionInput,
+} from '../engine';
 import {
   createManifestCache,
   isResolveError,
@@ -30,6 +42,8 @@ import type {
   RowSummary,
   RuntimeSource,
   WorkerOutbound,
+  SizeBandData,
+  SizeMapData,
 } from './protocol';
 import type { WorkerHandler } from './serve';
 import { encodeResponse } from './wire';
@@ -164,6 +178,34 @@ function notFoundText(error: ResolveError): string {
   return hint === null ? resolveErrorText(error) : `${resolveErrorText(error)}; ${hint}`;
 }
 
+/** The size map of the ranked model's shape, as the wire carries it (no Infinity in JSON). */
+function sizeMapOf(input: SelectionInput): SizeMapData | null {
+  const model = input.model;
+  if (model === null || model.modelFormat.name === '') return null;
+  const bands = sizeMap({ ...input, model }).map((b): SizeBandData => ({
+    ...b,
+    to: b.to === Infinity ? null : b.to,
+    error: b.error === null ? null : selectionErrorText(b.error),
+  }));
+  const size = model.modelParameterSize;
+  const named = new Set(bands.flatMap((b) => [b.winner?.name, b.over]).filter((n) => n != null));
+  const ranges = input.runtimes
+    .filter((r) => named.has(r.name) && isCandidate(r, input.namespace))
+    .map((r) => ({
+      name: r.name,
+      scope: scopeOf(r.kind),
+      min: r.modelSizeRange?.min == null ? null : parseModelSize(r.modelSizeRange.min),
+      max: r.modelSizeRange?.max == null ? null : parseModelSize(r.modelSizeRange.max),
+      label: r.modelSizeRange === null ? 'no modelSizeRange' : sizeRangeLabel(r.modelSizeRange),
+    }));
+  return {
+    modelSize: size,
+    modelSizeValue: size === null ? null : parseModelSize(size),
+    bands,
+    ranges,
+  };
+}
+
 export function analyze(request: EngineRequest): EngineResponse {
   const set = loadManifests(request.sources, {}, manifestCache);
   const diagnostics = [...set.diagnostics, ...unknownModelDiagnostics(set, request.namespace)];
@@ -193,6 +235,7 @@ export function analyze(request: EngineRequest): EngineResponse {
     details,
     candidateCount: ranking.candidates.length,
     modelFields: rest.hints.length === 0 ? null : specFields(resolved.model.origin),
+    ...(request.withSizeMap === true ? { sizeMap: sizeMapOf(resolved.input) } : {}),
   };
   const findings = findingDiagnostics(rows, origins);
   const hints = hintDiagnostics(rest.hints, resolved.model.origin);

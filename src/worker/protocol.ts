@@ -17,6 +17,7 @@ import type {
   RuntimeSummary,
   WinPlan,
 } from '../engine';
+import type { LintFinding } from '../lint/catalogue';
 import type {
   Diagnostic as ManifestDiagnostic,
   EntryLocation,
@@ -38,6 +39,11 @@ export interface EngineRequest {
   readonly target: RankTarget;
   readonly namespace: string;
   readonly omeVersion: OmeVersion;
+  /**
+   * Also map the model's sizes (`RankingResult.sizeMap`): asked only while the size map view is
+   * shown, so typing in a large cluster pays for it only there.
+   */
+  readonly withSizeMap?: boolean;
 }
 
 /** A line in the manifests, 1-based, with its 1-based column. */
@@ -125,6 +131,36 @@ export interface Choices {
   readonly namespaces: readonly string[];
 }
 
+/** A band of the size map (src/engine/size-map.ts), as JSON can carry it: an open end is null. */
+export interface SizeBandData {
+  readonly from: number;
+  readonly to: number | null;
+  readonly fromIncluded: boolean;
+  readonly toIncluded: boolean;
+  readonly winner: { readonly name: string; readonly scope: string; readonly score: number } | null;
+  readonly decidedBy: string;
+  readonly over: string | null;
+  /** OME's error text when the selection fails in this band. */
+  readonly error: string | null;
+}
+
+export interface SizeMapData {
+  /** The ranked model's own modelParameterSize as written, or null. */
+  readonly modelSize: string | null;
+  /** The same, parsed (OME's reading: a lowercase suffix is 0). */
+  readonly modelSizeValue: number | null;
+  readonly bands: readonly SizeBandData[];
+  /** The range of each runtime that wins or is runner-up in some band: the bars under the map. */
+  readonly ranges: readonly {
+    readonly name: string;
+    readonly scope: string;
+    readonly min: number | null;
+    readonly max: number | null;
+    /** As written, e.g. `[1B, 13B]` or `no modelSizeRange`. */
+    readonly label: string;
+  }[];
+}
+
 export interface RankingResult {
   readonly explanation: ExplanationData;
   /**
@@ -148,6 +184,11 @@ export interface RankingResult {
    * write missing ones (src/manifests/model-fields-edit.ts); null otherwise.
    */
   readonly modelFields: Readonly<Record<string, SourceSpan>> | null;
+  /**
+   * Which runtime OME picks at every modelParameterSize for this model's shape; null when the
+   * model has no format; absent when the request did not ask (`withSizeMap`).
+   */
+  readonly sizeMap?: SizeMapData | null;
 }
 
 export interface EngineResponse {
@@ -197,6 +238,8 @@ export interface MatrixRequest {
   readonly id: number;
   readonly sources: RankInput['sources'];
   readonly omeVersion: OmeVersion;
+  /** Also lint the manifests (`ome-sim lint`, src/lint): asked while the catalog view is shown. */
+  readonly withLint?: boolean;
   /** The pinned baseline's manifests, when its matrix is still unknown: answered alongside. */
   readonly baseline: {
     readonly sources: RankInput['sources'];
@@ -258,6 +301,8 @@ export type QueryResponse =
       readonly id: number;
       readonly cells: readonly MatrixCell[];
       readonly baselineCells: readonly MatrixCell[] | null;
+      /** Every lint finding over the manifests, when asked (`withLint`); else null. */
+      readonly lint: readonly LintFinding[] | null;
     }
   | { readonly type: 'gallery'; readonly id: number; readonly examples: readonly GalleryExample[] }
   | TextAidResponse;

@@ -26,6 +26,7 @@ import {
   winTextEdit,
   type Located,
 } from '../manifests';
+import { lintManifests } from '../lint';
 import { galleryExamples } from './gallery';
 import type {
   MakeItWinAnswer,
@@ -92,10 +93,12 @@ function withTextEdits(
 }
 
 function matrixResponse(request: MatrixRequest): QueryResponse {
-  const cells = selectionMatrix(
-    loadManifests(request.sources, {}, currentCache),
-    request.omeVersion,
-  );
+  const set = loadManifests(request.sources, {}, currentCache);
+  const cells = selectionMatrix(set, request.omeVersion);
+  const lint =
+    request.withLint === true
+      ? lintManifests(set, request.sources, { omeVersion: request.omeVersion })
+      : null;
   const baseline =
     request.baseline === null
       ? null
@@ -103,7 +106,7 @@ function matrixResponse(request: MatrixRequest): QueryResponse {
           loadManifests(request.baseline.sources, {}, baselineCache),
           request.baseline.omeVersion,
         );
-  return { type: 'matrix', id: request.id, cells, baselineCells: baseline };
+  return { type: 'matrix', id: request.id, cells, baselineCells: baseline, lint };
 }
 
 const makeItWinResponse = (request: MakeItWinRequest): QueryResponse => ({

@@ -83,7 +83,7 @@ function querySetUp() {
   const matrix = { type: 'matrix', sources: [], omeVersion: '1.3', baseline: null } as const;
   const gallery = (id: number) => ({ type: 'gallery', id, examples: [] }) as const;
   const matrixAnswer = (id: number) =>
-    ({ type: 'matrix', id, cells: [], baselineCells: null }) as const;
+    ({ type: 'matrix', id, cells: [], baselineCells: null, lint: null }) as const;
   return { client, workers, timers, answered, failures, matrix, gallery, matrixAnswer };
 }
 

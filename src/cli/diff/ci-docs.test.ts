@@ -113,6 +113,29 @@ describe('docs/ci.md', () => {
     });
   }
 
+  it('GitHub code scanning: lint writes SARIF with paths relative to the checkout', async () => {
+    const commands = commandsIn('GitHub code scanning');
+    expect(commands.map((c) => c.argv[0])).toEqual(['lint']);
+    const [lint] = commands as [Command];
+    expect(lint.redirect).toBe('ome-sim.sarif');
+    const result = await run(lint);
+    // The test file beside the manifests is read by `ome-sim test`, not as manifests.
+    expect(result.stderr).toBe(
+      'note: skipped manifests/ome-sim-test.yaml: an ome-sim test file, not manifests (run it with ome-sim test)\n',
+    );
+    // The fixture's entries have no modelFramework, which the CRD requires: errors fail the job,
+    // and the SARIF is written all the same for the upload step.
+    expect(result.code).toBe(1);
+    const sarif = JSON.parse(result.stdout);
+    expect(sarif.version).toBe('2.1.0');
+    const uris = sarif.runs[0].results.map(
+      (r: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) =>
+        r.locations[0]!.physicalLocation.artifactLocation.uri,
+    );
+    expect(uris.length).toBeGreaterThan(0);
+    for (const uri of uris) expect(uri).toBe('manifests/runtimes/all.yaml');
+  });
+
   it('runs nothing when the pull request changes no answer', async () => {
     const [diff] = commandsIn('GitHub Actions') as [Command];
     writeFileSync(join(repo, 'manifests', 'runtimes', 'all.yaml'), flip.before);

@@ -6,6 +6,8 @@ import { useDeferredValue, useMemo } from 'react';
 import { arrivedWhole, compareWithBaseline, isOutOfDate, rankingErrorOf } from '../../state';
 import { ExampleNote } from '../gallery/ExampleNote';
 import { useAppStore } from '../store-context';
+import { CatalogView } from '../catalog/CatalogView';
+import { SizeMapView } from '../sizemap/SizeMapView';
 import { MatrixView } from '../whatif/MatrixView';
 import { ViewPanel, ViewTabs } from '../whatif/ViewTabs';
 import { WhatIfBar } from '../whatif/WhatIfBar';
@@ -80,6 +82,12 @@ export function RankingPanel() {
       </ViewPanel>
       <ViewPanel view="cluster">
         <MatrixView />
+      </ViewPanel>
+      <ViewPanel view="sizes">
+        <SizeMapView />
+      </ViewPanel>
+      <ViewPanel view="catalog">
+        <CatalogView />
       </ViewPanel>
       <LiveAnnouncer explanation={announced} />
     </section>

@@ -1,5 +1,6 @@
 /**
- * Two views of the same manifests: the ranking for one model, and the cluster-wide matrix. ARIA
+ * Views of the same manifests: the ranking for one model, the cluster-wide matrix, and the size
+ * map of the model's shape, and the catalog's lint findings. ARIA
  * tabs: arrow keys move between them, and each tab controls its panel.
  */
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
@@ -9,6 +10,8 @@ import { useAppStore } from '../store-context';
 const TABS: readonly { view: View; label: string }[] = [
   { view: 'ranking', label: 'Ranking' },
   { view: 'cluster', label: 'Cluster-wide' },
+  { view: 'sizes', label: 'Size map' },
+  { view: 'catalog', label: 'Catalog' },
 ];
 
 export const tabId = (view: View) => `view-tab-${view}`;

@@ -1,0 +1,111 @@
+/**
+ * `ome-sim runtime map`: the bands as a table (the model's own size marked) and as JSON, for two
+ * runtimes whose ranges overlap, and its errors.
+ */
+import { readFileSync } from 'node:fs';
+import { load } from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../run-cli';
+
+const { manifests } = load(
+  readFileSync(new URL('../../../scenarios/lint/overlap.yaml', import.meta.url), 'utf8'),
+) as { manifests: string };
+
+describe('ome-sim runtime map', () => {
+  it('prints every band of (0, inf) with its winner and the step that decides it', async () => {
+    const result = await runCli(['runtime', 'map', '--model', 'llama-8b', '-f', '-'], manifests);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(
+      [
+        'Size map for model llama-8b in namespace default (OME 1.3)',
+        'FROM     TO       WINNER    SCOPE     DECIDED BY',
+        '> 0      < 1B     -         -         no runtime qualifies',
+        '>= 1B    < 10B    llama-a   Cluster   the only one that qualifies                <- llama-8b (8B)',
+        '>= 10B   <= 20B   llama-a   Cluster   size distance, over llama-b (same score)',
+        '> 20B    <= 30B   llama-b   Cluster   the only one that qualifies',
+        '> 30B    -        -         -         no runtime qualifies',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('gives the bands as JSON, the last one open (to: null)', async () => {
+    const result = await runCli(
+      ['runtime', 'map', '--model', 'llama-8b', '-f', '-', '-o', 'json'],
+      manifests,
+    );
+    const view = JSON.parse(result.stdout);
+    expect(
+      view.bands.map((b: { from: number; to: number | null; decidedBy: string }) => [
+        b.from,
+        b.to,
+        b.decidedBy,
+      ]),
+    ).toEqual([
+      [0, 1e9, 'none'],
+      [1e9, 10e9, 'only'],
+      [10e9, 20e9, 'distance'],
+      [20e9, 30e9, 'only'],
+      [30e9, null, 'none'],
+    ]);
+    expect(view.bands[2]).toMatchObject({
+      winner: { name: 'llama-a', scope: 'Cluster', score: 2 },
+      over: 'llama-b',
+      fromIncluded: true,
+      toIncluded: true,
+    });
+  });
+
+  it('shows the v1.2.2 panic as the answer at every size', async () => {
+    const oneBound = manifests.replace('{min: 10B, max: 30B}', '{min: 10B}');
+    const result = await runCli(
+      ['runtime', 'map', '--model', 'llama-8b', '-f', '-', '--ome-version', '1.2.2'],
+      oneBound,
+    );
+    expect(result.stdout).toContain(
+      '> 0    -    -        -       runtime error: invalid memory address or nil pointer dereference (OME v1.2.2 reads both bounds of modelSizeRange, and runtime llama-b sets only one',
+    );
+  });
+
+  it('maps an InferenceService: its accelerator class leaves out runtimes without it', async () => {
+    const withClass = manifests.replace(
+      'metadata: {name: llama-a}\nspec:\n',
+      'metadata: {name: llama-a}\nspec:\n  acceleratorRequirements: {acceleratorClasses: [nvidia-h100]}\n',
+    );
+    expect(withClass).not.toBe(manifests);
+    const isvc = `---
+apiVersion: ome.io/v1beta1
+kind: InferenceService
+metadata: {name: chat, namespace: default}
+spec:
+  model: {name: llama-8b}
+  acceleratorSelector: {acceleratorClass: nvidia-h100}
+`;
+    const result = await runCli(
+      ['runtime', 'map', '--isvc', 'chat', '-f', '-', '-o', 'json'],
+      `${withClass}${isvc}`,
+    );
+    expect(result.stderr).toBe('');
+    const winners = JSON.parse(result.stdout).bands.map(
+      (b: { winner: { name: string } | null }) => b.winner?.name ?? null,
+    );
+    expect(winners).toEqual([null, 'llama-a', null]);
+  });
+
+  it('says what is wrong with its arguments', async () => {
+    expect(await runCli(['runtime', 'map', '-f', '-'], manifests)).toMatchObject({
+      code: 1,
+      stderr: 'error: exactly one of --model or --isvc is required\n',
+    });
+    expect(await runCli(['runtime', 'map', '--model', 'nope', '-f', '-'], manifests)).toMatchObject(
+      { code: 1, stderr: 'error: clusterbasemodels.ome.io "nope" not found\n' },
+    );
+    expect(
+      await runCli(['runtime', 'map', '--model', 'llama-8b', '-f', '-', '-o', 'csv'], manifests),
+    ).toMatchObject({ code: 1 });
+    expect((await runCli(['runtime', 'map', '--help'])).stdout).toContain(
+      'ome-sim runtime map (--model NAME | --isvc NAME)',
+    );
+  });
+});

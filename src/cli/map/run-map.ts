@@ -1,0 +1,111 @@
+/**
+ * `ome-sim runtime map`: the size map of a model (or an InferenceService's model and constraints)
+ * — which runtime OME picks at every modelParameterSize, as exact bands (docs/selection-rules.md).
+ */
+import { sizeMap } from '../../engine';
+import { isOmeReleaseError, resolveOmeRelease } from '../../engine/ome-release';
+import { renderSizeMapJson, renderSizeMapTable } from '../../explain/size-map';
+import { isResolveError, loadManifests, resolveErrorText, resolveQuery } from '../../manifests';
+import type { Streams } from '../main';
+import { applyModelFiles, MODEL_FILES_HELP } from '../model/apply-model-files';
+import { readManifests } from '../read';
+import { reportDiagnostics, reportNotes } from '../report-diagnostics';
+
+export const MAP_USAGE = `ome-sim runtime map: which runtime OME picks at every model size (offline).
+
+Usage:
+  ome-sim runtime map (--model NAME | --isvc NAME) [-n NAMESPACE] -f PATH [-f PATH ...] [-R]
+                      [-o table|json] [--ome-version RELEASE] [--model-files NAME=PATH ...]
+
+For the model's shape (format, framework, architecture, quantization, namespace, and an
+InferenceService's accelerator class and deployment modes), the bands of modelParameterSize
+over (0, inf) with the runtime OME picks in each and the step that decides it. The bands are
+computed from the rules (range bounds, and where size distances cross), not sampled.
+
+Flags:
+      --model NAME         BaseModel or ClusterBaseModel
+      --isvc NAME          InferenceService (its model, accelerator class and deployment modes)
+  -n, --namespace NS       the namespace (default "default")
+  -f, --filename PATH      manifests: a file, a directory, or - for standard input; repeatable
+  -R, --recursive          read directories' subfolders too, in kubectl's order
+  -o, --output FORMAT      table (default) or json
+      --ome-version V      the OME release whose behaviour to reproduce (default 1.3)
+${MODEL_FILES_HELP}
+  -h, --help               show this help
+`;
+
+const VALUE_FLAGS: Record<string, string> = {
+  '--model': 'model',
+  '--isvc': 'isvc',
+  '-n': 'namespace',
+  '--namespace': 'namespace',
+  '-f': 'files',
+  '--filename': 'files',
+  '-o': 'output',
+  '--output': 'output',
+  '--ome-version': 'omeVersion',
+  '--model-files': 'modelFiles',
+};
+
+export async function runMap(argv: readonly string[], io: Streams): Promise<number> {
+  if (argv.includes('-h') || argv.includes('--help')) {
+    io.stdout.write(MAP_USAGE);
+    return 0;
+  }
+  const fail = (message: string) => {
+    io.stderr.write(`error: ${message}\n`);
+    return 1;
+  };
+  const values: Record<string, string[]> = {};
+  let recursive = false;
+  for (let i = 0; i < argv.length; i++) {
+    const token = argv[i]!;
+    const eq = token.indexOf('=');
+    const [flag, inline] =
+      token.startsWith('-') && eq > 0 ? [token.slice(0, eq), token.slice(eq + 1)] : [token, null];
+    if (flag === '-R' || flag === '--recursive') {
+      recursive = inline === null || inline === 'true';
+      continue;
+    }
+    const key = VALUE_FLAGS[flag];
+    if (key === undefined) return fail(`unknown flag: ${flag}`);
+    const value = inline ?? argv[++i];
+    if (value === undefined) return fail(`flag needs an argument: ${flag}`);
+    (values[key] ??= []).push(value);
+  }
+  const last = (key: string) => values[key]?.at(-1) || null;
+  const model = last('model');
+  const isvc = last('isvc');
+  if ((model === null) === (isvc === null))
+    return fail('exactly one of --model or --isvc is required');
+  const files = values['files'] ?? [];
+  if (files.length === 0) return fail('at least one -f PATH is required');
+  const output = last('output') ?? 'table';
+  if (output !== 'table' && output !== 'json')
+    return fail(`unknown output format "${output}"; expected one of table, json`);
+  const release = resolveOmeRelease(last('omeVersion') ?? '1.3');
+  if (isOmeReleaseError(release)) return fail(release.error);
+  if (release.note !== null) io.stderr.write(`note: ${release.note}\n`);
+
+  const read = await readManifests(files, { recursive, stdin: io.stdin });
+  if ('error' in read) return fail(read.error);
+  reportNotes(read.notes, io.stderr);
+  const filled = await applyModelFiles(read.sources, values['modelFiles'] ?? [], io.stderr);
+  if ('error' in filled) return fail(filled.error);
+  const set = loadManifests(filled.sources, { positionsOnDemand: true });
+  const invalid = reportDiagnostics(set, io.stderr);
+  const namespace = last('namespace') ?? 'default';
+  const query = model !== null ? { model } : { isvc: isvc! };
+  const resolved = resolveQuery(set, namespace, query, release.behaviour);
+  if (isResolveError(resolved)) return fail(resolveErrorText(resolved));
+  const input = resolved.input;
+  const view = {
+    model: resolved.model.object.name,
+    namespace,
+    omeVersion: release.written,
+    modelSize: resolved.model.object.modelParameterSize,
+    bands: sizeMap({ ...input, model: input.model! }),
+  };
+  io.stdout.write(output === 'json' ? renderSizeMapJson(view) : renderSizeMapTable(view));
+  return invalid ? 1 : 0;
+}

@@ -1,0 +1,221 @@
+/**
+ * The size map: for one model shape (everything of the model but its size, and the
+ * InferenceService's constraints), which runtime OME picks at every `modelParameterSize` in
+ * (0, ∞), as exact bands (docs/selection-rules.md, "The size map").
+ *
+ * Nothing is sampled. Over sizes, only two things change: which runtimes' ranges hold the size
+ * (it changes at range bounds) and how their size distances compare (each distance is a sum of
+ * |bound − size|, linear between bounds, so two of them cross at most once between bounds).
+ * Between consecutive breakpoints (every bound, every crossing of two runtimes that tie on scope
+ * and score) the ranking is the same at every size, so ranking once inside each open interval and
+ * once at each breakpoint gives every band. Adjacent bands with the same answer are merged.
+ */
+import { evaluateRuntime, evaluationContext } from './evaluate';
+import { formatParameterCount } from './format';
+import { rankRuntimes, isCandidate, type SelectionError } from './select';
+import { parseModelSize } from './size';
+import type { BaseModel, SelectionInput, ServingRuntime, Scope } from './types';
+import { winMargin, type WinMargin } from './win-margin';
+
+/** How the band's winner beat the runner-up; `none`: nothing qualifies; `error`: selection fails. */
+export type BandDecider = WinMargin['step'] | 'none' | 'error';
+
+export interface SizeBand {
+  /** Lower and upper size of the band; `to` is Infinity for the last band. */
+  readonly from: number;
+  readonly to: number;
+  readonly fromIncluded: boolean;
+  readonly toIncluded: boolean;
+  readonly winner: { readonly name: string; readonly scope: Scope; readonly score: number } | null;
+  readonly decidedBy: BandDecider;
+  /** The runner-up the winner beat (null when it is the only one, or nothing qualifies). */
+  readonly over: string | null;
+  readonly error: SelectionError | null;
+}
+
+export interface SizeMapInput extends Omit<SelectionInput, 'model'> {
+  /** The model shape; its own modelParameterSize is ignored. */
+  readonly model: BaseModel;
+}
+
+/** A runtime's size distance as a function of size: the bounds it sums |bound − size| over. */
+const boundsOf = (runtime: ServingRuntime): number[] => {
+  const range = runtime.modelSizeRange;
+  if (range === null) return [];
+  const bounds: number[] = [];
+  if (range.min !== null) bounds.push(parseModelSize(range.min));
+  if (range.max !== null) bounds.push(parseModelSize(range.max));
+  return bounds;
+};
+
+/** Value and slope of Σ|b − s| just right of `s` (slope at a kink is the right-hand one). */
+function linearAt(bounds: readonly number[], s: number): [value: number, slope: number] {
+  let value = 0;
+  let slope = 0;
+  for (const b of bounds) {
+    value += Math.abs(b - s);
+    slope += s >= b ? 1 : -1;
+  }
+  return [value, slope];
+}
+
+/**
+ * Sizes where two distance functions cross: between consecutive kinks of either, both are linear,
+ * so each piece crosses at most once (or everywhere, when equal: no breakpoint is needed then).
+ */
+function crossings(a: readonly number[], b: readonly number[]): number[] {
+  const kinks = [...new Set([0, ...a, ...b])].sort((x, y) => x - y);
+  const found: number[] = [];
+  for (let i = 0; i < kinks.length; i++) {
+    const start = kinks[i]!;
+    const end = kinks[i + 1] ?? Infinity;
+    const [va, sa] = linearAt(a, start);
+    const [vb, sb] = linearAt(b, start);
+    if (sa === sb) continue;
+    const at = start + (vb - va) / (sa - sb);
+    if (at > start && at < end) found.push(at);
+  }
+  return found;
+}
+
+/** Every size at which the ranking may change, ascending, all > 0. */
+function breakpoints(runtimes: readonly { runtime: ServingRuntime; group: string }[]): number[] {
+  const points = new Set<number>();
+  const byGroup = new Map<string, Map<string, number[]>>();
+  for (const { runtime, group } of runtimes) {
+    const bounds = boundsOf(runtime);
+    for (const b of bounds) if (b > 0 && Number.isFinite(b)) points.add(b);
+    // Runtimes with the same bounds never cross: one distance function per distinct range.
+    const ranges = byGroup.get(group) ?? new Map<string, number[]>();
+    ranges.set(bounds.join(','), bounds);
+    byGroup.set(group, ranges);
+  }
+  for (const ranges of byGroup.values()) {
+    const list = [...ranges.values()];
+    for (let i = 0; i < list.length; i++)
+      for (let j = i + 1; j < list.length; j++)
+        for (const at of crossings(list[i]!, list[j]!)) points.add(at);
+  }
+  return [...points].filter((p) => p > 0 && Number.isFinite(p)).sort((x, y) => x - y);
+}
+
+/** The sizes to rank at: one inside each open interval, and each breakpoint. */
+function probes(
+  points: readonly number[],
+): { at: number; from: number; to: number; point: boolean }[] {
+  const out: { at: number; from: number; to: number; point: boolean }[] = [];
+  let previous = 0;
+  for (const p of points) {
+    const mid = previous + (p - previous) / 2;
+    if (mid > previous && mid < p) out.push({ at: mid, from: previous, to: p, point: false });
+    out.push({ at: p, from: p, to: p, point: true });
+    previous = p;
+  }
+  out.push({ at: previous === 0 ? 1e9 : previous * 2, from: previous, to: Infinity, point: false });
+  return out;
+}
+
+const sameAnswer = (a: SizeBand, b: SizeBand): boolean =>
+  a.winner?.name === b.winner?.name &&
+  a.winner?.scope === b.winner?.scope &&
+  a.decidedBy === b.decidedBy &&
+  a.over === b.over &&
+  a.error?.code === b.error?.code;
+
+/**
+ * The runtimes that can qualify at some size: every candidate that passes Q1–Q4 for the shape
+ * (those failing Q6/Q7 stay, since OME v1.2.2 panics on them too); the rest fail at every size.
+ */
+function contenders(input: SizeMapInput): ServingRuntime[] {
+  const version = input.omeVersion ?? '1.3';
+  const shape = { ...input.model, modelParameterSize: null };
+  const ctx = evaluationContext(shape, input.inferenceService, version);
+  return input.runtimes.filter(
+    (r) => isCandidate(r, input.namespace) && evaluateRuntime(ctx, r).matchingEntry >= 0,
+  );
+}
+
+/** The bands of (0, ∞) with the runtime OME picks in each. */
+export function sizeMap(input: SizeMapInput): SizeBand[] {
+  if (input.model.modelFormat.name === '') {
+    const error = { code: 'model-format-missing' } as const;
+    return [bandOf(0, Infinity, false, null, 'error', null, error)];
+  }
+  const version = input.omeVersion ?? '1.3';
+  const runtimes = contenders(input);
+  const shape = { ...input.model, modelParameterSize: null };
+  const ctx = evaluationContext(shape, input.inferenceService, version);
+  const grouped = runtimes.map((runtime) => {
+    const e = evaluateRuntime(ctx, runtime);
+    return { runtime, group: `${e.scope}/${e.score}` };
+  });
+  const bands: SizeBand[] = [];
+  for (const probe of probes(breakpoints(grouped))) {
+    const ranking = rankRuntimes({
+      ...input,
+      runtimes,
+      model: { ...input.model, modelParameterSize: String(probe.at) },
+    });
+    const [first, second] = ranking.ranked;
+    const band =
+      ranking.error !== null
+        ? bandOf(probe.from, probe.to, probe.point, null, 'error', null, ranking.error)
+        : first === undefined
+          ? bandOf(probe.from, probe.to, probe.point, null, 'none', null, null)
+          : bandOf(
+              probe.from,
+              probe.to,
+              probe.point,
+              { name: first.runtime.name, scope: first.scope, score: first.score },
+              winMargin(first, second).step,
+              second?.runtime.name ?? null,
+              null,
+            );
+    const last = bands.at(-1);
+    if (last !== undefined && sameAnswer(last, band)) {
+      bands[bands.length - 1] = { ...last, to: band.to, toIncluded: band.toIncluded };
+    } else bands.push(band);
+  }
+  return bands;
+}
+
+function bandOf(
+  from: number,
+  to: number,
+  point: boolean,
+  winner: SizeBand['winner'],
+  decidedBy: BandDecider,
+  over: string | null,
+  error: SelectionError | null,
+): SizeBand {
+  return { from, to, fromIncluded: point, toIncluded: point, winner, decidedBy, over, error };
+}
+
+/** The part of a band within [min, max] (inclusive; ±Infinity for an open side), or null. */
+export function clipBand(band: SizeBand, min: number, max: number): SizeBand | null {
+  let { from, fromIncluded, to, toIncluded } = band;
+  if (min > from) [from, fromIncluded] = [min, true];
+  if (max < to) [to, toIncluded] = [max, true];
+  if (from > to || (from === to && !(fromIncluded && toIncluded))) return null;
+  return { ...band, from, to, fromIncluded, toIncluded };
+}
+
+/** The band holding `size`, or null for sizes outside (0, ∞). */
+export function bandAt(bands: readonly SizeBand[], size: number): SizeBand | null {
+  return (
+    bands.find(
+      (b) =>
+        (size > b.from || (b.fromIncluded && size === b.from)) &&
+        (size < b.to || (b.toIncluded && size === b.to)),
+    ) ?? null
+  );
+}
+
+/** The band's sizes as an interval: `[7B, 13B]`, `(13B, 30B)`, `(0, 1B)`, `[70B, inf)`. */
+export function bandRangeText(
+  band: Pick<SizeBand, 'from' | 'to' | 'fromIncluded' | 'toIncluded'>,
+): string {
+  if (band.from === band.to) return formatParameterCount(band.from);
+  const to = band.to === Infinity ? 'inf' : formatParameterCount(band.to);
+  return `${band.fromIncluded ? '[' : '('}${formatParameterCount(band.from)}, ${to}${band.toIncluded ? ']' : ')'}`;
+}

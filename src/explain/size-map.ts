@@ -1,0 +1,92 @@
+/**
+ * The size map as `ome-sim runtime map` prints it: one row per band (from, to, winner, decided
+ * by), the model's own size marked; or JSON. Pure: bands in, text out.
+ */
+import {
+  bandAt,
+  formatParameterCount,
+  parseModelSize,
+  selectionErrorText,
+  type SizeBand,
+} from '../engine';
+
+export interface SizeMapView {
+  readonly model: string;
+  readonly namespace: string;
+  readonly omeVersion: string;
+  /** The model's own modelParameterSize as written, or null. */
+  readonly modelSize: string | null;
+  readonly bands: readonly SizeBand[];
+}
+
+const fromText = (b: SizeBand) => `${b.fromIncluded ? '>=' : '>'} ${formatParameterCount(b.from)}`;
+const toText = (b: SizeBand) =>
+  b.to === Infinity ? '-' : `${b.toIncluded ? '<=' : '<'} ${formatParameterCount(b.to)}`;
+
+/** How the band's winner beat the runner-up, in words. */
+export function deciderText(b: SizeBand): string {
+  switch (b.decidedBy) {
+    case 'none':
+      return 'no runtime qualifies';
+    case 'error':
+      return b.error === null ? 'selection fails' : selectionErrorText(b.error);
+    case 'only':
+      return 'the only one that qualifies';
+    case 'scope':
+      return `scope, over ${b.over}`;
+    case 'score':
+      return `score ${b.winner?.score}, over ${b.over}`;
+    case 'distance':
+      return `size distance, over ${b.over} (same score)`;
+    case 'name':
+      return `name, over ${b.over} (same score and distance)`;
+  }
+}
+
+function pad(rows: readonly string[][]): string {
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  return rows
+    .map((r) =>
+      r
+        .map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]! + 3)))
+        .join('')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+export function renderSizeMapTable(view: SizeMapView): string {
+  const size = view.modelSize === null ? null : parseModelSize(view.modelSize);
+  const own = size === null ? null : bandAt(view.bands, size);
+  const rows = [['FROM', 'TO', 'WINNER', 'SCOPE', 'DECIDED BY', '']];
+  for (const b of view.bands) {
+    rows.push([
+      fromText(b),
+      toText(b),
+      b.winner?.name ?? '-',
+      b.winner?.scope ?? '-',
+      deciderText(b),
+      b === own ? `<- ${view.model} (${view.modelSize})` : '',
+    ]);
+  }
+  const heading = `Size map for model ${view.model} in namespace ${view.namespace} (OME ${view.omeVersion})`;
+  const note =
+    view.modelSize === null
+      ? `${view.model} has no modelParameterSize: OME then checks no range and ignores size distance.`
+      : null;
+  return `${heading}\n${pad(rows)}\n${note === null ? '' : `${note}\n`}`;
+}
+
+export function renderSizeMapJson(view: SizeMapView): string {
+  const bands = view.bands.map((b) => ({
+    from: b.from,
+    to: b.to === Infinity ? null : b.to,
+    fromIncluded: b.fromIncluded,
+    toIncluded: b.toIncluded,
+    winner: b.winner,
+    decidedBy: b.decidedBy,
+    over: b.over,
+    error: b.error === null ? null : selectionErrorText(b.error),
+  }));
+  return `${JSON.stringify({ ...view, bands }, null, 2)}\n`;
+}

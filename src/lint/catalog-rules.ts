@@ -1,0 +1,195 @@
+/**
+ * Rules over the catalog as a whole, from the size map of every autoSelect entry's shape
+ * (shapes.ts): a runtime without a range that shadows sized ones (catch-all), two runtimes that
+ * only a tie-break tells apart (overlap, OME #30 and #594), and an entry no model can get
+ * (unreachable).
+ */
+import {
+  bandRangeText,
+  clipBand,
+  rankRuntimes,
+  type OmeVersion,
+  type ServingRuntime,
+  type SizeBand,
+} from '../engine';
+import type { Located } from '../manifests';
+import type { LintFinding } from './catalogue';
+import { findingOn } from './locate';
+import { shapeOf, shapeText, type Shape, type ShapeMaps } from './shapes';
+
+const unranged = (r: ServingRuntime): boolean =>
+  r.modelSizeRange === null || (r.modelSizeRange.min === null && r.modelSizeRange.max === null);
+
+/**
+ * What a catch-all runtime takes: per shadowed runtime, the real models (`name (size)`) and the
+ * size bands of its shape it takes; the shapes are named once per catch-all.
+ */
+export class CatchAllLedger {
+  readonly #taken = new Map<string, Map<string, Set<string>>>();
+  readonly #shapes = new Map<string, Set<string>>();
+
+  add(catchAll: string, shadowed: string, what: string, shape: string | null = null): void {
+    const byShadowed = this.#taken.get(catchAll) ?? new Map<string, Set<string>>();
+    const list = byShadowed.get(shadowed) ?? new Set<string>();
+    list.add(what);
+    byShadowed.set(shadowed, list);
+    this.#taken.set(catchAll, byShadowed);
+    if (shape !== null)
+      this.#shapes.set(catchAll, (this.#shapes.get(catchAll) ?? new Set()).add(shape));
+  }
+
+  findings(runtimes: readonly Located<ServingRuntime>[]): LintFinding[] {
+    const out: LintFinding[] = [];
+    for (const located of runtimes) {
+      const taken = this.#taken.get(located.object.name);
+      if (taken === undefined) continue;
+      const parts = [...taken].map(
+        ([shadowed, what]) => `${[...what].join(', ')} from ${shadowed}`,
+      );
+      const shapes = [...(this.#shapes.get(located.object.name) ?? [])];
+      const of = shapes.length === 0 ? '' : ` (sizes of models shaped ${shapes.join(' or ')})`;
+      out.push(
+        findingOn(
+          located,
+          'catch-all',
+          `${located.object.name} has no modelSizeRange, so on a tied score its size distance 0 wins: it takes ${parts.join('; ')}${of}`,
+        ),
+      );
+    }
+    return out;
+  }
+}
+
+/** The runtime that won a band (by name and scope) among the located runtimes. */
+const winnerIs = (band: SizeBand, r: ServingRuntime): boolean =>
+  band.winner?.name === r.name &&
+  band.winner.scope === (r.kind === 'ServingRuntime' ? 'Namespaced' : 'Cluster');
+
+/** The bands clipped to the runtime's own range (where it was meant to be picked). */
+function ownBands(
+  bands: readonly SizeBand[],
+  r: ServingRuntime,
+  parse: (t: string) => number,
+): SizeBand[] {
+  const range = r.modelSizeRange;
+  const min = range?.min == null ? -Infinity : parse(range.min);
+  const max = range?.max == null ? Infinity : parse(range.max);
+  return bands.flatMap((b) => clipBand(b, min, max) ?? []);
+}
+
+/** A size inside the band. */
+const probeSize = (b: SizeBand): number =>
+  b.from === b.to
+    ? b.from
+    : b.to === Infinity
+      ? Math.max(b.from * 2, 1e9)
+      : b.from + (b.to - b.from) / 2;
+
+export interface ShapeRuleContext {
+  readonly runtimes: readonly Located<ServingRuntime>[];
+  readonly byName: ReadonlyMap<string, ServingRuntime>;
+  readonly maps: ShapeMaps;
+  readonly version: OmeVersion;
+  readonly parse: (t: string) => number;
+  readonly catchAll: CatchAllLedger;
+}
+
+/** The ranking for a model of the shape, at a size or without one. */
+function pickAt(ctx: ShapeRuleContext, shape: Shape, size: number | null) {
+  return rankRuntimes({
+    namespace: shape.namespace,
+    model: { ...shape.model, modelParameterSize: size === null ? null : String(size) },
+    inferenceService: shape.isvc,
+    runtimes: ctx.maps.runtimesFor(shape),
+    omeVersion: ctx.version,
+  });
+}
+
+/** Unreachable entries of one runtime, and what it shadows (into the ledger). */
+export function shapeFindings(
+  ctx: ShapeRuleContext,
+  located: Located<ServingRuntime>,
+  overlaps: Map<string, string>,
+): LintFinding[] {
+  const runtime = located.object;
+  if (runtime.disabled === true) return [];
+  const out: LintFinding[] = [];
+  runtime.supportedModelFormats.forEach((entry, index) => {
+    if (entry.autoSelect !== true) return;
+    const shape = shapeOf(runtime, entry, ctx.version);
+    if (shape === null) return;
+    const bands = ctx.maps.bands(shape);
+    const own = ownBands(bands, runtime, ctx.parse);
+    for (const band of own) {
+      const winner = band.winner === null ? undefined : ctx.byName.get(band.winner.name);
+      if (winner === undefined || band.over === null) continue;
+      if (unranged(winner) && !unranged(runtime) && winner !== runtime) {
+        const ranking = pickAt(ctx, shape, probeSize(band));
+        const mine = ranking.ranked.find((r) => r.runtime === runtime);
+        const top = ranking.ranked[0];
+        if (
+          mine !== undefined &&
+          top !== undefined &&
+          mine.scope === top.scope &&
+          mine.score === top.score
+        )
+          ctx.catchAll.add(winner.name, runtime.name, bandRangeText(band), shapeText(shape));
+      }
+      const shadowing = unranged(winner) && band.decidedBy === 'distance';
+      if (!shadowing && (band.decidedBy === 'distance' || band.decidedBy === 'name')) {
+        const pair = [band.winner!.name, band.over].sort().join(' and ');
+        if (!overlaps.has(pair) && (winnerIs(band, runtime) || band.over === runtime.name))
+          overlaps.set(
+            pair,
+            `both take ${shapeText(shape)} models of ${bandRangeText(band)} on score ${band.winner!.score}, and only the ${band.decidedBy === 'name' ? 'name' : 'size distance'} puts ${band.winner!.name} first`,
+          );
+      }
+    }
+    const unsized = pickAt(ctx, shape, null);
+    const wins = bands.some((b) => winnerIs(b, runtime)) || unsized.selected?.runtime === runtime;
+    if (!wins) {
+      const winners = [...new Set(own.map((b) => b.winner?.name ?? 'no runtime'))];
+      const why =
+        own.length === 0
+          ? 'no model size fits its modelSizeRange'
+          : winners.length === 1
+            ? `${winners[0]} outranks it at every size`
+            : `others outrank it at every size: ${own
+                .map(
+                  (b) =>
+                    `${b.winner?.name ?? 'nothing'} at ${bandRangeText(b)} (by ${b.decidedBy})`,
+                )
+                .join(', ')}`;
+      out.push(
+        findingOn(
+          located,
+          'unreachable',
+          `spec.supportedModelFormats[${index}] (${shapeText(shape)}) is never picked: ${why}${unsized.selected === null ? '' : `; a model of this shape without a size gets ${unsized.selected.runtime.name}`}`,
+          { at: 'entry', entry: index },
+        ),
+      );
+    }
+  });
+  return out;
+}
+
+/** One overlap finding per pair, on the runtime that loses. */
+export function overlapFindings(
+  ctx: ShapeRuleContext,
+  overlaps: Map<string, string>,
+): LintFinding[] {
+  const byName = new Map(ctx.runtimes.map((r) => [r.object.name, r]));
+  return [...overlaps].flatMap(([pair, detail]) => {
+    const [a, b] = pair.split(' and ');
+    const loser = detail.endsWith(`puts ${a} first`) ? b! : a!;
+    const located = byName.get(loser);
+    if (located === undefined) return [];
+    return [
+      findingOn(
+        located,
+        'overlap',
+        `${pair} overlap: ${detail}; give them different priorities or disjoint ranges`,
+      ),
+    ];
+  });
+}

@@ -1,0 +1,72 @@
+/** Where a finding points: an object's name, one of its entries, or a field it read. */
+import type { Diagnostic, Located, ObjectOrigin, SourceSpan } from '../manifests';
+import type { LintFinding, LintRuleId, LintSeverity } from './catalogue';
+import { LINT_RULES } from './catalogue';
+
+export interface Named {
+  /** Absent on an InferenceService (the only kind without one here). */
+  readonly kind?: string;
+  readonly name: string;
+  readonly namespace: string | null;
+}
+
+/** `ServingRuntime/team-a/name` or `ClusterServingRuntime/name`. */
+export const objectLabel = (o: Named): string =>
+  o.namespace === null || o.namespace === ''
+    ? `${o.kind ?? 'InferenceService'}/${o.name}`
+    : `${o.kind ?? 'InferenceService'}/${o.namespace}/${o.name}`;
+
+export type Where =
+  | { readonly at: 'name' }
+  | { readonly at: 'entry'; readonly entry: number }
+  | { readonly at: 'field'; readonly path: string };
+
+function spanOf(origin: ObjectOrigin, where: Where): SourceSpan | null {
+  switch (where.at) {
+    case 'name':
+      return origin.nameSpan;
+    case 'entry':
+      return origin.entries[where.entry]?.span ?? origin.nameSpan;
+    case 'field':
+      return origin.fields[where.path] ?? origin.nameSpan;
+  }
+}
+
+/** A finding about a decoded object, at its name line or the part `where` names. */
+export function findingOn(
+  located: Located<Named>,
+  rule: LintRuleId,
+  message: string,
+  where: Where = { at: 'name' },
+  severity: LintSeverity = LINT_RULES[rule].severity,
+): LintFinding {
+  const span = spanOf(located.origin, where);
+  return {
+    rule,
+    severity,
+    message,
+    object: objectLabel(located.object),
+    source: located.origin.source,
+    line: span?.start.line ?? null,
+    column: span?.start.column ?? null,
+  };
+}
+
+/** A finding from a diagnostic of the manifests layer, where it points. */
+export function findingFromDiagnostic(
+  d: Diagnostic,
+  rule: LintRuleId,
+  severity: LintSeverity,
+): LintFinding {
+  const path = d.path === '' ? '' : `${d.path}: `;
+  const item = d.item === undefined ? '' : `items[${d.item}]: `;
+  return {
+    rule,
+    severity,
+    message: `${item}${path}${d.message}`,
+    object: null,
+    source: d.source,
+    line: d.span?.start.line ?? null,
+    column: d.span?.start.column ?? null,
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * The catalog view: `ome-sim lint` over the whole text, computed by the query worker as the text
+ * changes (with the cluster-wide matrix), its findings grouped by rule — each a button to its
+ * line in the editor — and, for each runtime, the models and InferenceServices it wins now.
+ */
+import { useMemo } from 'react';
+import { LINT_RULES, type LintFinding, type LintRuleId } from '../../lint/catalogue';
+import { omeBehaviourOf, type MatrixCell } from '../../state';
+import { useEditorCommands } from '../editor/editor-bridge';
+import { useAppStore } from '../store-context';
+import './catalog.css';
+
+const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
+
+function byRule(findings: readonly LintFinding[]): [LintRuleId, LintFinding[]][] {
+  const groups = new Map<LintRuleId, LintFinding[]>();
+  for (const f of findings) groups.set(f.rule, [...(groups.get(f.rule) ?? []), f]);
+  return [...groups].sort(
+    ([a], [b]) =>
+      SEVERITY_ORDER[LINT_RULES[a].severity] - SEVERITY_ORDER[LINT_RULES[b].severity] ||
+      (a < b ? -1 : 1),
+  );
+}
+
+function winsByRuntime(cells: readonly MatrixCell[]): [string, MatrixCell[]][] {
+  const wins = new Map<string, MatrixCell[]>();
+  for (const cell of cells) {
+    if (cell.selected === null) continue;
+    const key = `${cell.selected.name} (${cell.selected.scope})`;
+    wins.set(key, [...(wins.get(key) ?? []), cell]);
+  }
+  return [...wins].sort(([a], [b]) => (a < b ? -1 : 1));
+}
+
+export function CatalogView() {
+  const matrix = useAppStore((s) => s.matrix);
+  const error = useAppStore((s) => s.matrixError);
+  const fresh = useAppStore(
+    (s) =>
+      s.matrix !== null && s.matrix.text === s.text && s.matrix.omeVersion === omeBehaviourOf(s),
+  );
+  const { reveal } = useEditorCommands();
+  const groups = useMemo(() => byRule(matrix?.lint ?? []), [matrix]);
+  const wins = useMemo(() => winsByRuntime(matrix?.cells ?? []), [matrix]);
+  if (matrix === null || matrix.lint === null)
+    return <p className="muted placeholder">{error ?? 'Linting the catalog…'}</p>;
+  const count = (severity: string) => matrix.lint!.filter((f) => f.severity === severity).length;
+  return (
+    <div className={fresh ? 'catalog' : 'catalog is-stale'}>
+      {error !== null && <p className="note note-error">{error}</p>}
+      <h3 className="catalog-heading">Lint</h3>
+      <p className="muted catalog-summary" role="status">
+        {matrix.lint.length === 0
+          ? 'No findings: ome-sim lint has nothing to say about these manifests.'
+          : `${matrix.lint.length} findings: ${count('error')} errors, ${count('warning')} warnings, ${count('info')} infos (ome-sim lint; docs/lint.md).`}
+      </p>
+      {groups.map(([rule, findings]) => (
+        <section key={rule} className="catalog-rule" aria-labelledby={`lint-rule-${rule}`}>
+          <h4 id={`lint-rule-${rule}`}>
+            <span className={`severity severity-${LINT_RULES[rule].severity}`}>
+              {LINT_RULES[rule].severity}
+            </span>{' '}
+            <code>{rule}</code> <span className="catalog-count">{findings.length}</span>
+            <span className="catalog-title">{LINT_RULES[rule].title}</span>
+          </h4>
+          <ul>
+            {findings.map((f, i) => (
+              <li key={i}>
+                <button
+                  type="button"
+                  className="link-button catalog-line"
+                  disabled={f.line === null}
+                  onClick={() => f.line !== null && reveal(f.line, f.column ?? 1)}
+                  aria-label={`Go to line ${f.line}: ${f.message}`}
+                >
+                  line {f.line ?? '?'}
+                </button>{' '}
+                <span>{f.message}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <h3 className="catalog-heading">What each runtime wins now</h3>
+      {wins.length === 0 ? (
+        <p className="muted">No runtime is selected for any model or InferenceService.</p>
+      ) : (
+        <table className="catalog-wins">
+          <caption className="visually-hidden">What each runtime wins now</caption>
+          <thead>
+            <tr>
+              <th scope="col">Runtime</th>
+              <th scope="col">Selected for</th>
+            </tr>
+          </thead>
+          <tbody>
+            {wins.map(([runtime, cells]) => (
+              <tr key={runtime}>
+                <td className="runtime-name">{runtime}</td>
+                <td>
+                  {cells
+                    .map((c) => `${c.kind === 'isvc' ? 'isvc ' : ''}${c.name} in ${c.namespace}`)
+                    .join(', ')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
