@@ -160,6 +160,10 @@ async function inspectDiffusers(
           : { kind: 'estimate', file, rule: 'diffusers: no estimate without weights' },
     },
     quantization: null,
+    diffusionPipeline: {
+      value: pipeline.spec,
+      source: { kind: 'file', file, key: '_class_name and components' },
+    },
   };
   return { configFile: file, modelType: 'diffusers', parameterCount: count, fields, notes };
 }
@@ -212,6 +216,7 @@ export async function inspectModelFiles(tree: ModelFileTree): Promise<InspectRes
           },
     modelParameterSize: field,
     quantization: quantizationField(loaded, file, notes),
+    diffusionPipeline: null,
   };
   return { configFile: file, modelType, parameterCount: count, fields, notes };
 }

@@ -28,6 +28,7 @@ export function fieldValues(fields: DerivedFields) {
     architecture: fields.modelArchitecture?.value ?? null,
     parameterSize: fields.modelParameterSize.value,
     quantization: fields.quantization?.value ?? null,
+    diffusionPipeline: fields.diffusionPipeline?.value ?? null,
   };
 }
 

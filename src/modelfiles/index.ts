@@ -17,6 +17,7 @@ export { sourceText, fieldValues, isEstimate } from './describe';
 export { ModelFileError, MODEL_FILE_NOTE_CODES } from './types';
 export type {
   DerivedFields,
+  DiffusionPipelineValue,
   FieldSource,
   InspectNote,
   InspectResult,

@@ -32,6 +32,27 @@ export interface Sourced<T> {
   readonly source: FieldSource;
 }
 
+/** One component as OME writes it into spec.diffusionPipeline (empty strings are omitted there). */
+export interface PipelineComponent {
+  readonly library: string;
+  readonly type: string;
+}
+
+export interface NamedComponents {
+  scheduler?: PipelineComponent;
+  textEncoder?: PipelineComponent;
+  tokenizer?: PipelineComponent;
+  transformer?: PipelineComponent;
+  vae?: PipelineComponent;
+}
+
+/** spec.diffusionPipeline as OME's agent writes it (config_parser.go's convertDiffusionPipelineSpec). */
+export interface DiffusionPipelineValue extends Readonly<NamedComponents> {
+  readonly className: string | null;
+  /** Components other than the named ones (text_encoder_2, …), by their model_index.json key. */
+  readonly additionalComponents: Readonly<Record<string, PipelineComponent>>;
+}
+
 /** The BaseModel spec fields OME's model agent writes, each with where it came from. */
 export interface DerivedFields {
   readonly modelFormat: Sourced<{ readonly name: string; readonly version: string | null }>;
@@ -39,6 +60,8 @@ export interface DerivedFields {
   readonly modelArchitecture: Sourced<string> | null;
   readonly modelParameterSize: Sourced<string>;
   readonly quantization: Sourced<string> | null;
+  /** Diffusers pipelines only: the pipeline's class and components (model_index.json). */
+  readonly diffusionPipeline: Sourced<DiffusionPipelineValue> | null;
 }
 
 /** A note about what the agent did that the user should know (not an error). */
