@@ -4,7 +4,7 @@
  * extractModelMetadataFromHF over pkg/hfutil/modelconfig's LoadModelConfig). Read
  * docs/model-files.md for the rules and the OME commit they were read from.
  */
-import { countPipeline, readPipeline } from './diffusion';
+import { countPipeline, pipelineClassName, readPipeline } from './diffusion';
 import { CONFIG_FILE, findConfig, MODEL_INDEX_FILE } from './find-config';
 import { formatParamCount } from './format-count';
 import { Fields, parseJsonObject, sanitizeJson } from './json';
@@ -106,7 +106,8 @@ async function parameterCount(
 function load(text: string, path: string, file: string, notes: InspectNote[]) {
   const sanitized = parseJsonObject(sanitizeJson(text), file);
   const modelType = new Fields(sanitized, file).str('model_type');
-  if (modelType === '' && baseOf(path) === MODEL_INDEX_FILE)
+  // LoadModelConfig keys a model_index.json without model_type by its class name: none, no loader.
+  if (modelType === '' && baseOf(path) === MODEL_INDEX_FILE && pipelineClassName(sanitized) !== '')
     return { modelType: 'diffusers', diffusers: sanitized } as const;
   if (modelType === '')
     throw new ModelFileError(

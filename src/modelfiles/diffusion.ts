@@ -61,6 +61,10 @@ export interface Pipeline {
   readonly spec: DiffusionPipelineValue;
 }
 
+/** The pipeline's class name, by the keys OME tries in turn ("" when none is a non-empty string). */
+export const pipelineClassName = (object: JsonObject): string =>
+  stringField(object, '_class_name', 'class_name', 'className');
+
 export function readPipeline(object: JsonObject, file: string): Pipeline {
   const named: NamedComponents = {};
   const additionalComponents: Record<string, PipelineComponent> = {};
@@ -73,7 +77,7 @@ export function readPipeline(object: JsonObject, file: string): Pipeline {
     if (as !== undefined) named[as] = component;
     else additionalComponents[key] = component;
   }
-  const className = stringField(object, '_class_name', 'class_name', 'className');
+  const className = pipelineClassName(object);
   if (
     className === '' &&
     Object.keys(named).length + Object.keys(additionalComponents).length === 0

@@ -243,6 +243,14 @@ describe('errors name the file and what was expected', () => {
     );
   });
 
+  it("a model_index.json without model_type or a class name: OME's LoadModelConfig has no key to load it by", async () => {
+    await expect(
+      fails({ 'model_index.json': JSON.stringify({ vae: ['diffusers', 'AutoencoderKL'] }) }),
+    ).rejects.toThrow(
+      'model/model_index.json: expected a "model_type" (or, in a model_index.json, a "_class_name"); it is missing or empty',
+    );
+  });
+
   it('a field of the wrong type', async () => {
     await expect(fails({ 'config.json': config({ hidden_size: '64' }) })).rejects.toThrow(
       'expected "hidden_size" to be a whole number',

@@ -107,6 +107,39 @@ describe('ome-sim model inspect', () => {
   });
 });
 
+describe('model inspect on one file', () => {
+  it("counts the weights beside a config whatever its name (OME looks in the config's folder)", async () => {
+    const renamed = join(dir, 'beside');
+    mkdirSync(renamed);
+    writeFileSync(
+      join(renamed, 'qwen3.json'),
+      JSON.stringify({ model_type: 'qwen3', hidden_size: 64, num_hidden_layers: 2 }),
+    );
+    writeFileSync(
+      join(renamed, 'model.safetensors'),
+      safetensorsBytes({ a: { dtype: 'BF16', shape: [1000, 1500] } }),
+    );
+    const { code, stdout } = await runCli(['model', 'inspect', join(renamed, 'qwen3.json')]);
+    expect(code).toBe(0);
+    expect(stdout).toContain(
+      `  # safetensors headers: ${renamed}/model.safetensors\n  modelParameterSize: 1.5M\n`,
+    );
+  });
+
+  it('reads a model_index.json given alone as a pipeline, with its folder', async () => {
+    const pipeline = join(dir, 'pipeline');
+    mkdirSync(pipeline);
+    writeFileSync(
+      join(pipeline, 'model_index.json'),
+      JSON.stringify({ _class_name: 'FluxPipeline', _diffusers_version: '0.30.0' }),
+    );
+    const { code, stdout } = await runCli(['model', 'inspect', join(pipeline, 'model_index.json')]);
+    expect(code).toBe(0);
+    expect(stdout).toContain(`# ${pipeline}/model_index.json (model_type diffusers)`);
+    expect(stdout).toContain('  modelArchitecture: FluxPipeline\n');
+  });
+});
+
 describe('runtime explain --model-files', () => {
   const explain = (...extra: string[]) =>
     runCli(['runtime', 'explain', '--model', 'qwen3-tiny', '-f', manifests, ...extra]);
