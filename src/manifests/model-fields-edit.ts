@@ -49,8 +49,7 @@ export const yamlScalar = (value: string): string =>
 
 function block(key: string, value: { name: string; version: string | null }, pad: string) {
   const lines = [`${key}:`, `${pad}name: ${yamlScalar(value.name)}`];
-  if (value.version !== null && value.version !== '')
-    lines.push(`${pad}version: ${yamlScalar(value.version)}`);
+  if (value.version !== null) lines.push(`${pad}version: ${yamlScalar(value.version)}`);
   return lines;
 }
 
@@ -106,7 +105,7 @@ export function modelFieldsEdit(
     lines.push(...block('modelFormat', values.format, pad));
   if (values.framework !== null && fields['spec.modelFramework'] === undefined)
     lines.push(...block('modelFramework', values.framework, pad));
-  if (values.architecture && fields['spec.modelArchitecture'] === undefined)
+  if (values.architecture !== null && fields['spec.modelArchitecture'] === undefined)
     lines.push(`modelArchitecture: ${yamlScalar(values.architecture)}`);
   if (values.parameterSize && fields['spec.modelParameterSize'] === undefined)
     lines.push(`modelParameterSize: ${yamlScalar(values.parameterSize)}`);

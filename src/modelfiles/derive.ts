@@ -137,7 +137,13 @@ async function inspectDiffusers(
   notes: InspectNote[],
 ): Promise<InspectResult> {
   const pipeline = readPipeline(object, file);
-  const version = pipeline.diffusersVersion || null;
+  // OME writes the version it read, even an empty one (a set, empty version matches no runtime's).
+  const version = pipeline.diffusersVersion;
+  if (version === '')
+    notes.push({
+      code: 'empty-value',
+      message: `${file}: no _diffusers_version; OME's agent writes modelFormat and modelFramework with version "" (set, and empty)`,
+    });
   const counted = await countPipeline(tree, path, pipeline);
   if (counted.missing !== null)
     notes.push({
@@ -149,10 +155,10 @@ async function inspectDiffusers(
   const fields: DerivedFields = {
     modelFormat: { value: { name: 'diffusers', version }, source: versionSource },
     modelFramework: { value: { name: 'diffusers', version }, source: versionSource },
-    modelArchitecture:
-      pipeline.className === ''
-        ? null
-        : { value: pipeline.className, source: { kind: 'file', file, key: '_class_name' } },
+    modelArchitecture: {
+      value: pipeline.className,
+      source: { kind: 'file', file, key: '_class_name' },
+    },
     modelParameterSize: {
       value: formatParamCount(count),
       source:
@@ -194,6 +200,11 @@ export async function inspectModelFiles(tree: ModelFileTree): Promise<InspectRes
   const version = loaded.transformersVersion || null;
   const { count, field } = await parameterCount(tree, found.path, loaded, file, notes);
   const arch = loaded.architecture;
+  if (arch.value === '')
+    notes.push({
+      code: 'empty-value',
+      message: `${file}: no architectures, and OME's ${modelType} loader has no default; its agent writes modelArchitecture "" (set, and empty: it then matches only a runtime entry whose modelArchitecture is "")`,
+    });
   const fields: DerivedFields = {
     modelFormat: {
       value: { name: 'safetensors', version: '1.0.0' },
@@ -206,15 +217,12 @@ export async function inspectModelFiles(tree: ModelFileTree): Promise<InspectRes
           ? { kind: 'agent', file }
           : { kind: 'file', file, key: 'transformers_version' },
     },
-    modelArchitecture:
-      arch.value === ''
-        ? null
-        : {
-            value: arch.value,
-            source: arch.fromFile
-              ? { kind: 'file', file, key: 'architectures[0]' }
-              : { kind: 'agent', file },
-          },
+    modelArchitecture: {
+      value: arch.value,
+      source: arch.fromFile
+        ? { kind: 'file', file, key: 'architectures[0]' }
+        : { kind: 'agent', file },
+    },
     modelParameterSize: field,
     quantization: quantizationField(loaded, file, notes),
     diffusionPipeline: null,

@@ -187,6 +187,34 @@ describe('the other fields', () => {
     expect(result.parameterCount).toBe(300);
   });
 
+  it('an empty architecture or diffusers version is written empty, as OME writes it (set, and empty)', async () => {
+    const deepseek = await inspectModelFiles(
+      memoryTree({
+        'config.json': JSON.stringify({
+          model_type: 'deepseek_v3',
+          hidden_size: 8,
+          num_hidden_layers: 1,
+          num_attention_heads: 1,
+          num_key_value_heads: 1,
+          vocab_size: 8,
+          max_position_embeddings: 8,
+          n_routed_experts: 1,
+          num_experts_per_tok: 1,
+        }),
+      }),
+    );
+    expect(deepseek.fields.modelArchitecture).toEqual({
+      value: '',
+      source: { kind: 'agent', file: 'model/config.json' },
+    });
+    expect(deepseek.notes.map((n) => n.code)).toContain('empty-value');
+    const pipeline = await inspectModelFiles(
+      memoryTree({ 'model_index.json': JSON.stringify({ _class_name: 'FluxPipeline' }) }),
+    );
+    expect(pipeline.fields.modelFormat.value).toEqual({ name: 'diffusers', version: '' });
+    expect(pipeline.fields.modelFramework.value).toEqual({ name: 'diffusers', version: '' });
+  });
+
   it('config.json is looked for at the root, then in safetensors/, pytorch_model/, model/, then anywhere', async () => {
     const at = async (paths: string[]) =>
       (await inspectModelFiles(memoryTree(Object.fromEntries(paths.map((p) => [p, config()])))))

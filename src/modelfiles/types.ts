@@ -57,7 +57,8 @@ export interface DiffusionPipelineValue extends Readonly<NamedComponents> {
 export interface DerivedFields {
   readonly modelFormat: Sourced<{ readonly name: string; readonly version: string | null }>;
   readonly modelFramework: Sourced<{ readonly name: string; readonly version: string | null }>;
-  readonly modelArchitecture: Sourced<string> | null;
+  /** Always written, as OME writes it: "" when the files name none (note `empty-value`). */
+  readonly modelArchitecture: Sourced<string>;
   readonly modelParameterSize: Sourced<string>;
   readonly quantization: Sourced<string> | null;
   /** Diffusers pipelines only: the pipeline's class and components (model_index.json). */
@@ -78,6 +79,7 @@ export const MODEL_FILE_NOTE_CODES = [
   'zero-count',
   'quant-unmapped',
   'hf-quant-config-unread',
+  'empty-value',
 ] as const;
 export type ModelFileNoteCode = (typeof MODEL_FILE_NOTE_CODES)[number];
 

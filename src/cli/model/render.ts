@@ -78,7 +78,7 @@ export function inspectJson(path: string, result: InspectResult) {
     spec: {
       modelFormat: f.modelFormat.value,
       modelFramework: f.modelFramework.value,
-      ...(f.modelArchitecture === null ? {} : { modelArchitecture: f.modelArchitecture.value }),
+      modelArchitecture: f.modelArchitecture.value,
       modelParameterSize: f.modelParameterSize.value,
       ...(f.quantization === null ? {} : { quantization: f.quantization.value }),
       ...(f.diffusionPipeline === null
