@@ -330,4 +330,41 @@ describe('errors name the file and what was expected', () => {
       }),
     ).toMatch(/tensor "w" has dimension 0 at index 1/);
   });
+
+  const rawHeader = (json: string) => {
+    const bytes = new TextEncoder().encode(json);
+    const out = new Uint8Array(8 + bytes.length);
+    new DataView(out.buffer).setBigUint64(0, BigInt(bytes.length), true);
+    out.set(bytes, 8);
+    return out;
+  };
+
+  it("a tensor's dtype or data_offsets of the wrong type (OME decodes both, though it counts neither)", async () => {
+    expect(
+      await unreadable({ 'model.safetensors': rawHeader('{"w": {"dtype": 2, "shape": [3]}}') }),
+    ).toMatch(/expected "w\.dtype" to be a string/);
+    expect(
+      await unreadable({
+        'model.safetensors': rawHeader(
+          '{"w": {"dtype": "F32", "shape": [3], "data_offsets": "0-12"}}',
+        ),
+      }),
+    ).toMatch(/expected tensor "w" to have data_offsets of two whole numbers/);
+  });
+});
+
+describe('a header that is JSON null', () => {
+  it('is no tensors to Go (a nil map): a count of 0 from the headers, not the estimate', async () => {
+    const bytes = new TextEncoder().encode('null');
+    const file = new Uint8Array(8 + bytes.length);
+    new DataView(file.buffer).setBigUint64(0, BigInt(bytes.length), true);
+    file.set(bytes, 8);
+    const result = await inspectModelFiles(
+      memoryTree({ 'config.json': config(), 'model.safetensors': file }),
+    );
+    expect(result.fields.modelParameterSize).toEqual({
+      value: '0',
+      source: { kind: 'headers', files: ['model/model.safetensors'] },
+    });
+  });
 });
