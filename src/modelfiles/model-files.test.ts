@@ -279,6 +279,30 @@ describe('errors name the file and what was expected', () => {
     );
   });
 
+  it.each([
+    ['qwen3', { eos_token_id: [151645, 151643] }, '"eos_token_id" to be a whole number'],
+    ['mistral', { pad_token_id: 'pad' }, '"pad_token_id" to be a whole number'],
+    ['qwen3_vl', { text_config: { bos_token_id: 1.5 } }, '"text_config.bos_token_id"'],
+  ])(
+    'a token id OME types int that is not one: %s refuses the whole config',
+    async (type, extra, message) => {
+      await expect(
+        fails({ 'config.json': config({ model_type: type, ...extra }) }),
+      ).rejects.toThrow(message);
+    },
+  );
+
+  it('a list of token ids where OME takes any JSON (llama, gemma eos) is read', async () => {
+    const llama = config({
+      model_type: 'llama',
+      num_attention_heads: 1,
+      num_key_value_heads: 1,
+      max_position_embeddings: 8,
+      eos_token_id: [1, 2],
+    });
+    expect((await inspectModelFiles(memoryTree({ 'config.json': llama }))).modelType).toBe('llama');
+  });
+
   it('a field of the wrong type', async () => {
     await expect(fails({ 'config.json': config({ hidden_size: '64' }) })).rejects.toThrow(
       'expected "hidden_size" to be a whole number',
