@@ -22,7 +22,8 @@ import {
   type Sourced,
 } from './types';
 
-const decoder = new TextDecoder();
+// A byte-order mark is kept, so it fails the JSON parse as it fails Go's encoding/json.
+const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 
 async function readText(tree: ModelFileTree, path: string): Promise<string> {
   return decoder.decode(await tree.read(path, 0, tree.size(path)));

@@ -257,6 +257,12 @@ describe('errors name the file and what was expected', () => {
     );
   });
 
+  it('config.json starting with a byte-order mark (Go refuses it as not JSON)', async () => {
+    await expect(fails({ 'config.json': `\uFEFF${config()}` })).rejects.toThrow(
+      'model/config.json: expected a JSON object, but it is not valid JSON',
+    );
+  });
+
   it('no config at all', async () => {
     await expect(fails({ 'README.md': 'hi' })).rejects.toThrow(
       'model: expected a config.json (or a diffusers model_index.json)',

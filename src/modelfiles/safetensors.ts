@@ -23,7 +23,8 @@ export interface WeightsCount {
   readonly files: readonly string[];
 }
 
-const decoder = new TextDecoder('utf-8', { fatal: false });
+// A byte-order mark is kept, so it fails the JSON parse as it fails Go's encoding/json.
+const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
 
 /**
  * OME decodes every tensor entry into {shape []int64, dtype string, data_offsets [2]int64}: a dtype
