@@ -34,8 +34,8 @@ export {
   firstKeyEdit,
   winTextEdit,
 } from './win-text-edits';
-export { modelFieldsEdit } from './model-fields-edit';
-export type { ModelFieldValues } from './model-fields-edit';
+export { modelFieldsEdit, pipelineLines, yamlScalar } from './model-fields-edit';
+export type { DiffusionPipelineValues, ModelFieldValues } from './model-fields-edit';
 export { fillModelFields, skipsConfigParsing, SKIP_CONFIG_PARSING } from './model-files-fill';
 export type { ModelFill, FillOutcome } from './model-files-fill';
 export { stripUnread, unreadParts, selectionOutline } from './unread';

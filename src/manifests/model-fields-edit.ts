@@ -7,6 +7,22 @@ import type { TextEdit } from './edit';
 import { firstKeyEdit } from './win-text-edits';
 import type { SourceSpan } from './types';
 
+interface PipelineComponentValues {
+  readonly library: string;
+  readonly type: string;
+}
+
+/** spec.diffusionPipeline as OME's agent writes it; empty strings are left out (omitempty). */
+export interface DiffusionPipelineValues {
+  readonly className: string | null;
+  readonly scheduler?: PipelineComponentValues;
+  readonly textEncoder?: PipelineComponentValues;
+  readonly tokenizer?: PipelineComponentValues;
+  readonly transformer?: PipelineComponentValues;
+  readonly vae?: PipelineComponentValues;
+  readonly additionalComponents: Readonly<Record<string, PipelineComponentValues>>;
+}
+
 export interface ModelFieldValues {
   readonly format: { readonly name: string; readonly version: string | null };
   readonly framework: { readonly name: string; readonly version: string | null } | null;
@@ -14,6 +30,8 @@ export interface ModelFieldValues {
   readonly parameterSize: string | null;
   /** `spec.quantization` (int4, fp8), when the model's files name one. */
   readonly quantization?: string | null;
+  /** `spec.diffusionPipeline`, for a diffusers pipeline (from its model_index.json). */
+  readonly diffusionPipeline?: DiffusionPipelineValues | null;
   /** A comment written above the added fields (where they came from), without the `#`. */
   readonly comment?: string;
 }
@@ -22,7 +40,7 @@ export interface ModelFieldValues {
  * A YAML scalar as written: plain when YAML reads it back as the same string (a name, or a size
  * such as 8B), else quoted (versions such as "1.0.0", as OME's catalog writes them).
  */
-const scalar = (value: string): string =>
+export const yamlScalar = (value: string): string =>
   (/^[A-Za-z][A-Za-z0-9._/-]*$/.test(value) &&
     !/^(true|false|yes|no|on|off|null|y|n)$/i.test(value)) ||
   /^\d+(\.\d+)?[KMBT]$/.test(value)
@@ -30,10 +48,43 @@ const scalar = (value: string): string =>
     : JSON.stringify(value);
 
 function block(key: string, value: { name: string; version: string | null }, pad: string) {
-  const lines = [`${key}:`, `${pad}name: ${scalar(value.name)}`];
-  if (value.version !== null && value.version !== '')
-    lines.push(`${pad}version: ${scalar(value.version)}`);
+  const lines = [`${key}:`, `${pad}name: ${yamlScalar(value.name)}`];
+  if (value.version !== null) lines.push(`${pad}version: ${yamlScalar(value.version)}`);
   return lines;
+}
+
+/** A component's lines under `key` (`{}` when OME would write neither library nor type). */
+function componentLines(key: string, c: PipelineComponentValues, pad: string): string[] {
+  const inner = [
+    ...(c.library === '' ? [] : [`${pad}  library: ${yamlScalar(c.library)}`]),
+    ...(c.type === '' ? [] : [`${pad}  type: ${yamlScalar(c.type)}`]),
+  ];
+  return inner.length === 0 ? [`${pad}${key}: {}`] : [`${pad}${key}:`, ...inner];
+}
+
+const PIPELINE_COMPONENTS = [
+  'scheduler',
+  'textEncoder',
+  'tokenizer',
+  'transformer',
+  'vae',
+] as const;
+
+/** `diffusionPipeline:` and its block, in the API's field order. */
+export function pipelineLines(p: DiffusionPipelineValues, pad: string): string[] {
+  const lines = ['diffusionPipeline:'];
+  if (p.className !== null) lines.push(`${pad}className: ${yamlScalar(p.className)}`);
+  for (const key of PIPELINE_COMPONENTS) {
+    const component = p[key];
+    if (component !== undefined) lines.push(...componentLines(key, component, pad));
+  }
+  const additional = Object.entries(p.additionalComponents);
+  if (additional.length > 0) {
+    lines.push(`${pad}additionalComponents:`);
+    for (const [key, component] of additional)
+      lines.push(...componentLines(yamlScalar(key), component, `${pad}  `));
+  }
+  return lines.length === 1 ? ['diffusionPipeline: {}'] : lines;
 }
 
 /**
@@ -54,12 +105,14 @@ export function modelFieldsEdit(
     lines.push(...block('modelFormat', values.format, pad));
   if (values.framework !== null && fields['spec.modelFramework'] === undefined)
     lines.push(...block('modelFramework', values.framework, pad));
-  if (values.architecture && fields['spec.modelArchitecture'] === undefined)
-    lines.push(`modelArchitecture: ${scalar(values.architecture)}`);
+  if (values.architecture !== null && fields['spec.modelArchitecture'] === undefined)
+    lines.push(`modelArchitecture: ${yamlScalar(values.architecture)}`);
   if (values.parameterSize && fields['spec.modelParameterSize'] === undefined)
-    lines.push(`modelParameterSize: ${scalar(values.parameterSize)}`);
+    lines.push(`modelParameterSize: ${yamlScalar(values.parameterSize)}`);
   if (values.quantization && fields['spec.quantization'] === undefined)
-    lines.push(`quantization: ${scalar(values.quantization)}`);
+    lines.push(`quantization: ${yamlScalar(values.quantization)}`);
+  if (values.diffusionPipeline && fields['spec.diffusionPipeline'] === undefined)
+    lines.push(...pipelineLines(values.diffusionPipeline, pad));
   if (lines.length === 0) return null;
   if (values.comment !== undefined) lines.unshift(`# ${values.comment.replace(/\s*\n\s*/g, ' ')}`);
   // Continuation lines already carry the nested indent; the first key sits where spec's first key was.

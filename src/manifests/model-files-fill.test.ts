@@ -24,6 +24,23 @@ describe('fillModelFields', () => {
     );
   });
 
+  it('an empty architecture or version is written as "" (OME sets the field, empty)', () => {
+    const text = model('q', '  storage:\n    storageUri: hf://x\n');
+    const empty = {
+      format: { name: 'diffusers', version: '' },
+      framework: { name: 'diffusers', version: '' },
+      architecture: '',
+      parameterSize: '0',
+    };
+    const out = fillModelFields([{ name: 'm.yaml', text }], [{ model: 'q', values: empty }]);
+    expect(out.sources[0]!.text).toBe(
+      model(
+        'q',
+        '  modelFormat:\n    name: diffusers\n    version: ""\n  modelFramework:\n    name: diffusers\n    version: ""\n  modelArchitecture: ""\n  modelParameterSize: "0"\n  storage:\n    storageUri: hf://x\n',
+      ),
+    );
+  });
+
   it('a model with every field written is left as it is', () => {
     const spec =
       '  modelFormat: {name: safetensors}\n  modelFramework: {name: transformers}\n  modelArchitecture: A\n  modelParameterSize: 1B\n  quantization: int4\n';

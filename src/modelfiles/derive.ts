@@ -4,7 +4,7 @@
  * extractModelMetadataFromHF over pkg/hfutil/modelconfig's LoadModelConfig). Read
  * docs/model-files.md for the rules and the OME commit they were read from.
  */
-import { countPipeline, readPipeline } from './diffusion';
+import { countPipeline, pipelineClassName, readPipeline } from './diffusion';
 import { CONFIG_FILE, findConfig, MODEL_INDEX_FILE } from './find-config';
 import { formatParamCount } from './format-count';
 import { Fields, parseJsonObject, sanitizeJson } from './json';
@@ -22,7 +22,8 @@ import {
   type Sourced,
 } from './types';
 
-const decoder = new TextDecoder();
+// A byte-order mark is kept, so it fails the JSON parse as it fails Go's encoding/json.
+const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 
 async function readText(tree: ModelFileTree, path: string): Promise<string> {
   return decoder.decode(await tree.read(path, 0, tree.size(path)));
@@ -106,7 +107,8 @@ async function parameterCount(
 function load(text: string, path: string, file: string, notes: InspectNote[]) {
   const sanitized = parseJsonObject(sanitizeJson(text), file);
   const modelType = new Fields(sanitized, file).str('model_type');
-  if (modelType === '' && baseOf(path) === MODEL_INDEX_FILE)
+  // LoadModelConfig keys a model_index.json without model_type by its class name: none, no loader.
+  if (modelType === '' && baseOf(path) === MODEL_INDEX_FILE && pipelineClassName(sanitized) !== '')
     return { modelType: 'diffusers', diffusers: sanitized } as const;
   if (modelType === '')
     throw new ModelFileError(
@@ -136,7 +138,13 @@ async function inspectDiffusers(
   notes: InspectNote[],
 ): Promise<InspectResult> {
   const pipeline = readPipeline(object, file);
-  const version = pipeline.diffusersVersion || null;
+  // OME writes the version it read, even an empty one (a set, empty version matches no runtime's).
+  const version = pipeline.diffusersVersion;
+  if (version === '')
+    notes.push({
+      code: 'empty-value',
+      message: `${file}: no _diffusers_version; OME's agent writes modelFormat and modelFramework with version "" (set, and empty)`,
+    });
   const counted = await countPipeline(tree, path, pipeline);
   if (counted.missing !== null)
     notes.push({
@@ -148,10 +156,10 @@ async function inspectDiffusers(
   const fields: DerivedFields = {
     modelFormat: { value: { name: 'diffusers', version }, source: versionSource },
     modelFramework: { value: { name: 'diffusers', version }, source: versionSource },
-    modelArchitecture:
-      pipeline.className === ''
-        ? null
-        : { value: pipeline.className, source: { kind: 'file', file, key: '_class_name' } },
+    modelArchitecture: {
+      value: pipeline.className,
+      source: { kind: 'file', file, key: '_class_name' },
+    },
     modelParameterSize: {
       value: formatParamCount(count),
       source:
@@ -160,6 +168,10 @@ async function inspectDiffusers(
           : { kind: 'estimate', file, rule: 'diffusers: no estimate without weights' },
     },
     quantization: null,
+    diffusionPipeline: {
+      value: pipeline.spec,
+      source: { kind: 'file', file, key: '_class_name and components' },
+    },
   };
   return { configFile: file, modelType: 'diffusers', parameterCount: count, fields, notes };
 }
@@ -189,6 +201,11 @@ export async function inspectModelFiles(tree: ModelFileTree): Promise<InspectRes
   const version = loaded.transformersVersion || null;
   const { count, field } = await parameterCount(tree, found.path, loaded, file, notes);
   const arch = loaded.architecture;
+  if (arch.value === '')
+    notes.push({
+      code: 'empty-value',
+      message: `${file}: no architectures, and OME's ${modelType} loader has no default; its agent writes modelArchitecture "" (set, and empty: it then matches only a runtime entry whose modelArchitecture is "")`,
+    });
   const fields: DerivedFields = {
     modelFormat: {
       value: { name: 'safetensors', version: '1.0.0' },
@@ -201,17 +218,15 @@ export async function inspectModelFiles(tree: ModelFileTree): Promise<InspectRes
           ? { kind: 'agent', file }
           : { kind: 'file', file, key: 'transformers_version' },
     },
-    modelArchitecture:
-      arch.value === ''
-        ? null
-        : {
-            value: arch.value,
-            source: arch.fromFile
-              ? { kind: 'file', file, key: 'architectures[0]' }
-              : { kind: 'agent', file },
-          },
+    modelArchitecture: {
+      value: arch.value,
+      source: arch.fromFile
+        ? { kind: 'file', file, key: 'architectures[0]' }
+        : { kind: 'agent', file },
+    },
     modelParameterSize: field,
     quantization: quantizationField(loaded, file, notes),
+    diffusionPipeline: null,
   };
   return { configFile: file, modelType, parameterCount: count, fields, notes };
 }

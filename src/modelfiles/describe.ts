@@ -25,9 +25,10 @@ export function fieldValues(fields: DerivedFields) {
   return {
     format: fields.modelFormat.value,
     framework: fields.modelFramework.value,
-    architecture: fields.modelArchitecture?.value ?? null,
+    architecture: fields.modelArchitecture.value,
     parameterSize: fields.modelParameterSize.value,
     quantization: fields.quantization?.value ?? null,
+    diffusionPipeline: fields.diffusionPipeline?.value ?? null,
   };
 }
 

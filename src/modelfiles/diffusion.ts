@@ -8,7 +8,13 @@
 import type { JsonObject } from './json';
 import { joinPath, dirOf } from './paths';
 import { findAndCountSafetensors } from './safetensors';
-import { ModelFileError, type ModelFileTree } from './types';
+import {
+  ModelFileError,
+  type DiffusionPipelineValue,
+  type ModelFileTree,
+  type NamedComponents,
+  type PipelineComponent,
+} from './types';
 
 const stringField = (object: JsonObject, ...keys: string[]): string => {
   for (const key of keys) {
@@ -18,32 +24,64 @@ const stringField = (object: JsonObject, ...keys: string[]): string => {
   return '';
 };
 
-const NAMED = new Set(['scheduler', 'text_encoder', 'tokenizer', 'transformer', 'unet', 'vae']);
+/** model_index.json's keys for the pipeline's named components (any case), by the spec's name. */
+const NAMED: Readonly<Record<string, keyof NamedComponents>> = {
+  scheduler: 'scheduler',
+  text_encoder: 'textEncoder',
+  tokenizer: 'tokenizer',
+  transformer: 'transformer',
+  unet: 'transformer',
+  vae: 'vae',
+};
 
-/** Whether a model_index.json entry reads as a component (["library", "Class"] or an object naming one). */
-function isComponent(value: unknown): boolean {
-  if (Array.isArray(value))
-    return value.length > 0 && value.every((v) => typeof v === 'string' || v === null);
-  if (typeof value !== 'object' || value === null) return false;
+/**
+ * A model_index.json entry read as a component, as OME's parseDiffusersComponent reads it: a list
+ * of strings (["library", "Class"], or ["Class"]; an empty list is none), or an object naming a
+ * class or a library; anything else is not a component.
+ */
+function parseComponent(value: unknown): PipelineComponent | null {
+  if (Array.isArray(value)) {
+    if (value.length === 0 || !value.every((v) => typeof v === 'string' || v === null)) return null;
+    const parts = value.map((v) => (v as string | null) ?? '');
+    return parts.length === 1
+      ? { library: '', type: parts[0]! }
+      : { library: parts[0]!, type: parts[1]! };
+  }
+  if (typeof value !== 'object' || value === null) return null;
   const obj = value as JsonObject;
-  return (
-    stringField(obj, '_class_name', 'class_name', 'className', 'type', '_library', 'library') !== ''
-  );
+  const type = stringField(obj, '_class_name', 'class_name', 'className', 'type');
+  const library = stringField(obj, '_library', 'library');
+  return type === '' && library === '' ? null : { library, type };
 }
 
 export interface Pipeline {
   readonly className: string;
   readonly diffusersVersion: string;
-  /** Components other than the named ones (text_encoder_2, …). */
-  readonly additional: readonly string[];
+  /** The pipeline as the agent writes it into spec.diffusionPipeline. */
+  readonly spec: DiffusionPipelineValue;
 }
 
+/** The pipeline's class name, by the keys OME tries in turn ("" when none is a non-empty string). */
+export const pipelineClassName = (object: JsonObject): string =>
+  stringField(object, '_class_name', 'class_name', 'className');
+
 export function readPipeline(object: JsonObject, file: string): Pipeline {
-  const components = Object.entries(object).filter(
-    ([key, value]) => !key.startsWith('_') && isComponent(value),
-  );
-  const className = stringField(object, '_class_name', 'class_name', 'className');
-  if (className === '' && components.length === 0)
+  const named: NamedComponents = {};
+  const additionalComponents: Record<string, PipelineComponent> = {};
+  for (const [key, value] of Object.entries(object)) {
+    if (key.startsWith('_')) continue;
+    const component = parseComponent(value);
+    if (component === null) continue;
+    const as = Object.hasOwn(NAMED, key.toLowerCase()) ? NAMED[key.toLowerCase()] : undefined;
+    // Two keys for one component (transformer and unet): OME's map order decides; here the later key.
+    if (as !== undefined) named[as] = component;
+    else additionalComponents[key] = component;
+  }
+  const className = pipelineClassName(object);
+  if (
+    className === '' &&
+    Object.keys(named).length + Object.keys(additionalComponents).length === 0
+  )
     throw new ModelFileError(
       file,
       'expected diffusion pipeline metadata (a _class_name or components); found none',
@@ -51,7 +89,7 @@ export function readPipeline(object: JsonObject, file: string): Pipeline {
   return {
     className,
     diffusersVersion: stringField(object, '_diffusers_version', 'diffusers_version'),
-    additional: components.map(([key]) => key).filter((key) => !NAMED.has(key.toLowerCase())),
+    spec: { className: className === '' ? null : className, ...named, additionalComponents },
   };
 }
 
@@ -93,6 +131,7 @@ export async function countPipeline(
     const missing = await add(component, true);
     if (missing !== null) return { count: 0n, files: [], missing };
   }
-  for (const component of pipeline.additional) await add(component, false);
+  for (const component of Object.keys(pipeline.spec.additionalComponents))
+    await add(component, false);
   return { count: total, files, missing: null };
 }

@@ -1,7 +1,7 @@
 /**
  * Models as OME's model agent describes them: the BaseModel fields it writes (modelFormat,
- * modelFramework, modelArchitecture, modelParameterSize, quantization), derived from the model's
- * own files. Pure: file access comes in through a `ModelFileTree`. See docs/model-files.md.
+ * modelFramework, modelArchitecture, modelParameterSize, quantization, diffusionPipeline), derived
+ * from the model's own files. Pure: file access comes in through a `ModelFileTree`. See docs/model-files.md.
  */
 export { inspectModelFiles, mapQuantization } from './derive';
 export { formatParamCount } from './format-count';
@@ -17,6 +17,7 @@ export { sourceText, fieldValues, isEstimate } from './describe';
 export { ModelFileError, MODEL_FILE_NOTE_CODES } from './types';
 export type {
   DerivedFields,
+  DiffusionPipelineValue,
   FieldSource,
   InspectNote,
   InspectResult,

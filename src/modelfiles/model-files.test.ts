@@ -187,6 +187,34 @@ describe('the other fields', () => {
     expect(result.parameterCount).toBe(300);
   });
 
+  it('an empty architecture or diffusers version is written empty, as OME writes it (set, and empty)', async () => {
+    const deepseek = await inspectModelFiles(
+      memoryTree({
+        'config.json': JSON.stringify({
+          model_type: 'deepseek_v3',
+          hidden_size: 8,
+          num_hidden_layers: 1,
+          num_attention_heads: 1,
+          num_key_value_heads: 1,
+          vocab_size: 8,
+          max_position_embeddings: 8,
+          n_routed_experts: 1,
+          num_experts_per_tok: 1,
+        }),
+      }),
+    );
+    expect(deepseek.fields.modelArchitecture).toEqual({
+      value: '',
+      source: { kind: 'agent', file: 'model/config.json' },
+    });
+    expect(deepseek.notes.map((n) => n.code)).toContain('empty-value');
+    const pipeline = await inspectModelFiles(
+      memoryTree({ 'model_index.json': JSON.stringify({ _class_name: 'FluxPipeline' }) }),
+    );
+    expect(pipeline.fields.modelFormat.value).toEqual({ name: 'diffusers', version: '' });
+    expect(pipeline.fields.modelFramework.value).toEqual({ name: 'diffusers', version: '' });
+  });
+
   it('config.json is looked for at the root, then in safetensors/, pytorch_model/, model/, then anywhere', async () => {
     const at = async (paths: string[]) =>
       (await inspectModelFiles(memoryTree(Object.fromEntries(paths.map((p) => [p, config()])))))
@@ -229,6 +257,12 @@ describe('errors name the file and what was expected', () => {
     );
   });
 
+  it('config.json starting with a byte-order mark (Go refuses it as not JSON)', async () => {
+    await expect(fails({ 'config.json': `\uFEFF${config()}` })).rejects.toThrow(
+      'model/config.json: expected a JSON object, but it is not valid JSON',
+    );
+  });
+
   it('no config at all', async () => {
     await expect(fails({ 'README.md': 'hi' })).rejects.toThrow(
       'model: expected a config.json (or a diffusers model_index.json)',
@@ -241,6 +275,38 @@ describe('errors name the file and what was expected', () => {
     ).rejects.toThrow(
       "model/config.json: OME's llama loader refuses it: num_hidden_layers must be positive, got 0",
     );
+  });
+
+  it("a model_index.json without model_type or a class name: OME's LoadModelConfig has no key to load it by", async () => {
+    await expect(
+      fails({ 'model_index.json': JSON.stringify({ vae: ['diffusers', 'AutoencoderKL'] }) }),
+    ).rejects.toThrow(
+      'model/model_index.json: expected a "model_type" (or, in a model_index.json, a "_class_name"); it is missing or empty',
+    );
+  });
+
+  it.each([
+    ['qwen3', { eos_token_id: [151645, 151643] }, '"eos_token_id" to be a whole number'],
+    ['mistral', { pad_token_id: 'pad' }, '"pad_token_id" to be a whole number'],
+    ['qwen3_vl', { text_config: { bos_token_id: 1.5 } }, '"text_config.bos_token_id"'],
+  ])(
+    'a token id OME types int that is not one: %s refuses the whole config',
+    async (type, extra, message) => {
+      await expect(
+        fails({ 'config.json': config({ model_type: type, ...extra }) }),
+      ).rejects.toThrow(message);
+    },
+  );
+
+  it('a list of token ids where OME takes any JSON (llama, gemma eos) is read', async () => {
+    const llama = config({
+      model_type: 'llama',
+      num_attention_heads: 1,
+      num_key_value_heads: 1,
+      max_position_embeddings: 8,
+      eos_token_id: [1, 2],
+    });
+    expect((await inspectModelFiles(memoryTree({ 'config.json': llama }))).modelType).toBe('llama');
   });
 
   it('a field of the wrong type', async () => {
@@ -293,5 +359,42 @@ describe('errors name the file and what was expected', () => {
         'model.safetensors': safetensorsBytes({ w: { dtype: 'F32', shape: [3, 0] } }),
       }),
     ).toMatch(/tensor "w" has dimension 0 at index 1/);
+  });
+
+  const rawHeader = (json: string) => {
+    const bytes = new TextEncoder().encode(json);
+    const out = new Uint8Array(8 + bytes.length);
+    new DataView(out.buffer).setBigUint64(0, BigInt(bytes.length), true);
+    out.set(bytes, 8);
+    return out;
+  };
+
+  it("a tensor's dtype or data_offsets of the wrong type (OME decodes both, though it counts neither)", async () => {
+    expect(
+      await unreadable({ 'model.safetensors': rawHeader('{"w": {"dtype": 2, "shape": [3]}}') }),
+    ).toMatch(/expected "w\.dtype" to be a string/);
+    expect(
+      await unreadable({
+        'model.safetensors': rawHeader(
+          '{"w": {"dtype": "F32", "shape": [3], "data_offsets": "0-12"}}',
+        ),
+      }),
+    ).toMatch(/expected tensor "w" to have data_offsets of two whole numbers/);
+  });
+});
+
+describe('a header that is JSON null', () => {
+  it('is no tensors to Go (a nil map): a count of 0 from the headers, not the estimate', async () => {
+    const bytes = new TextEncoder().encode('null');
+    const file = new Uint8Array(8 + bytes.length);
+    new DataView(file.buffer).setBigUint64(0, BigInt(bytes.length), true);
+    file.set(bytes, 8);
+    const result = await inspectModelFiles(
+      memoryTree({ 'config.json': config(), 'model.safetensors': file }),
+    );
+    expect(result.fields.modelParameterSize).toEqual({
+      value: '0',
+      source: { kind: 'headers', files: ['model/model.safetensors'] },
+    });
   });
 });

@@ -23,10 +23,31 @@ export interface WeightsCount {
   readonly files: readonly string[];
 }
 
-const decoder = new TextDecoder('utf-8', { fatal: false });
+// A byte-order mark is kept, so it fails the JSON parse as it fails Go's encoding/json.
+const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+
+/**
+ * OME decodes every tensor entry into {shape []int64, dtype string, data_offsets [2]int64}: a dtype
+ * or offsets of another type fail the whole header, though neither is counted.
+ */
+function checkTensorFields(tensor: Fields, name: string, file: string): void {
+  tensor.str('dtype');
+  const offsets = tensor.object['data_offsets'];
+  if (
+    offsets !== undefined &&
+    offsets !== null &&
+    (!Array.isArray(offsets) || offsets.some((o) => o !== null && !Number.isInteger(o)))
+  )
+    throw new ModelFileError(
+      file,
+      `expected tensor "${name}" to have data_offsets of two whole numbers, got ${JSON.stringify(offsets).slice(0, 40)}`,
+    );
+}
 
 /** The sum of element counts of one header's tensors (`__metadata__` and scalars skipped). */
 export function countHeader(json: string, file: string): bigint {
+  // Go decodes a JSON null into a nil map without complaint: no tensors, a count of 0.
+  if (json.trim() === 'null') return 0n;
   let header;
   try {
     header = parseJsonObject(json, file);
@@ -40,6 +61,7 @@ export function countHeader(json: string, file: string): bigint {
   for (const [name, value] of Object.entries(header)) {
     if (name === '__metadata__') continue;
     const tensor = new Fields({ [name]: value }, file).struct(name);
+    checkTensorFields(tensor, name, file);
     const shape = tensor.object['shape'];
     if (shape === undefined || shape === null) continue;
     if (!Array.isArray(shape) || shape.some((d) => typeof d !== 'number' || !Number.isInteger(d)))

@@ -32,13 +32,37 @@ export interface Sourced<T> {
   readonly source: FieldSource;
 }
 
+/** One component as OME writes it into spec.diffusionPipeline (empty strings are omitted there). */
+export interface PipelineComponent {
+  readonly library: string;
+  readonly type: string;
+}
+
+export interface NamedComponents {
+  scheduler?: PipelineComponent;
+  textEncoder?: PipelineComponent;
+  tokenizer?: PipelineComponent;
+  transformer?: PipelineComponent;
+  vae?: PipelineComponent;
+}
+
+/** spec.diffusionPipeline as OME's agent writes it (config_parser.go's convertDiffusionPipelineSpec). */
+export interface DiffusionPipelineValue extends Readonly<NamedComponents> {
+  readonly className: string | null;
+  /** Components other than the named ones (text_encoder_2, …), by their model_index.json key. */
+  readonly additionalComponents: Readonly<Record<string, PipelineComponent>>;
+}
+
 /** The BaseModel spec fields OME's model agent writes, each with where it came from. */
 export interface DerivedFields {
   readonly modelFormat: Sourced<{ readonly name: string; readonly version: string | null }>;
   readonly modelFramework: Sourced<{ readonly name: string; readonly version: string | null }>;
-  readonly modelArchitecture: Sourced<string> | null;
+  /** Always written, as OME writes it: "" when the files name none (note `empty-value`). */
+  readonly modelArchitecture: Sourced<string>;
   readonly modelParameterSize: Sourced<string>;
   readonly quantization: Sourced<string> | null;
+  /** Diffusers pipelines only: the pipeline's class and components (model_index.json). */
+  readonly diffusionPipeline: Sourced<DiffusionPipelineValue> | null;
 }
 
 /** A note about what the agent did that the user should know (not an error). */
@@ -55,6 +79,7 @@ export const MODEL_FILE_NOTE_CODES = [
   'zero-count',
   'quant-unmapped',
   'hf-quant-config-unread',
+  'empty-value',
 ] as const;
 export type ModelFileNoteCode = (typeof MODEL_FILE_NOTE_CODES)[number];
 

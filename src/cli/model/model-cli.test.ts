@@ -107,6 +107,39 @@ describe('ome-sim model inspect', () => {
   });
 });
 
+describe('model inspect on one file', () => {
+  it("counts the weights beside a config whatever its name (OME looks in the config's folder)", async () => {
+    const renamed = join(dir, 'beside');
+    mkdirSync(renamed);
+    writeFileSync(
+      join(renamed, 'qwen3.json'),
+      JSON.stringify({ model_type: 'qwen3', hidden_size: 64, num_hidden_layers: 2 }),
+    );
+    writeFileSync(
+      join(renamed, 'model.safetensors'),
+      safetensorsBytes({ a: { dtype: 'BF16', shape: [1000, 1500] } }),
+    );
+    const { code, stdout } = await runCli(['model', 'inspect', join(renamed, 'qwen3.json')]);
+    expect(code).toBe(0);
+    expect(stdout).toContain(
+      `  # safetensors headers: ${renamed}/model.safetensors\n  modelParameterSize: 1.5M\n`,
+    );
+  });
+
+  it('reads a model_index.json given alone as a pipeline, with its folder', async () => {
+    const pipeline = join(dir, 'pipeline');
+    mkdirSync(pipeline);
+    writeFileSync(
+      join(pipeline, 'model_index.json'),
+      JSON.stringify({ _class_name: 'FluxPipeline', _diffusers_version: '0.30.0' }),
+    );
+    const { code, stdout } = await runCli(['model', 'inspect', join(pipeline, 'model_index.json')]);
+    expect(code).toBe(0);
+    expect(stdout).toContain(`# ${pipeline}/model_index.json (model_type diffusers)`);
+    expect(stdout).toContain('  modelArchitecture: FluxPipeline\n');
+  });
+});
+
 describe('runtime explain --model-files', () => {
   const explain = (...extra: string[]) =>
     runCli(['runtime', 'explain', '--model', 'qwen3-tiny', '-f', manifests, ...extra]);
@@ -129,6 +162,101 @@ describe('runtime explain --model-files', () => {
       `error: --model-files qwen3-tiny: ${join(dir, 'none')}: no such file or folder\n`,
     );
     expect((await explain('--model-files', 'qwen3-tiny')).stderr).toContain('expected NAME=PATH');
+  });
+});
+
+describe('a diffusers pipeline: spec.diffusionPipeline as the agent writes it', () => {
+  const flux = join(dir, 'FLUX-tiny');
+  mkdirSync(flux);
+  writeFileSync(
+    join(flux, 'model_index.json'),
+    JSON.stringify({
+      _class_name: 'FluxPipeline',
+      _diffusers_version: '0.30.0',
+      scheduler: ['diffusers', 'FlowMatchEulerDiscreteScheduler'],
+      text_encoder_2: ['transformers', 'T5EncoderModel'],
+      transformer: ['diffusers', 'FluxTransformer2DModel'],
+      vae: { _class_name: 'AutoencoderKL' },
+    }),
+  );
+  const fluxManifests = join(dir, 'flux.yaml');
+  writeFileSync(
+    fluxManifests,
+    `apiVersion: ome.io/v1beta1
+kind: ClusterBaseModel
+metadata:
+  name: flux-tiny
+spec:
+  storage:
+    storageUri: hf://example/flux-tiny
+---
+apiVersion: ome.io/v1beta1
+kind: ClusterServingRuntime
+metadata:
+  name: flux-runtime
+spec:
+  supportedModelFormats:
+    - modelFormat: {name: diffusers, version: "0.30.0"}
+      modelFramework: {name: diffusers, version: "0.30.0"}
+      modelArchitecture: FluxPipeline
+      diffusionPipeline:
+        className: FluxPipeline
+        transformer: {type: FluxTransformer2DModel}
+        additionalComponents:
+          text_encoder_2: {library: transformers}
+      autoSelect: true
+`,
+  );
+
+  it('model inspect writes the class and every component (additional ones by their key)', async () => {
+    const { code, stdout } = await runCli(['model', 'inspect', flux]);
+    expect(code).toBe(0);
+    expect(stdout).toContain(
+      [
+        '  diffusionPipeline:',
+        '    className: FluxPipeline',
+        '    scheduler:',
+        '      library: diffusers',
+        '      type: FlowMatchEulerDiscreteScheduler',
+        '    transformer:',
+        '      library: diffusers',
+        '      type: FluxTransformer2DModel',
+        '    vae:',
+        '      type: AutoencoderKL',
+        '    additionalComponents:',
+        '      text_encoder_2:',
+        '        library: transformers',
+        '        type: T5EncoderModel',
+        '',
+      ].join('\n'),
+    );
+    const json = JSON.parse((await runCli(['model', 'inspect', flux, '-o', 'json'])).stdout) as {
+      spec: Record<string, unknown>;
+    }[];
+    expect(json[0]!.spec['diffusionPipeline']).toEqual({
+      className: 'FluxPipeline',
+      scheduler: { library: 'diffusers', type: 'FlowMatchEulerDiscreteScheduler' },
+      transformer: { library: 'diffusers', type: 'FluxTransformer2DModel' },
+      vae: { type: 'AutoencoderKL' },
+      additionalComponents: { text_encoder_2: { library: 'transformers', type: 'T5EncoderModel' } },
+    });
+  });
+
+  it('--model-files fills it, so a runtime that requires the pipeline ranks the model', async () => {
+    const run = await runCli([
+      'runtime',
+      'explain',
+      '--model',
+      'flux-tiny',
+      '-f',
+      fluxManifests,
+      '--model-files',
+      `flux-tiny=${flux}`,
+      '-o',
+      'json',
+    ]);
+    const json = JSON.parse(run.stdout) as { selected: { name: string } | null };
+    expect(json.selected?.name).toBe('flux-runtime');
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * A model's files on disk as a ModelFileTree: a folder (walked, symlinks followed, as OME's agent
- * sees a downloaded model) or one config file (with the weights beside it when it is named
- * config.json, as OME looks for them). Reads are byte ranges: a shard's header, never its weights.
+ * sees a downloaded model) or one config file (with the weights beside it, whatever its name, as
+ * OME looks for them; a model_index.json with its folder). Reads are byte ranges: a shard's
+ * header, never its weights.
  */
 import { open, readdir, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
@@ -53,20 +54,22 @@ export async function nodeModelTree(path: string): Promise<ModelFileTree> {
   if (info === null) throw new Error(`${path}: no such file or folder`);
   let files: Map<string, { file: string; size: number }>;
   let display: (rel: string) => string;
-  if (info.isDirectory()) {
-    files = await walk(path);
-    display = (rel) => (rel === '' ? path : join(path, rel));
+  if (info.isDirectory() || basename(path) === 'model_index.json') {
+    // A model_index.json is read with its folder: its components' weights are in subfolders, and
+    // the folder's own model_index.json is the one OME's agent parses first.
+    const root = info.isDirectory() ? path : dirname(path);
+    files = await walk(root);
+    display = (rel) => (rel === '' ? root : join(root, rel));
   } else {
-    // The given file is the config, whatever its name; weights beside a config.json count.
+    // The given file is the config, whatever its name; the weights beside it count, as OME's
+    // FindAndParseSafetensors looks in the config's own folder (docs/model-files.md).
     files = new Map([['config.json', { file: path, size: info.size }]]);
-    if (basename(path) === 'config.json') {
-      const dir = dirname(path);
-      for (const name of (await readdir(dir)).filter(WEIGHTS_BESIDE).sort()) {
-        const s = await stat(join(dir, name)).catch(() => null);
-        if (s?.isFile() === true) files.set(name, { file: join(dir, name), size: s.size });
-      }
+    const dir = dirname(path);
+    for (const name of (await readdir(dir)).filter(WEIGHTS_BESIDE).sort()) {
+      const s = await stat(join(dir, name)).catch(() => null);
+      if (s?.isFile() === true) files.set(name, { file: join(dir, name), size: s.size });
     }
-    display = (rel) => (rel === '' || rel === 'config.json' ? path : join(dirname(path), rel));
+    display = (rel) => (rel === '' || rel === 'config.json' ? path : join(dir, rel));
   }
   return {
     paths: [...files.keys()],

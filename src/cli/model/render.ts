@@ -1,13 +1,11 @@
 /** `ome-sim model inspect`'s outputs: a BaseModel spec fragment (YAML, sources as comments) or JSON. */
-import { sourceText, type InspectResult, type Sourced } from '../../modelfiles';
-
-/** A YAML scalar that reads back as the same string. */
-const scalar = (value: string): string =>
-  /^[A-Za-z][A-Za-z0-9._/-]*$/.test(value) && !/^(true|false|yes|no|on|off|null|y|n)$/i.test(value)
-    ? value
-    : /^\d+(\.\d+)?[KMBT]$/.test(value)
-      ? value
-      : JSON.stringify(value);
+import { pipelineLines, yamlScalar as scalar } from '../../manifests';
+import {
+  sourceText,
+  type DiffusionPipelineValue,
+  type InspectResult,
+  type Sourced,
+} from '../../modelfiles';
 
 type Versioned = { readonly name: string; readonly version: string | null };
 
@@ -33,8 +31,38 @@ export function inspectYaml(result: InspectResult): string {
     ...fieldLines('modelArchitecture', f.modelArchitecture),
     ...fieldLines('modelParameterSize', f.modelParameterSize),
     ...fieldLines('quantization', f.quantization),
+    ...(f.diffusionPipeline === null
+      ? []
+      : [
+          `  # ${sourceText(f.diffusionPipeline.source)}`,
+          ...pipelineLines(f.diffusionPipeline.value, '    ').map((l, i) =>
+            i === 0 ? `  ${l}` : l,
+          ),
+        ]),
     '',
   ].join('\n');
+}
+
+/** A component as the API serialises it: empty library or type left out (omitempty). */
+const componentJson = (c: { library: string; type: string }) => ({
+  ...(c.library === '' ? {} : { library: c.library }),
+  ...(c.type === '' ? {} : { type: c.type }),
+});
+
+function pipelineJson(p: DiffusionPipelineValue) {
+  const { className, additionalComponents, ...named } = p;
+  const additional = Object.entries(additionalComponents);
+  return {
+    ...(className === null ? {} : { className }),
+    ...Object.fromEntries(Object.entries(named).map(([k, c]) => [k, componentJson(c)])),
+    ...(additional.length === 0
+      ? {}
+      : {
+          additionalComponents: Object.fromEntries(
+            additional.map(([k, c]) => [k, componentJson(c)]),
+          ),
+        }),
+  };
 }
 
 const sourceJson = (field: Sourced<unknown> | null) =>
@@ -50,9 +78,12 @@ export function inspectJson(path: string, result: InspectResult) {
     spec: {
       modelFormat: f.modelFormat.value,
       modelFramework: f.modelFramework.value,
-      ...(f.modelArchitecture === null ? {} : { modelArchitecture: f.modelArchitecture.value }),
+      modelArchitecture: f.modelArchitecture.value,
       modelParameterSize: f.modelParameterSize.value,
       ...(f.quantization === null ? {} : { quantization: f.quantization.value }),
+      ...(f.diffusionPipeline === null
+        ? {}
+        : { diffusionPipeline: pipelineJson(f.diffusionPipeline.value) }),
     },
     sources: {
       modelFormat: sourceJson(f.modelFormat),
@@ -60,6 +91,7 @@ export function inspectJson(path: string, result: InspectResult) {
       modelArchitecture: sourceJson(f.modelArchitecture),
       modelParameterSize: sourceJson(f.modelParameterSize),
       quantization: sourceJson(f.quantization),
+      diffusionPipeline: sourceJson(f.diffusionPipeline),
     },
     notes: result.notes,
   };

@@ -14,7 +14,8 @@ Usage:
   ome-sim model inspect PATH ... [-o yaml|json]
 
 PATH is a model's folder (as downloaded: config.json or a diffusers model_index.json, with its
-*.safetensors) or one config.json. Only safetensors headers are read, never the weights.
+*.safetensors) or one config file of any name (the *.safetensors beside it count, as OME counts
+them). Only safetensors headers are read, never the weights.
 
 Flags:
   -o, --output FORMAT   yaml (default): a BaseModel spec fragment, each field's source in a

@@ -2,6 +2,7 @@
 import { commandR, DENSE_LOADERS } from './dense';
 import type { Loader } from './loader';
 import { SPECIAL_LOADERS } from './special';
+import { checkIntTokenIds } from './token-ids';
 
 const ALIASES: Readonly<Record<string, string>> = {
   gemma2: 'gemma',
@@ -21,5 +22,13 @@ export const LOADERS: Readonly<Record<string, Loader>> = {
 /** The model types OME has a loader of its own for, sorted. */
 export const KNOWN_MODEL_TYPES: readonly string[] = Object.keys(LOADERS).sort();
 
-export const loaderFor = (modelType: string): Loader | undefined =>
-  Object.hasOwn(LOADERS, modelType) ? LOADERS[modelType] : undefined;
+/** The loader for `modelType`, refusing first what OME's struct decode refuses of its token ids. */
+export function loaderFor(modelType: string): Loader | undefined {
+  const loader = Object.hasOwn(LOADERS, modelType) ? LOADERS[modelType] : undefined;
+  return loader === undefined
+    ? undefined
+    : (config) => {
+        checkIntTokenIds(modelType, config);
+        return loader(config);
+      };
+}

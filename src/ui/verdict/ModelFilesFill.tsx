@@ -19,7 +19,7 @@ type Status =
   | { readonly kind: 'read'; readonly result: InspectResult };
 
 const versioned = (v: { name: string; version: string | null }) =>
-  v.version === null ? v.name : `${v.name} ${v.version}`;
+  v.version === null ? v.name : `${v.name} ${v.version || '""'}`;
 
 function rows(result: InspectResult) {
   const f = result.fields;
@@ -27,12 +27,11 @@ function rows(result: InspectResult) {
     ['modelFormat', versioned(f.modelFormat.value), sourceText(f.modelFormat.source)],
     ['modelFramework', versioned(f.modelFramework.value), sourceText(f.modelFramework.source)],
   ];
-  if (f.modelArchitecture !== null)
-    out.push([
-      'modelArchitecture',
-      f.modelArchitecture.value,
-      sourceText(f.modelArchitecture.source),
-    ]);
+  out.push([
+    'modelArchitecture',
+    f.modelArchitecture.value || '""',
+    sourceText(f.modelArchitecture.source),
+  ]);
   out.push([
     'modelParameterSize',
     f.modelParameterSize.value,
