@@ -44,6 +44,7 @@ function rowJson(row: RuntimeExplanation) {
     sizeRange: row.sizeRange,
     entries: row.entries.map(entryJson),
     findings: row.findings.map((f) => ({ code: f.code, entry: f.entry, message: f.message })),
+    nearMiss: row.nearMiss,
   };
 }
 
