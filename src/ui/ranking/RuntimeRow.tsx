@@ -15,6 +15,7 @@ import { useAppStore } from '../store-context';
 import { MakeItWinAnswerCard, MakeItWinButton } from '../whatif/MakeItWin';
 import { MovementTag, RankMove, ScoreDelta } from '../whatif/Movement';
 import { Breakdown } from './Breakdown';
+import { NearMissLine } from './NearMissLine';
 import { FindingsRow } from './FindingsRow';
 import { PriorityInput } from './PriorityInput';
 import { RefusedPriorityNote } from './RefusedPriorityNote';
@@ -130,6 +131,7 @@ export function RuntimeRow(props: Props) {
           {dash(row.weight)}
         </td>
         <td className="cell-reason" data-label="Reason">
+          <NearMissLine row={row} />
           {row.reason ?? '-'}
         </td>
         <td className="cell-actions">
