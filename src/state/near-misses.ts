@@ -20,14 +20,16 @@ export const CHECK_LABELS: Readonly<Record<CheckCategory, string>> = {
   'score-not-positive': 'score 0',
 };
 
-const distanceOf = (row: RowSummary): number =>
-  row.nearMiss?.distance ?? Number.POSITIVE_INFINITY;
+const distanceOf = (row: RowSummary): number => row.nearMiss?.distance ?? Number.POSITIVE_INFINITY;
 
 /**
  * Ranked rows first, in OME's order; then the rejected ones nearest first (fewest differing
  * fields), OME's order among equals. The same array when nothing moves.
  */
-export function rowsInOrder(rows: readonly RowSummary[], order: RejectedOrder): readonly RowSummary[] {
+export function rowsInOrder(
+  rows: readonly RowSummary[],
+  order: RejectedOrder,
+): readonly RowSummary[] {
   if (order === 'ome') return rows;
   const firstRejected = rows.findIndex((row) => !row.compatible);
   if (firstRejected < 0) return rows;

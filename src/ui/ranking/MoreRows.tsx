@@ -112,8 +112,7 @@ export function useRowWindow<Row extends { readonly key: string; readonly compat
     showing: end,
     total: rows.length,
     hiddenRejected,
-    showMore: () =>
-      setExtra(end - fold + (hidden <= SHOW_AT_ONCE ? hidden : ROW_PAGE)),
+    showMore: () => setExtra(end - fold + (hidden <= SHOW_AT_ONCE ? hidden : ROW_PAGE)),
     showAll: () => setExtra(Number.POSITIVE_INFINITY),
   };
 }
