@@ -31,8 +31,8 @@ export function foldOf(rows: readonly { readonly compatible: boolean }[]): numbe
   return ranked > ROW_PAGE ? ROW_PAGE : ranked + REJECTED_FOLD;
 }
 
-/** New rows rendered in the first frame of a new ranking: more than a tall screen shows. */
-export const FIRST_FRAME_ROWS = 30;
+/** New rows rendered in the first frame of a new ranking: more than a tall screen shows (rejected rows, with their near-miss line, are two lines or more). */
+export const FIRST_FRAME_ROWS = 20;
 
 export interface RowWindow<Row> {
   /** The rows to render: a prefix of all rows. */
