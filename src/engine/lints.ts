@@ -104,7 +104,7 @@ export function sizeRangeUncheckedFinding(
   evaluation: RuntimeEvaluation,
 ): Finding | null {
   if (model.modelParameterSize !== null || evaluation.runtime.modelSizeRange === null) return null;
-  // Only a runtime that qualifies: on a rejected one the range is moot (issue 19).
+  // Only a runtime that qualifies: on a rejected one the range is moot (docs/selection-rules.md).
   if (evaluation.failure !== null) return null;
   return {
     code: 'size-range-unchecked',

@@ -3,7 +3,7 @@
  * first one OME reports. OME stops at the first failing check (§3); a user looking for the runtime
  * to fix wants the one with a single differing field before one with several. The count orders
  * the rejected rows in the UI ("nearest first") and the failed-selection summary; OME's order and
- * text stay as they are everywhere else (docs/selection-rules.md, "Near misses").
+ * text stay as they are everywhere else (docs/selection-rules.md, docs/near-misses.md).
  *
  * Pure: built from the same checks and mismatch parts the verdict uses.
  */
