@@ -12,6 +12,7 @@ export function NearMissLine({ row }: { row: RowSummary }) {
     return (
       <span className="near-miss is-one">
         <span className="tag tag-near">1 field off</span> {differenceText(miss.differences[0]!)}
+        <span className="visually-hidden">. OME says: </span>
       </span>
     );
   }
@@ -19,6 +20,7 @@ export function NearMissLine({ row }: { row: RowSummary }) {
   return (
     <span className="near-miss">
       <span className="tag tag-far">{miss.distance} fields off</span> {fields}
+      <span className="visually-hidden">. OME says: </span>
     </span>
   );
 }

@@ -56,8 +56,15 @@ export const RankingTable = memo(function RankingTable(props: Props) {
     [explanation.rows],
   );
   const filterId = useId();
+  // The row the keyboard is in stays rendered when a ranking moves it past the fold (a priority
+  // of 0 rejects its runtime, and rejected rows are folded): the field keeps the focus.
+  const [focusedRow, setFocusedRow] = useState<string | null>(null);
+  const kept = useMemo(
+    () => (focusedRow === null || open.has(focusedRow) ? open : new Set([...open, focusedRow])),
+    [open, focusedRow],
+  );
   // Only the rows on screen: a thousand rows rendered per edit would make every update slow.
-  const rows = useRowWindow(ordered, open);
+  const rows = useRowWindow(ordered, kept);
   const allOpen = rows.shown.length > 0 && rows.shown.every((r) => open.has(r.key));
   return (
     <div className={stale ? 'ranking-table-wrap is-stale' : 'ranking-table-wrap'}>
@@ -99,7 +106,14 @@ export const RankingTable = memo(function RankingTable(props: Props) {
           {allOpen ? 'Collapse all' : 'Expand all'}
         </button>
       </div>
-      <table className="ranking" aria-describedby={stale ? 'stale-note' : undefined}>
+      <table
+        className="ranking"
+        aria-describedby={stale ? 'stale-note' : undefined}
+        onFocus={(event) => {
+          const key = event.target.closest<HTMLElement>('tr.runtime-row')?.dataset['key'] ?? null;
+          if (key !== focusedRow) setFocusedRow(key);
+        }}
+      >
         <caption>{rankingCaption(explanation, { omeRelease })}</caption>
         <thead>
           <tr>

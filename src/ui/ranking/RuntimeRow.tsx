@@ -79,7 +79,7 @@ export function RuntimeRow(props: Props) {
     .trim();
   return (
     <>
-      <tr className={classes} data-runtime={row.name}>
+      <tr className={classes} data-runtime={row.name} data-key={row.key}>
         <td className="cell-toggle">
           <button
             type="button"
@@ -136,7 +136,7 @@ export function RuntimeRow(props: Props) {
         </td>
         <td className="cell-reason" data-label="Reason">
           <NearMissLine row={row} />
-          {row.reason ?? '-'}
+          <span className="ome-reason">{row.reason ?? '-'}</span>
         </td>
         <td className="cell-actions">
           {!selected && <MakeItWinButton runtimeKey={row.key} name={row.name} />}
