@@ -11,7 +11,7 @@ import {
   type WinQuestion,
 } from '../../state';
 import { useAppStore } from '../store-context';
-import { MoreRows, useRowWindow } from './MoreRows';
+import { MoreRows, REJECTED_FOLD, useRowWindow } from './MoreRows';
 import { MemoizedRuntimeRow, useCallbackPerKey } from './row-memo';
 import type { SetPriority } from './use-priority-editor';
 import './ranking-layout.css';
@@ -44,7 +44,8 @@ export const RankingTable = memo(function RankingTable(props: Props) {
     });
   const toggleFor = useCallbackPerKey(toggle);
   // Rejected rows nearest first by default (OME's order is one click away, and is what the copy
-  // and export actions always give); the filter narrows by runtime name and REASON.
+  // and export actions always give); the filter narrows by runtime name and REASON, offered
+  // once the table is longer than its fold.
   const [order, setOrder] = useState<RejectedOrder>('nearest');
   const [query, setQuery] = useState('');
   const ordered = useMemo(
@@ -69,16 +70,18 @@ export const RankingTable = memo(function RankingTable(props: Props) {
   return (
     <div className={stale ? 'ranking-table-wrap is-stale' : 'ranking-table-wrap'}>
       <div className="table-tools">
-        <label className="row-filter" htmlFor={filterId}>
-          <span>Filter runtimes</span>
-          <input
-            id={filterId}
-            type="search"
-            value={query}
-            placeholder="name or reason"
-            onChange={(event) => setQuery(event.currentTarget.value)}
-          />
-        </label>
+        {(explanation.rows.length > REJECTED_FOLD || query !== '') && (
+          <label className="row-filter" htmlFor={filterId}>
+            <span>Filter runtimes</span>
+            <input
+              id={filterId}
+              type="search"
+              value={query}
+              placeholder="name or reason"
+              onChange={(event) => setQuery(event.currentTarget.value)}
+            />
+          </label>
+        )}
         {rejectedCount > 1 && (
           <label className="rejected-order">
             <span>Rejected rows</span>
