@@ -55,5 +55,5 @@ export {
   OME_RELEASE_EXAMPLES,
 } from './ome-release';
 export type { OmeRelease, OmeReleaseResult } from './ome-release';
-export { nearMiss, differenceText } from './near-miss';
-export type { NearMiss, Difference } from './near-miss';
+export { nearMiss, differenceText, nearestFirst, rejectionSummary } from './near-miss';
+export type { NearMiss, Difference, RejectionSummary, RowVerdict } from './near-miss';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { isResolveError, loadManifests, resolveQuery } from '../manifests';
 import { explain } from './explanation';
-import { differenceText } from './near-miss';
+import { differenceText, rejectionSummary } from './near-miss';
 
 const MODEL = `apiVersion: ome.io/v1beta1
 kind: ClusterBaseModel
@@ -110,4 +110,31 @@ describe('nearMiss', () => {
       expect(row.nearMiss!.distance).toBe(expected.length);
     });
   }
+});
+
+describe('rejectionSummary', () => {
+  const all = [...rows().values()];
+  const rejected = all.filter((row) => !row.compatible);
+
+  it('is null while a runtime qualifies (OME selects one)', () => {
+    expect(rejectionSummary(all)).toBeNull();
+  });
+
+  it('counts every check, most first, and lists the nearest: one-field misses, in OME order', () => {
+    const summary = rejectionSummary(rejected)!;
+    expect(summary.rejected).toBe(CASES.length - 1);
+    expect(summary.byReason).toEqual([
+      { check: 'format-mismatch', count: 3 },
+      { check: 'disabled', count: 2 },
+      { check: 'size-out-of-range', count: 1 },
+      { check: 'no-autoselect-entry', count: 1 },
+      { check: 'score-not-positive', count: 1 },
+    ]);
+    // Rejected rows come by name; `disabled-and-size` (two fields) sorts first but is not near.
+    expect(summary.nearest.map((row) => row.name)).toEqual([
+      'nearest-entry',
+      'one-architecture',
+      'one-autoselect',
+    ]);
+  });
 });

@@ -8,7 +8,7 @@
  * Pure: built from the same checks and mismatch parts the verdict uses.
  */
 import { acceleratorClassFailure, deploymentModeFailure, isDisabled } from './checks';
-import type { MismatchPart, Reason } from './reasons';
+import { CHECK_ORDER, type CheckCategory, type MismatchPart, type Reason } from './reasons';
 import { fitsSizeRange, parseModelSize, sizeRangeLabel } from './size';
 import type { BaseModel, InferenceService, OmeVersion, ServingRuntime } from './types';
 
@@ -247,4 +247,50 @@ export function nearMiss(input: NearMissInput): NearMiss {
 export function differenceText(d: Difference): string {
   const where = d.entry === null ? d.field : `${d.field} (entry ${d.entry + 1})`;
   return `${where}: model ${d.model}, runtime ${d.runtime}`;
+}
+
+/** What a row must say for the summary: a verdict and, when rejected, how close it came. */
+export interface RowVerdict {
+  readonly compatible: boolean;
+  readonly check: CheckCategory | null;
+  readonly nearMiss: NearMiss | null;
+}
+
+export interface RejectionSummary<Row extends RowVerdict> {
+  readonly rejected: number;
+  /** How many runtimes each check rejected, most first (OME's check order among equals). */
+  readonly byReason: readonly { readonly check: CheckCategory; readonly count: number }[];
+  /** The rejected rows nearest first (fewest differences, the given order among equals). */
+  readonly nearest: readonly Row[];
+}
+
+const distanceOf = (row: RowVerdict): number => row.nearMiss?.distance ?? Number.POSITIVE_INFINITY;
+
+/** Rows nearest first: fewest differences, the given order among equals (a stable sort). */
+export const nearestFirst = <Row extends RowVerdict>(rows: readonly Row[]): Row[] =>
+  rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => distanceOf(a.row) - distanceOf(b.row) || a.index - b.index)
+    .map(({ row }) => row);
+
+/**
+ * The lead of OME's "no runtime found": every candidate rejected. Null when some runtime
+ * qualifies or there are no rows (an invalid model, or a v1.2.2 panic, fail otherwise).
+ */
+export function rejectionSummary<Row extends RowVerdict>(
+  rows: readonly Row[],
+  limit = 3,
+): RejectionSummary<Row> | null {
+  if (rows.length === 0 || rows.some((row) => row.compatible)) return null;
+  const counts = new Map<CheckCategory, number>();
+  for (const row of rows) {
+    if (row.check !== null) counts.set(row.check, (counts.get(row.check) ?? 0) + 1);
+  }
+  const byReason = [...counts]
+    .map(([check, count]) => ({ check, count }))
+    .sort(
+      (a, b) => b.count - a.count || CHECK_ORDER.indexOf(a.check) - CHECK_ORDER.indexOf(b.check),
+    );
+  const nearest = nearestFirst(rows.filter((row) => row.nearMiss !== null)).slice(0, limit);
+  return { rejected: rows.length, byReason, nearest };
 }

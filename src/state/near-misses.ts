@@ -3,7 +3,7 @@
  * nearest first, a filter over names and reasons, and the summary that leads a failed selection.
  * OME's own order and text are untouched: the copy and export actions read the explanation.
  */
-import type { CheckCategory } from '../engine';
+import { nearestFirst, rejectionSummary, type CheckCategory } from '../engine';
 import type { ExplanationData, RowSummary } from '../worker/protocol';
 
 export type RejectedOrder = 'nearest' | 'ome';
@@ -20,8 +20,6 @@ export const CHECK_LABELS: Readonly<Record<CheckCategory, string>> = {
   'score-not-positive': 'score 0',
 };
 
-const distanceOf = (row: RowSummary): number => row.nearMiss?.distance ?? Number.POSITIVE_INFINITY;
-
 /**
  * Ranked rows first, in OME's order; then the rejected ones nearest first (fewest differing
  * fields), OME's order among equals. The same array when nothing moves.
@@ -33,12 +31,7 @@ export function rowsInOrder(
   if (order === 'ome') return rows;
   const firstRejected = rows.findIndex((row) => !row.compatible);
   if (firstRejected < 0) return rows;
-  const rejected = rows
-    .slice(firstRejected)
-    .map((row, index) => ({ row, index }))
-    .sort((a, b) => distanceOf(a.row) - distanceOf(b.row) || a.index - b.index)
-    .map(({ row }) => row);
-  return [...rows.slice(0, firstRejected), ...rejected];
+  return [...rows.slice(0, firstRejected), ...nearestFirst(rows.slice(firstRejected))];
 }
 
 /** Rows whose runtime name or REASON contains every word of `query` (case-insensitive). */
@@ -61,27 +54,17 @@ export interface FailureSummary {
   readonly rejected: number;
   /** How many runtimes each check rejected, most first (OME's check order among equals). */
   readonly byReason: readonly ReasonCount[];
-  /** The nearest rejected runtimes (fewest differing fields), at most `limit`. */
+  /** The nearest rejected runtimes (fewest differing fields), at most three. */
   readonly nearest: readonly RowSummary[];
 }
 
-/** The lead of a failed selection: counts by reason and the nearest runtimes. */
-export function failureSummary(explanation: ExplanationData, limit = 3): FailureSummary | null {
+/** The lead of a failed selection ("no runtime found"): counts by reason and the nearest runtimes. */
+export function failureSummary(explanation: ExplanationData): FailureSummary | null {
   if (explanation.selected !== null) return null;
-  const rejected = explanation.rows.filter((row) => !row.compatible);
-  // Only OME's "no runtime found": every candidate rejected. (A v1.2.2 panic fails with
-  // qualifying runtimes; an invalid model fails with no rows at all.)
-  if (rejected.length === 0 || rejected.length < explanation.rows.length) return null;
-  const counts = new Map<CheckCategory, number>();
-  for (const row of rejected) {
-    if (row.check !== null) counts.set(row.check, (counts.get(row.check) ?? 0) + 1);
-  }
-  const checks = Object.keys(CHECK_LABELS) as CheckCategory[];
-  const byReason = [...counts]
-    .map(([check, count]) => ({ check, label: CHECK_LABELS[check], count }))
-    .sort((a, b) => b.count - a.count || checks.indexOf(a.check) - checks.indexOf(b.check));
-  const nearest = rowsInOrder(rejected, 'nearest')
-    .filter((row) => row.nearMiss !== null)
-    .slice(0, limit);
-  return { rejected: rejected.length, byReason, nearest };
+  const summary = rejectionSummary(explanation.rows);
+  if (summary === null) return null;
+  return {
+    ...summary,
+    byReason: summary.byReason.map((r) => ({ ...r, label: CHECK_LABELS[r.check] })),
+  };
 }
