@@ -109,7 +109,9 @@ test('"make it win" offers only plans that make that runtime the pick', async ({
   // Disabling instead: the second plan, by mouse.
   await card.getByRole('button', { name: /^Apply: disable team-llama/ }).click();
   await sim.expectOrder(['srt-llama-large', 'vllm-llama', 'srt-llama-small', 'team-llama']);
-  await expect(sim.cell('team-llama', 'reason')).toHaveText('runtime is disabled');
+  await expect(sim.cell('team-llama', 'reason').locator('.ome-reason')).toHaveText(
+    'runtime is disabled',
+  );
   await expect(plans.nth(1).getByRole('status')).toBeVisible();
 });
 

@@ -24,9 +24,11 @@ import { rankRuntimes, type RankedRuntime, type Ranking } from './select';
 import { sizeRangeLabel, type SizeRange } from './size';
 import { winMargin, type WinMargin } from './win-margin';
 import { modelHints, type Hint } from './model-hints';
+import { nearMiss, type NearMiss } from './near-miss';
 import type {
   BaseModel,
   DefaultedField,
+  InferenceService,
   ModelKind,
   OmeVersion,
   RuntimeKind,
@@ -74,6 +76,8 @@ export interface RuntimeExplanation {
   readonly sizeRangeLabel: string | null;
   readonly entries: readonly EntryBreakdown[];
   readonly findings: readonly Finding[];
+  /** A rejected runtime: every field that keeps it out, not only the first (near-miss.ts). */
+  readonly nearMiss: NearMiss | null;
 }
 
 /**
@@ -217,6 +221,7 @@ function rowFindings(
  */
 function describe(
   model: BaseModel | null,
+  isvc: InferenceService | null,
   evaluation: RuntimeEvaluation,
   version: OmeVersion,
   place: Place | null,
@@ -224,6 +229,8 @@ function describe(
   const runtime = evaluation.runtime;
   const compatible = evaluation.failure === null;
   const range = runtime.modelSizeRange;
+  const entries = model === null ? [] : entryBreakdowns(model, evaluation, version);
+  const failure = evaluation.failure;
   return {
     key: runtimeKey(evaluation.scope, runtime.name),
     name: runtime.name,
@@ -244,8 +251,19 @@ function describe(
     distance: evaluation.distance,
     sizeRange: range,
     sizeRangeLabel: range === null ? null : sizeRangeLabel(range),
-    entries: model === null ? [] : entryBreakdowns(model, evaluation, version),
+    entries,
     findings: rowFindings(model, evaluation, version, place?.ties ?? []),
+    nearMiss:
+      model === null || failure === null
+        ? null
+        : nearMiss({
+            model,
+            isvc,
+            version,
+            runtime,
+            failure,
+            entries,
+          }),
   };
 }
 
@@ -286,11 +304,12 @@ export function explainVerdicts(input: SelectionInput): Verdicts {
 export function explain(input: SelectionInput, cache?: EvaluationCache): Explanation {
   const ranking = rankRuntimes(input, cache);
   const model = input.model;
+  const isvc = input.inferenceService;
   const version = ranking.omeVersion;
   const rows = [
-    ...ranking.ranked.map((r, i) => describe(model, r, version, placeOf(ranking, i))),
+    ...ranking.ranked.map((r, i) => describe(model, isvc, r, version, placeOf(ranking, i))),
     ...ranking.rejected.map((r) => {
-      const build = () => describe(model, r, version, null);
+      const build = () => describe(model, isvc, r, version, null);
       return cache === undefined ? build() : cache.rejectedRow(r, build);
     }),
   ];

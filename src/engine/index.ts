@@ -57,3 +57,5 @@ export {
 export type { OmeRelease, OmeReleaseResult } from './ome-release';
 export { sizeMap, bandAt, bandRangeText, clipBand } from './size-map';
 export type { SizeBand, BandDecider, SizeMapInput } from './size-map';
+export { nearMiss, differenceText, nearestFirst, rejectionSummary } from './near-miss';
+export type { NearMiss, Difference, RejectionSummary, RowVerdict } from './near-miss';

@@ -104,7 +104,8 @@ export function sizeRangeUncheckedFinding(
   evaluation: RuntimeEvaluation,
 ): Finding | null {
   if (model.modelParameterSize !== null || evaluation.runtime.modelSizeRange === null) return null;
-  if (evaluation.matchingEntry < 0) return null;
+  // Only a runtime that qualifies: on a rejected one the range is moot (docs/selection-rules.md).
+  if (evaluation.failure !== null) return null;
   return {
     code: 'size-range-unchecked',
     severity: 'info',

@@ -3,7 +3,7 @@
  * part of the interface; add fields, never rename them.
  */
 import type { EntryBreakdown, Explanation, RuntimeExplanation } from '../engine';
-import { mismatchPartText, reasonText } from '../engine';
+import { mismatchPartText, reasonText, rejectionSummary } from '../engine';
 
 function entryJson(entry: EntryBreakdown) {
   return {
@@ -44,6 +44,22 @@ function rowJson(row: RuntimeExplanation) {
     sizeRange: row.sizeRange,
     entries: row.entries.map(entryJson),
     findings: row.findings.map((f) => ({ code: f.code, entry: f.entry, message: f.message })),
+    nearMiss: row.nearMiss,
+  };
+}
+
+/** A "no runtime found" selection's lead: counts by check and the three nearest runtimes. */
+function rejectedSummaryJson(explanation: Explanation) {
+  const summary = explanation.selected === null ? rejectionSummary(explanation.rows) : null;
+  if (summary === null) return null;
+  return {
+    rejected: summary.rejected,
+    byReason: summary.byReason,
+    nearest: summary.nearest.map((row) => ({
+      runtime: row.name,
+      scope: row.scope,
+      distance: row.nearMiss!.distance,
+    })),
   };
 }
 
@@ -89,6 +105,7 @@ export function explanationJson(explanation: Explanation, extras: JsonExtras) {
     effectiveContext: extras.withEffective
       ? { evidence: 'Unavailable', caveat: 'Selector verdict above is unchanged' }
       : null,
+    rejectedSummary: rejectedSummaryJson(explanation),
   };
 }
 

@@ -34,7 +34,9 @@ export function rankChangeMessage(before: ExplanationData | null, after: Explana
       );
     else if (was.rank !== row.rank) {
       moves.push(
-        row.rank === null ? `${row.name} is now rejected` : `${row.name} moved to rank ${row.rank}`,
+        row.rank === null
+          ? `${row.name} is now rejected: ${row.reason ?? 'no reason given'}`
+          : `${row.name} moved to rank ${row.rank}`,
       );
     }
   }

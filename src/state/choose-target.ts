@@ -114,6 +114,26 @@ export function keepAsked(choices: Choices, current: TargetChoice): TargetChoice
 }
 
 /**
+ * After a paste or an import over the text, the namespace follows the new manifests as the
+ * question does: a cluster-scoped question still there is asked in a namespace they use (else
+ * `default`), not in one only the old text had (issue 19: OME's catalog pasted over the worked
+ * example stayed in `llama-demo`). Null when nothing changes: an edit, a namespace the new
+ * manifests use, or a namespaced question (its object's own namespace stands).
+ */
+export function followNamespace(
+  before: string | null,
+  now: Snapshot,
+  current: TargetChoice,
+): TargetChoice | null {
+  if (before === null || !replaces(before, now.text)) return null;
+  if (now.choices.namespaces.includes(current.namespace)) return null;
+  const same = sameNamed(optionsOf(now.choices), current.target);
+  if (same.length === 0 || same.some((o) => o.namespace !== null)) return null;
+  const namespace = now.choices.namespaces[0] ?? DEFAULT_NAMESPACE;
+  return namespace === current.namespace ? null : { target: current.target, namespace };
+}
+
+/**
  * The text `now` replaces `before` rather than edits it: their common start and end together
  * keep less than half of `before` (a paste or an import over it, not typing in it).
  */

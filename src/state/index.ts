@@ -6,6 +6,8 @@ export { createAppStore, isBlockingDiagnostic } from './store';
 export type { AppState, AppStore, ThemePreference, RankedAnswer, Answer } from './store';
 export * from './selectors';
 export { rankChangeMessage } from './announce';
+export { CHECK_LABELS, failureSummary, filterRows, rowsInOrder } from './near-misses';
+export type { FailureSummary, ReasonCount, RejectedOrder } from './near-misses';
 export {
   priorityEditFor,
   priorityOutcome,

@@ -54,6 +54,26 @@ describe('pasting manifests without what is ranked', () => {
     expect(retargetNote(store.getState())).toBeNull();
   });
 
+  it('follows with the namespace when the ranked model is still there, cluster-scoped', () => {
+    // OME's catalog has a ClusterBaseModel of the worked example's model name: the question stays,
+    // and is asked in default, not in llama-demo, which only the old text used (issue 19).
+    const store = createAppStore();
+    rank(store);
+    expect(questionOf(store)).toBe('model/llama-3-2-3b-instruct in llama-demo');
+    store
+      .getState()
+      .setText(
+        `${ome('models/meta/Llama-3.2-3B-Instruct.yaml')}\n---\n${ome('runtimes/srt/meta/llama-3-2-3b-instruct-rt.yaml')}`,
+      );
+    rank(store);
+    expect(questionOf(store)).toBe('model/llama-3-2-3b-instruct in default');
+    // Typing afterwards leaves a namespace the user chose alone.
+    store.getState().setNamespace('team-x');
+    store.getState().setText(`${store.getState().text}\n# a comment`);
+    rank(store);
+    expect(questionOf(store)).toBe('model/llama-3-2-3b-instruct in team-x');
+  });
+
   it('prefers an InferenceService, in its own namespace', () => {
     const store = createAppStore();
     rank(store);

@@ -15,6 +15,7 @@ import type {
 } from '../worker/protocol';
 import {
   chooseTarget,
+  followNamespace,
   hasNamed,
   hasTarget,
   keepAsked,
@@ -174,12 +175,15 @@ function nextChoice(
     const lost = !hasTarget(response.choices, current) && choice !== current;
     return { ...choice, pickTarget: false, retargeted: lost ? from : state.retargeted };
   }
-  if (!lostTarget(state, response)) return null;
   const latest = state.latest;
   const before =
     latest === null
       ? null
       : { text: requestText(latest.request.sources), choices: latest.response.choices };
+  if (!lostTarget(state, response)) {
+    const text = { text: state.text, choices: response.choices };
+    return followNamespace(before?.text ?? null, text, current);
+  }
   const next = retarget(before, { text: state.text, choices: response.choices }, current);
   if (next?.renamed === true) return next.choice;
   // Rows of the old question, from text that is gone, must not stay on screen.

@@ -150,6 +150,7 @@ function splitRows(
       ...summaryOf(row),
       findings: locateFindings(row, origin),
       priorityEntry: setsPriority?.index ?? null,
+      entryPriority: setsPriority?.priority ?? null,
       scoreTerms: scores ? setsPriority.formatTerm! + (setsPriority.frameworkTerm ?? 0) : null,
     });
     details[row.key] = detailJson(row, origin);

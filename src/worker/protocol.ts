@@ -66,6 +66,11 @@ export type RowSummary = Omit<RuntimeSummary, 'findings'> & {
   /** Index of the entry that sets PRIORITY (the first matching one); null when none matches. */
   readonly priorityEntry: number | null;
   /**
+   * That entry's priority, also when the row is rejected (a priority of 0 or below rejects it,
+   * and the table keeps the field there so the user can type their way back, issue 19).
+   */
+  readonly entryPriority: number | null;
+  /**
    * format term + framework term of that entry when it also gives the score (score = terms ×
    * priority): lets the table show a new score the moment a priority is typed, before the answer.
    */

@@ -12,11 +12,27 @@
  */
 import { useEffect, useState } from 'react';
 
-/** Rows shown at first and added by "Show more": a screenful several times over. */
+/** Rows added by "Show more": a screenful several times over. */
 export const ROW_PAGE = 100;
 
-/** New rows rendered in the first frame of a new ranking: more than a tall screen shows. */
-export const FIRST_FRAME_ROWS = 30;
+/**
+ * Rejected rows shown before the fold: about a screenful. The rest wait behind a count
+ * ("Show 180 more rejected"), so a catalog's failed selection is not a multi-screen table.
+ */
+export const REJECTED_FOLD = 12;
+
+/** Hidden rejected rows shown at once by the fold's button; more come a page at a time. */
+const SHOW_AT_ONCE = 250;
+
+/** Where the fold sits: every ranked row (up to a page) and the first rejected ones. */
+export function foldOf(rows: readonly { readonly compatible: boolean }[]): number {
+  let ranked = 0;
+  while (ranked < rows.length && rows[ranked]!.compatible) ranked++;
+  return ranked > ROW_PAGE ? ROW_PAGE : ranked + REJECTED_FOLD;
+}
+
+/** New rows rendered in the first frame of a new ranking: more than a tall screen shows (rejected rows, with their near-miss line, are two lines or more). */
+export const FIRST_FRAME_ROWS = 20;
 
 export interface RowWindow<Row> {
   /** The rows to render: a prefix of all rows. */
@@ -24,6 +40,8 @@ export interface RowWindow<Row> {
   /** How many rows the window holds once the rest of a new ranking is rendered. */
   readonly showing: number;
   readonly total: number;
+  /** Rows below the window that are rejected (all of them, unless ranked rows run past a page). */
+  readonly hiddenRejected: number;
   showMore(): void;
   showAll(): void;
 }
@@ -59,11 +77,14 @@ function firstFrameEnd<Row extends { readonly key: string }>(
   return end;
 }
 
-export function useRowWindow<Row extends { readonly key: string }>(
+export function useRowWindow<Row extends { readonly key: string; readonly compatible: boolean }>(
   rows: readonly Row[],
   open: ReadonlySet<string>,
 ): RowWindow<Row> {
-  const [limit, setLimit] = useState(ROW_PAGE);
+  // How far past the fold the user asked to see; the fold itself moves with each ranking.
+  const [extra, setExtra] = useState(0);
+  const fold = foldOf(rows);
+  const limit = fold + extra;
   // The rows of the answer before this one (what is on screen), and the answer whose whole
   // window may render now that its first frame is painted.
   const [current, setCurrent] = useState(rows);
@@ -83,29 +104,37 @@ export function useRowWindow<Row extends { readonly key: string }>(
     const timer = setTimeout(() => setCompleted(rows), 0);
     return () => clearTimeout(timer);
   }, [renderEnd, end, rows]);
+  let hiddenRejected = 0;
+  for (let i = end; i < rows.length; i++) if (!rows[i]!.compatible) hiddenRejected++;
+  const hidden = rows.length - end;
   return {
     shown,
     showing: end,
     total: rows.length,
-    showMore: () => setLimit(end + ROW_PAGE),
-    showAll: () => setLimit(Number.POSITIVE_INFINITY),
+    hiddenRejected,
+    showMore: () => setExtra(end - fold + (hidden <= SHOW_AT_ONCE ? hidden : ROW_PAGE)),
+    showAll: () => setExtra(Number.POSITIVE_INFINITY),
   };
 }
 
 export function MoreRows<Row>({ rows }: { rows: RowWindow<Row> }) {
   const hidden = rows.total - rows.showing;
   if (hidden <= 0) return null;
+  const next = hidden <= SHOW_AT_ONCE ? hidden : ROW_PAGE;
+  const allRejected = rows.hiddenRejected === hidden;
   return (
     <p className="more-rows">
       <span>
         Showing {rows.showing} of {rows.total} runtimes; {hidden} more below.
       </span>
       <button type="button" className="link-button" onClick={rows.showMore}>
-        Show {Math.min(ROW_PAGE, hidden)} more
+        Show {next} more{allRejected ? ' rejected' : ''}
       </button>
-      <button type="button" className="link-button" onClick={rows.showAll}>
-        Show all {rows.total}
-      </button>
+      {next < hidden && (
+        <button type="button" className="link-button" onClick={rows.showAll}>
+          Show all {rows.total}
+        </button>
+      )}
     </p>
   );
 }

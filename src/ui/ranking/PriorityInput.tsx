@@ -22,6 +22,12 @@ const droppedByMove = (element: HTMLElement): boolean =>
   (document.activeElement === null || document.activeElement === document.body) &&
   performance.now() - lastPointerDown > 100;
 
+/** Scrolls the least needed to show `element` when it is outside the viewport. */
+function keepInView(element: HTMLElement): void {
+  const box = element.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > window.innerHeight) element.scrollIntoView({ block: 'nearest' });
+}
+
 interface Props {
   readonly label: string;
   readonly value: number;
@@ -52,8 +58,12 @@ export function PriorityInput(props: Props) {
   const editing = useRef(false);
   useLayoutEffect(() => {
     const element = input.current;
-    if (editing.current && element !== null && document.activeElement !== element)
-      if (droppedByMove(element)) element.focus({ preventScroll: true });
+    if (!editing.current || element === null) return;
+    if (document.activeElement !== element && droppedByMove(element))
+      element.focus({ preventScroll: true });
+    // The row can move or grow under the field (a priority of 0 rejects it, and a rejected row
+    // shows its reason): the field the user types in stays on screen.
+    if (document.activeElement === element) keepInView(element);
   });
   return (
     <input

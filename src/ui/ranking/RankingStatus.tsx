@@ -2,6 +2,7 @@
 import { NO_RUNTIMES_MESSAGE } from '../../explain/kubectl';
 import type { ExplanationData } from '../../state';
 import { ExplicitVerdict } from '../verdict/ExplicitVerdict';
+import { FailedSelection } from '../verdict/FailedSelection';
 import { ModelFieldsFix } from '../verdict/ModelFieldsFix';
 import { PickReason } from '../verdict/PickReason';
 
@@ -33,12 +34,13 @@ export function RankingStatus({
         </p>
       )}
       {!stale && rankingError !== null && <p className="note note-error">{rankingError}</p>}
-      {explicit === null && explanation?.error != null && (
-        <p className="note note-error">
-          <strong>{explanation.selected === null ? 'No runtime selected: ' : ''}</strong>
-          {explanation.error}
-        </p>
-      )}
+      {explicit === null &&
+        explanation?.error != null &&
+        (explanation.selected === null ? (
+          <FailedSelection explanation={explanation} error={explanation.error} />
+        ) : (
+          <p className="note note-error">{explanation.error}</p>
+        ))}
       {explanation?.hints.map((hint) => (
         <ModelFieldsFix key={`${hint.code}/${hint.model}`} hint={hint} />
       ))}

@@ -1,14 +1,17 @@
 /** The ranking as a real table: one row per runtime in kubectl's order, each with a breakdown. */
-import { memo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import {
+  filterRows,
   rankingCaption,
   rowDetailOf,
+  rowsInOrder,
+  type RejectedOrder,
   type BaselineComparison,
   type RankingResult,
   type WinQuestion,
 } from '../../state';
 import { useAppStore } from '../store-context';
-import { MoreRows, useRowWindow } from './MoreRows';
+import { MoreRows, REJECTED_FOLD, useRowWindow } from './MoreRows';
 import { MemoizedRuntimeRow, useCallbackPerKey } from './row-memo';
 import type { SetPriority } from './use-priority-editor';
 import './ranking-layout.css';
@@ -40,12 +43,64 @@ export const RankingTable = memo(function RankingTable(props: Props) {
       return next;
     });
   const toggleFor = useCallbackPerKey(toggle);
+  // Rejected rows nearest first by default (OME's order is one click away, and is what the copy
+  // and export actions always give); the filter narrows by runtime name and REASON, offered
+  // once the table is longer than its fold.
+  const [order, setOrder] = useState<RejectedOrder>('nearest');
+  const [query, setQuery] = useState('');
+  const ordered = useMemo(
+    () => filterRows(rowsInOrder(explanation.rows, order), query),
+    [explanation.rows, order, query],
+  );
+  const rejectedCount = useMemo(
+    () => explanation.rows.reduce((n, row) => (row.compatible ? n : n + 1), 0),
+    [explanation.rows],
+  );
+  const filterId = useId();
+  // The row the keyboard is in stays rendered when a ranking moves it past the fold (a priority
+  // of 0 rejects its runtime, and rejected rows are folded): the field keeps the focus.
+  const [focusedRow, setFocusedRow] = useState<string | null>(null);
+  const kept = useMemo(
+    () => (focusedRow === null || open.has(focusedRow) ? open : new Set([...open, focusedRow])),
+    [open, focusedRow],
+  );
   // Only the rows on screen: a thousand rows rendered per edit would make every update slow.
-  const rows = useRowWindow(explanation.rows, open);
+  const rows = useRowWindow(ordered, kept);
   const allOpen = rows.shown.length > 0 && rows.shown.every((r) => open.has(r.key));
   return (
     <div className={stale ? 'ranking-table-wrap is-stale' : 'ranking-table-wrap'}>
       <div className="table-tools">
+        {(explanation.rows.length > REJECTED_FOLD || query !== '') && (
+          <label className="row-filter" htmlFor={filterId}>
+            <span>Filter runtimes</span>
+            <input
+              id={filterId}
+              type="search"
+              value={query}
+              placeholder="name or reason"
+              onChange={(event) => setQuery(event.currentTarget.value)}
+            />
+          </label>
+        )}
+        {rejectedCount > 1 && (
+          <label className="rejected-order">
+            <span>Rejected rows</span>
+            <select
+              value={order}
+              onChange={(event) => setOrder(event.currentTarget.value as RejectedOrder)}
+            >
+              <option value="nearest">nearest first</option>
+              <option value="ome">OME&apos;s order</option>
+            </select>
+          </label>
+        )}
+        {query !== '' && (
+          <span className="filter-count" role="status">
+            {ordered.length === 0
+              ? 'No runtime matches the filter'
+              : `${ordered.length} of ${explanation.rows.length} runtimes match`}
+          </span>
+        )}
         <button
           type="button"
           className="link-button"
@@ -54,7 +109,14 @@ export const RankingTable = memo(function RankingTable(props: Props) {
           {allOpen ? 'Collapse all' : 'Expand all'}
         </button>
       </div>
-      <table className="ranking" aria-describedby={stale ? 'stale-note' : undefined}>
+      <table
+        className="ranking"
+        aria-describedby={stale ? 'stale-note' : undefined}
+        onFocus={(event) => {
+          const key = event.target.closest<HTMLElement>('tr.runtime-row')?.dataset['key'] ?? null;
+          if (key !== focusedRow) setFocusedRow(key);
+        }}
+      >
         <caption>{rankingCaption(explanation, { omeRelease })}</caption>
         <thead>
           <tr>
@@ -81,11 +143,14 @@ export const RankingTable = memo(function RankingTable(props: Props) {
           </tr>
         </thead>
         <tbody>
-          {rows.shown.map((row, i) => (
+          {rows.shown.map((row) => (
             <MemoizedRuntimeRow
               key={row.key}
               row={row}
-              above={row.rank !== null && row.rank > 1 ? (explanation.rows[i - 1] ?? null) : null}
+              // Ranked rows lead the explanation in rank order, whatever the table shows.
+              above={
+                row.rank !== null && row.rank > 1 ? (explanation.rows[row.rank - 2] ?? null) : null
+              }
               explanation={explanation}
               detail={open.has(row.key) ? rowDetailOf(result, row.key) : null}
               change={changes === null ? null : (changes.get(row.key) ?? null)}

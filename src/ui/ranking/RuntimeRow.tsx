@@ -15,6 +15,7 @@ import { useAppStore } from '../store-context';
 import { MakeItWinAnswerCard, MakeItWinButton } from '../whatif/MakeItWin';
 import { MovementTag, RankMove, ScoreDelta } from '../whatif/Movement';
 import { Breakdown } from './Breakdown';
+import { NearMissLine } from './NearMissLine';
 import { FindingsRow } from './FindingsRow';
 import { PriorityInput } from './PriorityInput';
 import { RefusedPriorityNote } from './RefusedPriorityNote';
@@ -59,6 +60,10 @@ export function RuntimeRow(props: Props) {
       : null;
   const selected =
     explanation.selected?.name === row.name && explanation.selected.scope === row.scope;
+  // A priority typed here can reject the row (0 or below scores 0): the field stays, so the
+  // keyboard focus stays in it and the next key can bring the row back (issue 19).
+  const editablePriority =
+    row.priority ?? (row.check === 'score-not-positive' ? row.entryPriority : null);
   const detailId = `breakdown-${row.key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
   const refusalId = `refused-${detailId}`;
   const refusalOf = (entry: number | null) =>
@@ -74,7 +79,7 @@ export function RuntimeRow(props: Props) {
     .trim();
   return (
     <>
-      <tr className={classes} data-runtime={row.name}>
+      <tr className={classes} data-runtime={row.name} data-key={row.key}>
         <td className="cell-toggle">
           <button
             type="button"
@@ -109,11 +114,11 @@ export function RuntimeRow(props: Props) {
           {optimistic === null && <ScoreDelta change={change} />}
         </td>
         <td className="cell-num cell-priority" data-label="Priority">
-          {row.priority !== null && row.priorityEntry !== null ? (
+          {editablePriority !== null && row.priorityEntry !== null ? (
             <PriorityInput
               className="priority-cell-input"
               label={`Priority of ${row.name}, entry ${row.priorityEntry + 1}`}
-              value={row.priority}
+              value={editablePriority}
               disabled={!editable}
               refusal={refusalOf(row.priorityEntry)}
               describedBy={refused === null ? undefined : refusalId}
@@ -130,7 +135,8 @@ export function RuntimeRow(props: Props) {
           {dash(row.weight)}
         </td>
         <td className="cell-reason" data-label="Reason">
-          {row.reason ?? '-'}
+          <NearMissLine row={row} />
+          <span className="ome-reason">{row.reason ?? '-'}</span>
         </td>
         <td className="cell-actions">
           {!selected && <MakeItWinButton runtimeKey={row.key} name={row.name} />}

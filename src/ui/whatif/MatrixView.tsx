@@ -27,6 +27,20 @@ function Pick({ cell, flipped = false }: { cell: MatrixCell | undefined; flipped
   );
 }
 
+/**
+ * After a click on a model: its ranking from the top, not wherever the matrix was scrolled to
+ * (issue 19). The panel scrolls itself on a desktop and the page does on a phone; focus goes
+ * to the ranking's heading, since the clicked button is gone with the matrix.
+ */
+function showRankingFromTop(panel: Element | null) {
+  requestAnimationFrame(() => {
+    if (panel === null) return;
+    panel.scrollTop = 0;
+    if (panel.getBoundingClientRect().top < 0) panel.scrollIntoView({ block: 'start' });
+    document.getElementById('ranking-heading')?.focus({ preventScroll: true });
+  });
+}
+
 export function MatrixView() {
   const matrix = useAppStore((s) => s.matrix);
   const error = useAppStore((s) => s.matrixError);
@@ -83,9 +97,11 @@ export function MatrixView() {
                     type="button"
                     className="link-button matrix-open"
                     title="Show this ranking"
-                    onClick={() => {
+                    onClick={(event) => {
+                      const panel = event.currentTarget.closest('.ranking-panel');
                       setTarget({ kind: cell.kind, name: cell.name }, cell.namespace);
                       setView('ranking');
+                      showRankingFromTop(panel);
                     }}
                   >
                     {cell.name}
@@ -96,16 +112,20 @@ export function MatrixView() {
                     </span>
                   )}
                 </th>
-                <td>{cell.namespace}</td>
-                <td>
+                <td className="matrix-namespace" data-label="Namespace">
+                  {cell.namespace}
+                </td>
+                <td className="matrix-pick" data-label="OME picks">
                   <Pick cell={cell} flipped={flipped} />
                 </td>
                 {flips !== null && (
-                  <td className={flipped ? 'matrix-was' : 'matrix-was muted'}>
+                  <td className={flipped ? 'matrix-was' : 'matrix-was muted'} data-label="Baseline">
                     <Pick cell={flips.before.get(cell.key)} />
                   </td>
                 )}
-                <td className="cell-num">{cell.qualifying}</td>
+                <td className="cell-num matrix-qualify" data-label="Qualify">
+                  {cell.qualifying}
+                </td>
               </tr>
             );
           })}

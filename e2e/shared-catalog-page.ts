@@ -1,0 +1,34 @@
+/** Opening the app on OME's whole catalog (../shared/data), as an autosaved scenario or by paste. */
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+import type { SimulatorPage } from './pages/simulator-page';
+
+const SCENARIO_STORAGE_KEY = 'ome-sim:scenario:v1';
+
+/** Opens the app on `text`, ranking the ClusterBaseModel `model` in `default`. */
+export async function openOnText(page: Page, text: string, model: string): Promise<void> {
+  const scenario = {
+    text,
+    target: { kind: 'model', name: model },
+    namespace: 'default',
+    omeVersion: '1.3',
+  };
+  await page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem('e2e:seeded') !== null) return;
+      sessionStorage.setItem('e2e:seeded', '1');
+      localStorage.setItem(key!, value!);
+    },
+    [SCENARIO_STORAGE_KEY, JSON.stringify(scenario)],
+  );
+  await page.goto('./');
+  await expect(page.getByRole('table', { name: /^Serving runtimes for/ })).toBeVisible();
+}
+
+/** Pastes `text` over the editor's whole text, as a user brings in a catalog. */
+export async function pasteOver(sim: SimulatorPage, text: string): Promise<void> {
+  await sim.page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await sim.focusEditor();
+  await sim.page.keyboard.press('Control+A');
+  await sim.page.keyboard.press('Control+V');
+}
