@@ -14,6 +14,7 @@ const LAYERS = [
   'manifests',
   'explain',
   'review',
+  'api',
   'share',
   'worker',
   'cli',
@@ -24,20 +25,34 @@ const LAYERS = [
 /** What each layer may not import (a layer's own folder and the ones below it are allowed). */
 const FORBIDDEN = {
   // Reading a model's own files (config.json, safetensors headers): below everything, pure.
-  modelfiles: ['engine', 'manifests', 'explain', 'review', 'share', 'worker', 'cli', 'state', 'ui'],
-  engine: ['manifests', 'explain', 'review', 'share', 'worker', 'cli', 'state', 'ui'],
-  manifests: ['explain', 'review', 'share', 'worker', 'cli', 'state', 'ui'],
+  modelfiles: [
+    'engine',
+    'manifests',
+    'explain',
+    'review',
+    'api',
+    'share',
+    'worker',
+    'cli',
+    'state',
+    'ui',
+  ],
+  engine: ['manifests', 'explain', 'review', 'api', 'share', 'worker', 'cli', 'state', 'ui'],
+  manifests: ['explain', 'review', 'api', 'share', 'worker', 'cli', 'state', 'ui'],
   // The pure renderers and codecs never reach for the browser's worker or the Node CLI.
-  explain: ['review', 'worker', 'cli', 'state', 'ui'],
+  explain: ['review', 'api', 'worker', 'cli', 'state', 'ui'],
   // Reviewing changes (runtime diff, ome-sim test) reads manifests and ranks them: pure, below the CLI.
-  review: ['share', 'worker', 'cli', 'state', 'ui'],
-  share: ['review', 'worker', 'cli', 'state', 'ui'],
+  review: ['api', 'share', 'worker', 'cli', 'state', 'ui'],
+  // The public API ('ome-sim' in an installed copy, docs/api.md): the pure layers behind one
+  // surface, for other programs. Nothing of the project imports it.
+  api: ['share', 'worker', 'cli', 'state', 'ui'],
+  share: ['review', 'api', 'worker', 'cli', 'state', 'ui'],
   // The worker runs in the browser, the CLI in Node: neither imports the other.
-  worker: ['cli', 'state', 'ui'],
-  cli: ['worker', 'state', 'ui'],
-  state: ['cli', 'ui'],
+  worker: ['api', 'cli', 'state', 'ui'],
+  cli: ['api', 'worker', 'state', 'ui'],
+  state: ['api', 'cli', 'ui'],
   // The UI parses no YAML (that is the worker's job) and sees the worker only through its clients.
-  ui: ['cli', 'manifests', 'review', 'worker'],
+  ui: ['api', 'cli', 'manifests', 'review', 'worker'],
 };
 
 /**
@@ -208,8 +223,8 @@ export default tseslint.config(
     rules: { 'import-x/no-nodejs-modules': 'error' },
   },
   {
-    // What the CLI is built from: it must work after `npm install --omit=dev`.
-    files: ['src/{cli,modelfiles,engine,manifests,explain,review}/**/*.ts'],
+    // What the CLI and the API are built from: they must work after `npm install --omit=dev`.
+    files: ['src/{cli,api,modelfiles,engine,manifests,explain,review}/**/*.ts'],
     ignores: TESTS,
     rules: {
       ...onlyDependencies(CLI_BUNDLED),
