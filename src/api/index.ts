@@ -3,6 +3,8 @@
  * The real engine of the CLI and the app, as pure functions of texts (no file system, no network,
  * no clock). What this file exports is the surface; api/ome-sim.api.md records it, and the build
  * fails when the two differ (`npm run api:update` accepts a change made on purpose).
+ *
+ * @packageDocumentation
  */
 export { loadManifests } from './load';
 export { explain, explainText } from './explain';
@@ -33,6 +35,7 @@ export type {
   EntryJson as ExplanationEntry,
   ExplicitRuntimeJson as ExplicitRuntime,
 } from '../explain/json';
+export { FINDING_CODES } from '../engine';
 export type {
   CheckCategory,
   DefaultedField,
@@ -67,6 +70,7 @@ export type {
   SourceRef,
   SourceSpan,
 } from '../manifests';
+export { DIFFUSION_COMPONENTS } from '../engine';
 export type {
   BaseModel,
   DiffusionComponent,
