@@ -148,6 +148,26 @@ describe('explain gives the -o json document', () => {
     ]);
   });
 
+  it('objects say where they were written; a copy without one runtime ranks without it', () => {
+    const manifests = loadManifests([
+      { name: 'worked-example.yaml', text: manifestsOf('fixtures/rules-01-worked-example.yaml') },
+    ]);
+    const team = manifests.runtimes.find((r) => r.object.name === 'team-llama')!;
+    expect(team.origin.source).toBe('worked-example.yaml');
+    expect(team.origin.span?.start.line).toBeGreaterThan(1);
+    const question: Question = {
+      kind: 'model',
+      name: 'llama-3-2-3b-instruct',
+      namespace: 'llama-demo',
+    };
+    const without = { ...manifests, runtimes: manifests.runtimes.filter((r) => r !== team) };
+    const answer = explain(without, question);
+    expect(answer.ok && answer.explanation.selected).toEqual({
+      name: 'vllm-llama',
+      scope: 'Cluster',
+    });
+  });
+
   it('a name that does not resolve is an error with kubectl words, not an exception', () => {
     const manifests = loadManifests([{ name: 'empty.yaml', text: '' }]);
     expect(explain(manifests, { kind: 'model', name: 'nope', namespace: 'default' })).toEqual({

@@ -16,10 +16,10 @@ import {
   isResolveError,
   resolveErrorText,
   resolveQuery,
-  type ManifestSet,
   type ResolvedQuery,
 } from '../manifests';
 import type { Question } from '../review/questions';
+import { setOf, type Manifests } from './manifests';
 import { releaseOf, type ReleaseOption } from './options';
 
 export type ExplainOptions = ReleaseOption;
@@ -41,10 +41,10 @@ type Asked =
   | { readonly resolved: ResolvedQuery; readonly notes: string[] }
   | { readonly error: ExplainError; readonly notes: string[] };
 
-function ask(manifests: ManifestSet, question: Question, options: ReleaseOption) {
+function ask(manifests: Manifests, question: Question, options: ReleaseOption) {
   const release = releaseOf(options);
   const query = question.kind === 'model' ? { model: question.name } : { isvc: question.name };
-  const resolved = resolveQuery(manifests, question.namespace, query, release.behaviour);
+  const resolved = resolveQuery(setOf(manifests), question.namespace, query, release.behaviour);
   const releaseNotes = release.note === null ? [] : [`note: ${release.note}`];
   const asked: Asked = isResolveError(resolved)
     ? {
@@ -66,7 +66,7 @@ const explicitNote = (input: SelectionInput): string[] =>
  * @throws RangeError when `options.omeRelease` is not an OME release (see resolveOmeRelease).
  */
 export function explain(
-  manifests: ManifestSet,
+  manifests: Manifests,
   question: Question,
   options: ExplainOptions = {},
 ): ExplainResult {
@@ -104,7 +104,7 @@ export interface CommandOutput {
  * @throws RangeError when `options.omeRelease` is not an OME release (see resolveOmeRelease).
  */
 export function explainText(
-  manifests: ManifestSet,
+  manifests: Manifests,
   question: Question,
   options: ExplainTextOptions = {},
 ): CommandOutput {

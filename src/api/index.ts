@@ -6,7 +6,8 @@
  *
  * @packageDocumentation
  */
-export { loadManifests } from './load';
+export { loadManifests } from './manifests';
+export type { Located, Manifests, Origin } from './manifests';
 export { explain, explainText } from './explain';
 export type {
   CommandOutput,
@@ -60,11 +61,7 @@ export { diagnosticText } from '../manifests';
 export type {
   Diagnostic,
   DiagnosticCode,
-  EntryLocation,
-  Located,
-  ManifestSet,
   ManifestSource,
-  ObjectOrigin,
   Severity,
   SourcePosition,
   SourceRef,
