@@ -177,3 +177,32 @@ test('the shipped types check a TypeScript consumer', () => {
   }
   expect(output).toBe('');
 });
+
+test('the installed API runs in a browser page too', async ({ page }) => {
+  // A web console would bundle it; here the page imports the installed file as it is, served by
+  // Playwright from a made-up origin (no server, no network).
+  const api = readFileSync(join(installed, 'ome-sim', 'dist-api', 'index.js'), 'utf8');
+  const html = '<!doctype html><title>console</title><script type="module" src="/app.js"></script>';
+  const app = `import { explain, loadManifests } from './ome-sim.js';
+const text = ${JSON.stringify(readFileSync(WORKED_EXAMPLE, 'utf8'))};
+const answer = explain(loadManifests([{ name: 'cluster.yaml', text }]), {
+  kind: 'model', name: 'llama-3-2-3b-instruct', namespace: 'llama-demo',
+});
+document.title = answer.ok ? answer.explanation.selected.name : answer.error.message;`;
+  const bodies: Record<string, [string, string]> = {
+    '/': [html, 'text/html'],
+    '/app.js': [app, 'text/javascript'],
+    '/ome-sim.js': [api, 'text/javascript'],
+  };
+  await page.route('http://console.test/**', (route) => {
+    const [body, contentType] = bodies[new URL(route.request().url()).pathname] ?? ['', ''];
+    return body === ''
+      ? route.fulfill({ status: 404 })
+      : route.fulfill({ body, contentType, status: 200 });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('http://console.test/');
+  await expect(page).toHaveTitle('team-llama');
+  expect(errors).toEqual([]);
+});
