@@ -15,6 +15,7 @@ const LAYERS = [
   'lint',
   'explain',
   'review',
+  'api',
   'share',
   'worker',
   'cli',
@@ -31,27 +32,43 @@ const FORBIDDEN = {
     'lint',
     'explain',
     'review',
+    'api',
     'share',
     'worker',
     'cli',
     'state',
     'ui',
   ],
-  engine: ['manifests', 'lint', 'explain', 'review', 'share', 'worker', 'cli', 'state', 'ui'],
-  manifests: ['lint', 'explain', 'review', 'share', 'worker', 'cli', 'state', 'ui'],
-  // `ome-sim lint`'s rules read decoded manifests and the engine; the CLI and the worker run them.
-  lint: ['explain', 'review', 'share', 'worker', 'cli', 'state', 'ui'],
+  engine: [
+    'manifests',
+    'lint',
+    'explain',
+    'review',
+    'api',
+    'share',
+    'worker',
+    'cli',
+    'state',
+    'ui',
+  ],
+  manifests: ['lint', 'explain', 'review', 'api', 'share', 'worker', 'cli', 'state', 'ui'],
+  // `ome-sim lint`'s rules read decoded manifests and the engine; the CLI, the worker and the API
+  // run them.
+  lint: ['explain', 'review', 'api', 'share', 'worker', 'cli', 'state', 'ui'],
   // The pure renderers and codecs never reach for the browser's worker or the Node CLI.
-  explain: ['review', 'worker', 'cli', 'state', 'ui'],
+  explain: ['review', 'api', 'worker', 'cli', 'state', 'ui'],
   // Reviewing changes (runtime diff, ome-sim test) reads manifests and ranks them: pure, below the CLI.
-  review: ['share', 'worker', 'cli', 'state', 'ui'],
-  share: ['review', 'worker', 'cli', 'state', 'ui'],
+  review: ['api', 'share', 'worker', 'cli', 'state', 'ui'],
+  // The public API ('ome-sim' in an installed copy, docs/api.md): the pure layers behind one
+  // surface, for other programs. Nothing of the project imports it.
+  api: ['share', 'worker', 'cli', 'state', 'ui'],
+  share: ['review', 'api', 'worker', 'cli', 'state', 'ui'],
   // The worker runs in the browser, the CLI in Node: neither imports the other.
-  worker: ['cli', 'state', 'ui'],
-  cli: ['worker', 'state', 'ui'],
-  state: ['cli', 'ui'],
+  worker: ['api', 'cli', 'state', 'ui'],
+  cli: ['api', 'worker', 'state', 'ui'],
+  state: ['api', 'cli', 'ui'],
   // The UI parses no YAML (that is the worker's job) and sees the worker only through its clients.
-  ui: ['cli', 'manifests', 'review', 'worker'],
+  ui: ['api', 'cli', 'manifests', 'review', 'worker'],
 };
 
 /**
@@ -222,8 +239,8 @@ export default tseslint.config(
     rules: { 'import-x/no-nodejs-modules': 'error' },
   },
   {
-    // What the CLI is built from: it must work after `npm install --omit=dev`.
-    files: ['src/{cli,modelfiles,engine,manifests,lint,explain,review}/**/*.ts'],
+    // What the CLI and the API are built from: they must work after `npm install --omit=dev`.
+    files: ['src/{cli,api,modelfiles,engine,manifests,lint,explain,review}/**/*.ts'],
     ignores: TESTS,
     rules: {
       ...onlyDependencies(CLI_BUNDLED),

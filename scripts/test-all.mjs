@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check CI runs, in order, stopping at the first failure.
 // Format, lint and types first (fast), then unit/scenario tests, the CLI fixture check, the build
-// (the app and the CLI), the end-to-end tests in Debian's Chromium (the packed package too), then
-// a few of them against the dev server.
+// (the app, the CLI, and the API checked against its report), the end-to-end tests in Debian's
+// Chromium (the packed package too), then a few of them against the dev server.
 // It says up front how long the last full run took here (recorded in node_modules/.cache), and
 // how long each step takes as it goes.
 import { spawnSync } from 'node:child_process';
@@ -71,6 +71,8 @@ const steps = [
   ['build', 'npx', ['vite', 'build']],
   // The CLI as installed (dist-cli/): the package and `ome-sim ui` end-to-end tests run it.
   ['build the CLI', 'npm', ['run', 'build:cli']],
+  // The public API (dist-api/): fails when its surface differs from api/ome-sim.api.md.
+  ['build the API', 'npm', ['run', 'build:api']],
   ['end-to-end tests', 'npx', ['playwright', 'test'], ensureChromium],
   // `npm start` must behave as the build does (monaco-yaml's worker, StrictMode's double effects).
   ['dev-server tests', 'npx', ['playwright', 'test', '-c', 'playwright.dev.config.ts']],

@@ -34,6 +34,7 @@ type Probe = readonly [file: string, code: string, rule: string];
 const LAYER = 'import-x/no-restricted-paths';
 const layerProbes: Probe[] = [
   ['src/modelfiles/probe.ts', "export * from '../engine';", LAYER],
+  ['src/lint/probe.ts', "export * from '../api';", LAYER],
   ['src/modelfiles/probe.ts', "export * from '../manifests';", LAYER],
   ['src/modelfiles/probe.ts', "export * from '../cli/args';", LAYER],
   ['src/engine/probe.ts', "export * from '../manifests';", LAYER],
@@ -62,6 +63,17 @@ const layerProbes: Probe[] = [
   ['src/review/probe.ts', "export * from '../worker/protocol';", LAYER],
   ['src/review/probe.ts', "export * from '../cli/args';", LAYER],
   ['src/review/probe.ts', "export * from '../state';", LAYER],
+  // The public API: built on the pure layers, imported by nothing of the project.
+  ['src/api/probe.ts', "export * from '../share/codec';", LAYER],
+  ['src/api/probe.ts', "export * from '../worker/protocol';", LAYER],
+  ['src/api/probe.ts', "export * from '../cli/args';", LAYER],
+  ['src/api/probe.ts', "export * from '../state';", LAYER],
+  ['src/engine/probe.ts', "export * from '../api';", LAYER],
+  ['src/manifests/probe.ts', "export * from '../api';", LAYER],
+  ['src/review/probe.ts', "export * from '../api';", LAYER],
+  ['src/cli/probe.ts', "export * from '../api';", LAYER],
+  ['src/worker/probe.ts', "export * from '../api';", LAYER],
+  ['src/ui/ranking/probe.ts', "export * from '../../api';", LAYER],
   ['src/ui/ranking/probe.ts', "export * from '../../review/compare';", LAYER],
   ['src/share/probe.ts', "export * from '../worker/protocol';", LAYER],
   ['src/share/probe.ts', "export * from '../cli/args';", LAYER],
@@ -129,6 +141,8 @@ const devDependencyProbes: Probe[] = [
   ['src/manifests/probe.ts', "export * from 'vitest';", EXTRANEOUS],
   ['src/explain/probe.ts', "export * from 'vitest';", EXTRANEOUS],
   ['src/review/probe.ts', "export * from 'vitest';", EXTRANEOUS],
+  ['src/api/probe.ts', "export * from 'vitest';", EXTRANEOUS],
+  ['src/api/probe.ts', "export { useState } from 'react';", 'no-restricted-imports'],
   ['src/modelfiles/probe.ts', "export * from 'vitest';", EXTRANEOUS],
   ['bin/probe.mjs', "import { register } from 'tsx/esm/api';\nregister();", EXTRANEOUS],
   ['bin/probe.mjs', "export * from 'fast-check';", EXTRANEOUS],
@@ -160,6 +174,10 @@ const cleanProbes: readonly [file: string, code: string][] = [
   ['src/lint/probe.ts', "export * from '../engine';\nexport * from '../manifests';"],
   ['src/explain/probe.ts', "export * from '../engine';\nexport * from '../manifests';"],
   ['src/review/probe.ts', "export * from '../engine';\nexport * from '../manifests';"],
+  [
+    'src/api/probe.ts',
+    "export * from '../engine';\nexport * from '../review/compare';\nexport * from '../modelfiles';\nexport { load } from 'js-yaml';",
+  ],
   ['src/share/probe.ts', "export * from '../engine/types';\nexport * from '../explain/table';"],
   ['src/worker/probe.ts', "export * from '../manifests';\nexport * from '../explain/table';"],
   [
@@ -192,7 +210,7 @@ interface Zone {
 }
 
 describe('the layer rule names only what exists', () => {
-  it.each(['engine', 'manifests', 'explain', 'share', 'worker', 'cli', 'state', 'ui'])(
+  it.each(['engine', 'manifests', 'explain', 'api', 'share', 'worker', 'cli', 'state', 'ui'])(
     'src/%s',
     async (layer) => {
       const config = (await eslint.calculateConfigForFile(`${ROOT}src/${layer}/probe.ts`)) as {

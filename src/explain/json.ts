@@ -2,10 +2,110 @@
  * `-o json`: a stable, documented shape (docs/cli.md, "JSON output"). Field names and order are
  * part of the interface; add fields, never rename them.
  */
-import type { EntryBreakdown, Explanation, RuntimeExplanation } from '../engine';
+import type {
+  CheckCategory,
+  DefaultedField,
+  EntryBreakdown,
+  Explanation,
+  FindingCode,
+  Hint,
+  NearMiss,
+  ModelKind,
+  OmeVersion,
+  PlacementStep,
+  RuntimeExplanation,
+  Scope,
+  ScoreBlock,
+  SizeRange,
+  WinMargin,
+} from '../engine';
 import { mismatchPartText, reasonText, rejectionSummary } from '../engine';
 
-function entryJson(entry: EntryBreakdown) {
+/** One `supportedModelFormats` entry of a runtime, scored against the model. */
+export interface EntryJson {
+  readonly index: number;
+  readonly autoSelect: boolean | null;
+  readonly matches: boolean;
+  readonly matchingEntry: boolean;
+  readonly scoringEntry: boolean;
+  readonly formatWeight: number | null;
+  readonly formatTerm: number | null;
+  readonly frameworkWeight: number | null;
+  readonly frameworkTerm: number | null;
+  readonly priority: number;
+  readonly priorityDefaulted: boolean;
+  readonly defaulted: readonly DefaultedField[];
+  readonly score: number;
+  readonly scoreBlockedBy: ScoreBlock | null;
+  readonly mismatch: readonly string[];
+}
+
+/** One runtime's row: the explain table's columns and how it got there. */
+export interface RowJson {
+  readonly runtime: string;
+  readonly scope: Scope;
+  readonly namespace: string | null;
+  readonly compatible: boolean;
+  readonly rank: number | null;
+  readonly score: number | null;
+  readonly priority: number | null;
+  readonly weight: number | null;
+  readonly reason: string | null;
+  readonly check: CheckCategory | null;
+  readonly placement: PlacementStep | null;
+  readonly placementDetail: string | null;
+  readonly winsBy: WinMargin | null;
+  readonly distance: number | null;
+  readonly sizeRange: SizeRange | null;
+  readonly entries: readonly EntryJson[];
+  readonly findings: readonly {
+    readonly code: FindingCode;
+    readonly entry: number | null;
+    readonly message: string;
+  }[];
+  /** Rejected rows: every field that keeps the runtime out (docs/near-misses.md); else null. */
+  readonly nearMiss: NearMiss | null;
+}
+
+/** A "no runtime found" selection's lead: counts by check and the three nearest runtimes. */
+export interface RejectedSummaryJson {
+  readonly rejected: number;
+  readonly byReason: readonly { readonly check: CheckCategory; readonly count: number }[];
+  readonly nearest: readonly {
+    readonly runtime: string;
+    readonly scope: Scope;
+    readonly distance: number;
+  }[];
+}
+
+/** What OME does with the runtime an InferenceService names in `spec.runtime`. */
+export interface ExplicitRuntimeJson {
+  readonly name: string;
+  readonly kind: string;
+  readonly resolvedScope: Scope | null;
+  readonly used: boolean;
+  readonly message: string | null;
+}
+
+/** The `-o json` document (docs/cli.md, "JSON output"), typed: the public API returns it too. */
+export interface ExplanationJson {
+  readonly namespace: string;
+  readonly omeVersion: OmeVersion;
+  readonly model: { readonly kind: ModelKind; readonly name: string } | null;
+  readonly inferenceService: string | null;
+  readonly selected: { readonly name: string; readonly scope: Scope } | null;
+  readonly error: string | null;
+  readonly explicitRuntime: ExplicitRuntimeJson | null;
+  readonly notes: readonly string[];
+  readonly modelWarnings: readonly string[];
+  readonly hints: readonly Hint[];
+  readonly rows: readonly RowJson[];
+  readonly omeRelease: string;
+  readonly effectiveContext: { readonly evidence: string; readonly caveat: string } | null;
+  readonly rejectedSummary: RejectedSummaryJson | null;
+}
+
+function entryJson(entry: EntryBreakdown): EntryJson {
   return {
     index: entry.index,
     autoSelect: entry.autoSelect,
@@ -25,7 +125,7 @@ function entryJson(entry: EntryBreakdown) {
   };
 }
 
-function rowJson(row: RuntimeExplanation) {
+function rowJson(row: RuntimeExplanation): RowJson {
   return {
     runtime: row.name,
     scope: row.scope,
@@ -49,7 +149,7 @@ function rowJson(row: RuntimeExplanation) {
 }
 
 /** A "no runtime found" selection's lead: counts by check and the three nearest runtimes. */
-function rejectedSummaryJson(explanation: Explanation) {
+function rejectedSummaryJson(explanation: Explanation): RejectedSummaryJson | null {
   const summary = explanation.selected === null ? rejectionSummary(explanation.rows) : null;
   if (summary === null) return null;
   return {
@@ -72,7 +172,7 @@ export interface JsonExtras {
   readonly withEffective?: boolean;
 }
 
-export function explanationJson(explanation: Explanation, extras: JsonExtras) {
+export function explanationJson(explanation: Explanation, extras: JsonExtras): ExplanationJson {
   const explicit = explanation.explicitRuntime;
   return {
     namespace: explanation.namespace,

@@ -33,7 +33,9 @@ import { whyChanged } from './why';
 export type FailureKind = 'not-found' | 'invalid-model' | 'no-runtime';
 
 export interface Answer {
+  /** The runtime OME picks, or null. */
   readonly selected: { readonly name: string; readonly scope: Scope } | null;
+  /** Why nothing is selected; null when a runtime is. */
   readonly failure: FailureKind | null;
   /** OME's message when nothing is selected (for `no-runtime`, its "no runtime found …" text). */
   readonly error: string | null;
@@ -47,17 +49,23 @@ export interface Asked {
   readonly formatName?: string;
 }
 
+/** One question whose answer differs between the two sides. */
 export interface Change {
   readonly question: Question;
   readonly before: Answer;
   readonly after: Answer;
+  /** What now decides, in words (e.g. "rt-llama: disabled → rejected; no runtime qualifies"). */
   readonly why: string;
 }
 
 export interface Comparison {
+  /** The answers that differ, in the order of the questions (namespace, kind, name). */
   readonly changes: readonly Change[];
+  /** How many questions kept their answer. */
   readonly unchanged: number;
+  /** How many questions were asked of both sides. */
   readonly questions: number;
+  /** The namespaces asked in. */
   readonly namespaces: readonly string[];
 }
 

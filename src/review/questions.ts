@@ -4,9 +4,12 @@
  */
 import type { ManifestSet } from '../manifests';
 
+/** What to rank for: a model (BaseModel or ClusterBaseModel) or an InferenceService, in a namespace. */
 export interface Question {
+  /** `model` as `--model NAME`, `isvc` as `--isvc NAME`. */
   readonly kind: 'model' | 'isvc';
   readonly name: string;
+  /** Where the question is asked (`-n`): a ClusterBaseModel can be used in any namespace. */
   readonly namespace: string;
 }
 

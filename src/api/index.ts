@@ -1,0 +1,89 @@
+/**
+ * ome-sim's public API: `import { loadManifests, explain, diff } from 'ome-sim'` (docs/api.md).
+ * The real engine of the CLI and the app, as pure functions of texts (no file system, no network,
+ * no clock). What this file exports is the surface; api/ome-sim.api.md records it, and the build
+ * fails when the two differ (`npm run api:update` accepts a change made on purpose).
+ *
+ * @packageDocumentation
+ */
+export { loadManifests } from './manifests';
+export type { Located, Manifests, Origin } from './manifests';
+export { explain, explainText } from './explain';
+export type {
+  CommandOutput,
+  ExplainError,
+  ExplainOptions,
+  ExplainResult,
+  ExplainTextOptions,
+} from './explain';
+export { diff, renderDiff } from './diff';
+export type { DiffOptions, DiffResult } from './diff';
+export type { ReleaseOption } from './options';
+
+// The OME release a caller names, checked before asking.
+export {
+  DEFAULT_OME_RELEASE,
+  OME_RELEASE_EXAMPLES,
+  isOmeReleaseError,
+  resolveOmeRelease,
+} from '../engine';
+export type { OmeRelease, OmeReleaseResult, OmeVersion } from '../engine';
+
+// What an explanation holds: the `-o json` document (docs/cli.md, "JSON output").
+export type {
+  ExplanationJson as Explanation,
+  RowJson as ExplanationRow,
+  EntryJson as ExplanationEntry,
+  ExplicitRuntimeJson as ExplicitRuntime,
+  RejectedSummaryJson as RejectedSummary,
+} from '../explain/json';
+export type { Difference, NearMiss } from '../engine';
+export { FINDING_CODES } from '../engine';
+export type {
+  CheckCategory,
+  DefaultedField,
+  FindingCode,
+  Hint,
+  ModelField,
+  ModelFieldsHint,
+  ModelFieldsOffer,
+  NameVersion,
+  PlacementStep,
+  ScoreBlock,
+  SizeRange,
+  WinMargin,
+} from '../engine';
+
+// What a diff holds: the questions asked and the answers that changed.
+export type { Answer, Change, Comparison, FailureKind } from '../review/compare';
+export type { Question } from '../review/questions';
+
+// The loaded manifests: OME's objects, where each was written, and the problems found.
+export { diagnosticText } from '../manifests';
+export type {
+  Diagnostic,
+  DiagnosticCode,
+  ManifestSource,
+  Severity,
+  SourcePosition,
+  SourceRef,
+  SourceSpan,
+} from '../manifests';
+export { DIFFUSION_COMPONENTS } from '../engine';
+export type {
+  BaseModel,
+  DiffusionComponent,
+  DiffusionComponentName,
+  DiffusionPipeline,
+  FormatRequirement,
+  InferenceService,
+  ModelKind,
+  RuntimeKind,
+  Scope,
+  ServingRuntime,
+  SupportedModelFormat,
+} from '../engine';
+
+// `ome-sim lint`: every finding over loaded manifests and the texts they came from (docs/lint.md).
+export { lint, renderLint, LINT_RULES, LINT_RULE_IDS } from './lint';
+export type { LintFinding, LintOptions, LintRule, LintRuleId, LintSeverity } from '../lint';

@@ -1,0 +1,23 @@
+/**
+ * The public API as plain JavaScript (`npm run build:api`): dist-api/index.js, one ES module with
+ * js-yaml and semver bundled in, so `import ... from 'ome-sim'` needs no runtime dependencies and
+ * works in Node and in a browser bundle alike. Its types (dist-api/index.d.ts) come from
+ * api-extractor (api-extractor.json).
+ */
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  publicDir: false,
+  build: {
+    outDir: 'dist-api',
+    emptyOutDir: true,
+    target: 'es2022',
+    // A library: readable in a debugger and in a stack trace; the consumer's bundler minifies.
+    minify: false,
+    sourcemap: false,
+    license: { fileName: 'THIRD-PARTY-LICENSES.md' },
+    lib: { entry: 'src/api/index.ts', formats: ['es'], fileName: 'index' },
+  },
+  // Packages' plain ES module builds, as the CLI's bundle takes them (vite.cli.config.ts).
+  resolve: { conditions: ['module', 'production'] },
+});
