@@ -2,7 +2,7 @@
  * `ome-sim runtime diff --link`: the link from a CI comment opens the change with the state before
  * it pinned as the baseline, so the table shows at once what moved.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { load as parse } from 'js-yaml';
@@ -32,7 +32,7 @@ async function diffLink(after: string): Promise<string> {
     '--link',
     '--app-url',
     '/',
-  ]);
+  ]).finally(() => rmSync(dir, { recursive: true, force: true }));
   const link = /^Open in ome-sim: (\S+)$/m.exec(result.stdout)?.[1];
   if (link === undefined) throw new Error(`no link in:\n${result.stdout}${result.stderr}`);
   return link;

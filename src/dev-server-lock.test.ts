@@ -17,8 +17,13 @@ import previewConfig from '../playwright.config';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const caches = mkdtempSync(join(tmpdir(), 'ome-sim-vite-cache-'));
 const started: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of started) if (child.exitCode === null) child.kill('SIGTERM');
+afterAll(async () => {
+  // The servers are stopped and gone before their caches are removed: a server still shutting
+  // down could write into a cache already removed, and leave it behind.
+  const running = started.filter((child) => child.exitCode === null && child.signalCode === null);
+  const closed = running.map((child) => new Promise((done) => child.once('close', done)));
+  for (const child of running) child.kill('SIGTERM');
+  await Promise.all(closed);
   rmSync(caches, { recursive: true, force: true });
 });
 
