@@ -72,7 +72,9 @@ describe('reading a what-if size', () => {
     expect(readWhatIfSize('7e9')).toEqual({ ok: true, size: '7e9', value: 7e9 });
     const lower = readWhatIfSize('32b');
     expect(lower.ok).toBe(false);
-    expect(!lower.ok && lower.message).toContain('lowercase suffix as 0');
+    expect(!lower.ok && lower.message).toContain(
+      'OME reads “32b” as 0: a suffix must be a capital T, B or M',
+    );
     expect(readWhatIfSize('').ok).toBe(false);
     expect(readWhatIfSize('big').ok).toBe(false);
     expect(readWhatIfSize('-5B').ok).toBe(false);

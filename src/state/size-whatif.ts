@@ -20,9 +20,7 @@ export function readWhatIfSize(typed: string): SizeReading {
     return { ok: false, message: `“${size}” is not a finite size; type one such as 32B.` };
   if (value < 0) return { ok: false, message: `“${size}” is negative; a size must be above 0.` };
   if (value === 0) {
-    const hint = /[tbmk]$/.test(size)
-      ? ' (OME reads a size with a lowercase suffix as 0: write T, B or M in capitals)'
-      : '';
+    const hint = /[tbmk]$/.test(size) ? ': a suffix must be a capital T, B or M' : '';
     return {
       ok: false,
       message: `OME reads “${size}” as 0${hint}. Type a size above 0, such as 32B.`,

@@ -113,7 +113,8 @@ function SizeMapChart({ map, model, chosen, choose }: ChartProps) {
       <svg
         className="size-map-chart"
         viewBox={`0 0 ${WIDTH} ${height}`}
-        role="img"
+        // A group, not an image: its bands are buttons (an image's children are hidden).
+        role="group"
         aria-label={`Size map for ${model} on a log scale: ${summary}`}
       >
         <defs>
