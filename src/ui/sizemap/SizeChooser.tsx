@@ -89,10 +89,10 @@ export function SizeChooser({ map, model }: { map: SizeMapData; model: string })
                   : ': OME picks '}
               {pick !== null && <strong className="runtime-name">{pick}</strong>}
               {pick !== null && '.'}
-            </span>{' '}
+            </span>
             <button type="button" className="link-button" onClick={() => setView('ranking')}>
               Show the ranking
-            </button>{' '}
+            </button>
             <button type="button" onClick={() => choose(null)}>
               Back to the YAML's size
             </button>

@@ -29,10 +29,11 @@ const BAND_H = 30;
 const BAR_H = 14;
 const BAR_GAP = 8;
 
-/** The axis: a decade below the smallest breakpoint to a decade above the largest. */
-function domainOf(map: SizeMapData): [number, number] {
+/** The axis: a decade below the smallest breakpoint (or size marked) to a decade above the largest. */
+function domainOf(map: SizeMapData, chosen: number | null): [number, number] {
   const points = map.bands.flatMap((b) => [b.from, b.to ?? 0]).filter((p) => p > 0);
   if (map.modelSizeValue !== null && map.modelSizeValue > 0) points.push(map.modelSizeValue);
+  if (chosen !== null && chosen > 0) points.push(chosen);
   const lo = points.length === 0 ? 1e8 : Math.min(...points) / 10;
   const hi = points.length === 0 ? 1e13 : Math.max(...points) * 10;
   return [10 ** Math.floor(Math.log10(lo)), 10 ** Math.ceil(Math.log10(hi))];
@@ -85,7 +86,8 @@ interface ChartProps {
 }
 
 function SizeMapChart({ map, model, chosen, choose }: ChartProps) {
-  const [lo, hi] = domainOf(map);
+  const chosenValue = chosen === null ? null : parseModelSize(chosen);
+  const [lo, hi] = domainOf(map, chosenValue);
   const span = Math.log10(hi) - Math.log10(lo);
   const x = (v: number) =>
     LEFT +
@@ -99,10 +101,11 @@ function SizeMapChart({ map, model, chosen, choose }: ChartProps) {
     const at = (point.x - LEFT) / (WIDTH - LEFT - RIGHT);
     return at < 0 || at > 1 ? null : 10 ** (Math.log10(lo) + at * span);
   };
-  const chosenValue = chosen === null ? null : parseModelSize(chosen);
   const names = [...new Set(map.bands.flatMap((b) => (b.winner === null ? [] : [b.winner.name])))];
   const barsTop = BAND_Y + BAND_H + 22;
-  const height = barsTop + map.ranges.length * (BAR_H + BAR_GAP) + 8;
+  // The chosen size's label gets a row of its own under the bars, clear of the "tie" marks.
+  const barsBottom = barsTop + map.ranges.length * (BAR_H + BAR_GAP);
+  const height = barsBottom + (chosenValue === null ? 8 : 22);
   const decades: number[] = [];
   for (let d = lo; d <= hi * 1.0001; d *= 10) decades.push(d);
   const summary = map.bands
@@ -241,7 +244,7 @@ function SizeMapChart({ map, model, chosen, choose }: ChartProps) {
             <line x1={x(chosenValue)} x2={x(chosenValue)} y1={BAND_Y - 4} y2={height - 2} />
             <text
               x={x(chosenValue) + (x(chosenValue) > WIDTH / 2 ? -4 : 4)}
-              y={BAND_Y + BAND_H + 12}
+              y={barsBottom + 10}
               textAnchor={x(chosenValue) > WIDTH / 2 ? 'end' : 'start'}
             >
               {`what-if ${chosen}`}
@@ -321,7 +324,7 @@ function SizeMapBody({ map, model, chosen }: Omit<ChartProps, 'choose'>) {
                   )}
                 </td>
                 <td>{deciderText(b)}</td>
-                <td>
+                <td className="size-rank-at">
                   <button type="button" className="link-button" onClick={() => choose(at)}>
                     {`Rank at ${at}`}
                   </button>
