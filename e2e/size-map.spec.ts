@@ -16,7 +16,7 @@ test('the size map tab shows every band of the model shape, by keyboard', async 
   await expect(tab).toHaveAttribute('aria-selected', 'true');
   const table = page.getByRole('table', { name: 'Runtime OME picks at each model size' });
   await expect(table).toBeVisible();
-  const chart = page.getByRole('img', {
+  const chart = page.getByRole('group', {
     name: /^Size map for llama-3-2-3b-instruct on a log scale/,
   });
   await expect(chart).toBeVisible();
@@ -48,7 +48,7 @@ test('the size map follows an edit: without the namespace runtime, the unranged 
     /> 70B∞vllm-llama Cluster.*the only one that qualifies/,
   ]);
   await expect(table.locator('tr.is-own-size')).toContainText('≥ 1B');
-  const chart = page.getByRole('img', { name: /^Size map for llama-3-2-3b-instruct/ });
+  const chart = page.getByRole('group', { name: /^Size map for llama-3-2-3b-instruct/ });
   await expect(chart.locator('.band.is-tie')).toHaveCount(2);
   await expect(chart.locator('.range-bar')).toHaveCount(3);
 });

@@ -32,7 +32,8 @@ const sameInput = (a: RankInput, b: RankInput): boolean =>
   a.target.name === b.target.name &&
   a.namespace === b.namespace &&
   a.omeVersion === b.omeVersion &&
-  a.withSizeMap === b.withSizeMap;
+  a.withSizeMap === b.withSizeMap &&
+  a.sizeOverride === b.sizeOverride;
 
 /** Short enough to feel live, long enough to skip most keystrokes of a word being typed. */
 export const TYPING_DEBOUNCE_MS = 100;
@@ -64,6 +65,8 @@ export function startEngineSync(
       namespace: state.namespace,
       omeVersion: omeBehaviourOf(state),
       withSizeMap: state.view === 'sizes',
+      // The size map's what-if: the engine ranks at that size; the text sent is the editor's.
+      ...(state.sizeOverride === null ? {} : { sizeOverride: state.sizeOverride }),
     };
     // Ranked ahead: the request for this very input is already in the engine (or answered).
     if (lastSent !== null && sameInput(lastSent, input)) return;
@@ -76,7 +79,8 @@ export function startEngineSync(
       state.target !== previous.target ||
       state.namespace !== previous.namespace ||
       omeBehaviourOf(state) !== omeBehaviourOf(previous) ||
-      (state.view === 'sizes') !== (previous.view === 'sizes');
+      (state.view === 'sizes') !== (previous.view === 'sizes') ||
+      state.sizeOverride !== previous.sizeOverride;
     if (!choiceChanged && state.text === previous.text) return;
     if (timer !== null) clearTimeout(timer);
     const now = performance.now();

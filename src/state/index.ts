@@ -61,6 +61,8 @@ export type {
   Replacement,
 } from './whatif';
 export { sameScenario } from './whatif';
+export { bandIndexOf, readWhatIfSize, roundSize, sizeInBand } from './size-whatif';
+export type { SizeReading } from './size-whatif';
 export * from './whatif-selectors';
 export { planStatus, plansOf } from './win-plans';
 export { modelFixEdit } from './model-fix';

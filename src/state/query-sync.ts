@@ -88,7 +88,13 @@ export function startQueries(store: StoreApi<AppStore>, spawn?: QuerySpawn): Que
       const omeVersion = omeBehaviourOf(question.scenario);
       client.request({
         type: 'make-it-win',
-        input: { sources: editorSource(text), target, namespace, omeVersion },
+        input: {
+          sources: editorSource(text),
+          target,
+          namespace,
+          omeVersion,
+          ...(question.sizeOverride === null ? {} : { sizeOverride: question.sizeOverride }),
+        },
         runtimeKey: question.runtimeKey,
       });
     }

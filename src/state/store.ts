@@ -4,7 +4,7 @@
  * ranking, which stays on screen, marked out of date, while the input is broken, but only while
  * it answers the question asked of text that is still there.
  */
-import { createStore } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { FINDING_CODES } from '../engine';
 import type {
   Diagnostic,
@@ -191,6 +191,21 @@ function nextChoice(
   return { ...next.choice, retargeted: from, ranked: null };
 }
 
+/**
+ * The size map's what-if is about one model: another question (picked by the user or by the app
+ * when the text lost the model, or another namespace) ranks at the YAML's size again.
+ */
+function endSizeWhatIfWithQuestion(store: StoreApi<AppStore>): void {
+  store.subscribe((state, previous) => {
+    if (state.sizeOverride === null) return;
+    const same =
+      state.target.kind === previous.target.kind &&
+      state.target.name === previous.target.name &&
+      state.namespace === previous.namespace;
+    if (!same) store.setState({ sizeOverride: null, question: null });
+  });
+}
+
 export function createAppStore(
   initial: Scenario = EXAMPLE_SCENARIO,
   theme: ThemePreference = 'system',
@@ -227,6 +242,7 @@ export function createAppStore(
         question: null,
         retargeted: null,
         askedFor: null,
+        sizeOverride: null,
         replacements: state.replacements + 1,
       })),
     receive: (request, response) =>
@@ -243,5 +259,6 @@ export function createAppStore(
     fail: (_request, message) => set({ engineFailure: message }),
   }));
   flushPrioritiesOnAnswers(store);
+  endSizeWhatIfWithQuestion(store);
   return store;
 }

@@ -25,6 +25,8 @@ export interface Baseline {
   readonly explanation: ExplanationData;
   /** Every model's and InferenceService's selection then; null until the worker computed it. */
   readonly matrix: readonly MatrixCell[] | null;
+  /** The size map's what-if size the pinned ranking was made at; null for the YAML's size. */
+  readonly sizeOverride: string | null;
 }
 
 /** The cluster-wide matrix and the manifests it was computed from. */
@@ -42,6 +44,8 @@ export interface WinQuestion {
   readonly runtimeName: string;
   /** What was asked about; the answer describes these manifests, not later edits. */
   readonly scenario: Scenario;
+  /** The what-if size it was asked at (the plan is for the ranking on screen); null: the YAML's. */
+  readonly sizeOverride: string | null;
   readonly answer: MakeItWinAnswer | null;
   readonly error: string | null;
 }
@@ -81,6 +85,13 @@ export interface WhatIfState {
    * again from the store's value, even when that value did not change.
    */
   readonly replacements: number;
+  /**
+   * The size map's what-if (issue 20): rank as if the model's modelParameterSize were this, as
+   * written (e.g. `32B`); null ranks at the YAML's size. The text is never changed. It ends with
+   * the question (another model, namespace or scenario) and is not saved or shared: a link or a
+   * reload shows what the YAML says.
+   */
+  readonly sizeOverride: string | null;
 }
 
 export interface WhatIfActions {
@@ -88,6 +99,8 @@ export interface WhatIfActions {
   pinBaseline(): void;
   clearBaseline(): void;
   setView(view: View): void;
+  /** Ranks at this modelParameterSize (already validated, see size-whatif.ts); null: the YAML's. */
+  setSizeOverride(size: string | null): void;
   askMakeItWin(runtimeKey: string, runtimeName: string): void;
   dismissMakeItWin(): void;
   /** Loads the gallery's examples once. */
@@ -106,6 +119,7 @@ export const INITIAL_WHAT_IF: WhatIfState = {
   gallery: { status: 'idle' },
   pickTarget: false,
   replacements: 0,
+  sizeOverride: null,
 };
 
 /** The part of the app state these actions read (the store is defined in store.ts). */
@@ -198,19 +212,30 @@ export function createWhatIfSlice<S extends Host>(
         matrix !== null && matrix.text === scenario.text && matrix.omeVersion === request.omeVersion
           ? matrix.cells
           : null;
-      update({ baseline: { scenario, explanation: result.explanation, matrix: matrixNow } });
+      const sizeOverride = request.sizeOverride ?? null;
+      update({
+        baseline: { scenario, explanation: result.explanation, matrix: matrixNow, sizeOverride },
+      });
     },
     clearBaseline: () => update({ baseline: null }),
     setView: (view) => update({ view }),
+    setSizeOverride: (size) => {
+      if (size === get().sizeOverride) return;
+      // A plan asked at the old size is for a ranking no longer on screen.
+      update({ sizeOverride: size, question: null });
+    },
     askMakeItWin: (runtimeKey, runtimeName) => {
-      const { text, target, namespace, omeRelease } = get();
+      const { text, target, namespace, omeRelease, sizeOverride } = get();
       const scenario = { text, target, namespace, omeRelease };
       const current = get().question;
       // The same question about the same manifests: keep the answer (or the pending question).
-      const same = current?.runtimeKey === runtimeKey && sameScenario(current.scenario, scenario);
+      const same =
+        current?.runtimeKey === runtimeKey &&
+        sameScenario(current.scenario, scenario) &&
+        current.sizeOverride === sizeOverride;
       if (same && current.error === null) return;
       update({
-        question: { runtimeKey, runtimeName, scenario, answer: null, error: null },
+        question: { runtimeKey, runtimeName, scenario, sizeOverride, answer: null, error: null },
       });
     },
     dismissMakeItWin: () => update({ question: null }),
@@ -228,6 +253,7 @@ export function createWhatIfSlice<S extends Host>(
         namespace: next.namespace ?? state.namespace,
         pickTarget: next.target === null || next.namespace === null,
         question: null,
+        sizeOverride: null,
         // The ranking on screen describes text that is gone.
         ranked: null,
         retargeted: null,

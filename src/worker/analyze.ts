@@ -46,6 +46,7 @@ import type {
   SizeMapData,
 } from './protocol';
 import type { WorkerHandler } from './serve';
+import { withSizeOverride } from './size-override';
 import { encodeResponse } from './wire';
 
 /** Documents are parsed once and reused by text across requests (only edited ones re-parse). */
@@ -226,7 +227,9 @@ export function analyze(request: EngineRequest): EngineResponse {
     };
   }
   diagnostics.push(...replacementDiagnostics(resolved.replaced, request.namespace));
-  const { ranking, rows, ...rest } = explain(resolved.input, evaluationCache);
+  const { sizeOverride } = request;
+  const input = withSizeOverride(resolved.input, sizeOverride);
+  const { ranking, rows, ...rest } = explain(input, evaluationCache);
   const origins = candidateOrigins(resolved.runtimes, request.namespace);
   const { summaries, details } = splitRows(rows, origins);
   const result: RankingResult = {
@@ -236,7 +239,16 @@ export function analyze(request: EngineRequest): EngineResponse {
     details,
     candidateCount: ranking.candidates.length,
     modelFields: rest.hints.length === 0 ? null : specFields(resolved.model.origin),
+    // The map of the YAML's model: its marker stays at the size written.
     ...(request.withSizeMap === true ? { sizeMap: sizeMapOf(resolved.input) } : {}),
+    ...(sizeOverride === undefined || resolved.input.model === null
+      ? {}
+      : {
+          sizeOverride: {
+            size: sizeOverride,
+            modelSize: resolved.input.model.modelParameterSize,
+          },
+        }),
   };
   const findings = findingDiagnostics(rows, origins);
   const hints = hintDiagnostics(rest.hints, resolved.model.origin);

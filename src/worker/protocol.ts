@@ -44,6 +44,11 @@ export interface EngineRequest {
    * shown, so typing in a large cluster pays for it only there.
    */
   readonly withSizeMap?: boolean;
+  /**
+   * Rank as if the model's modelParameterSize were this (the size map's what-if, issue 20): put
+   * in place of the resolved model's size before ranking; the text is not changed.
+   */
+  readonly sizeOverride?: string;
 }
 
 /** A line in the manifests, 1-based, with its 1-based column. */
@@ -194,6 +199,11 @@ export interface RankingResult {
    * model has no format; absent when the request did not ask (`withSizeMap`).
    */
   readonly sizeMap?: SizeMapData | null;
+  /**
+   * The ranking is a what-if at another modelParameterSize (`EngineRequest.sizeOverride`): that
+   * size, and the size the YAML gives the model (null when it gives none). Absent otherwise.
+   */
+  readonly sizeOverride?: { readonly size: string; readonly modelSize: string | null };
 }
 
 export interface EngineResponse {

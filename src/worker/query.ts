@@ -40,6 +40,7 @@ import type {
   TextAidResponse,
 } from './protocol';
 import type { WorkerHandler } from './serve';
+import { withSizeOverride } from './size-override';
 
 /** One cache per text that is loaded in turn, so the baseline doesn't evict the current text. */
 const currentCache = createManifestCache();
@@ -52,7 +53,8 @@ export function makeItWinAnswer(input: RankInput, key: string): MakeItWinAnswer 
   const resolved = resolveQuery(set, input.namespace, query, input.omeVersion);
   if (isResolveError(resolved))
     return { status: 'unavailable', explanation: resolveErrorText(resolved) };
-  const selection = resolved.input;
+  // At the size map's what-if size when one is chosen: the plan is for the ranking on screen.
+  const selection = withSizeOverride(resolved.input, input.sizeOverride);
   const runtime = selection.runtimes.find(
     (r) => isCandidate(r, selection.namespace) && runtimeKey(scopeOf(r.kind), r.name) === key,
   );

@@ -1,4 +1,8 @@
-/** Copy the result as `kubectl ome runtime explain` prints it, or the command that prints it. */
+/**
+ * Copy the result as `kubectl ome runtime explain` prints it, or the command that prints it. At the
+ * size map's what-if size it copies the ranking shown, which is what OME prints for a model of that
+ * size, and the button and its status say so (the command itself would print the YAML's).
+ */
 import { useEffect, useState } from 'react';
 import { kubectlCommand, kubectlText, type RankingResult } from '../../state';
 import { useAppStore } from '../store-context';
@@ -10,6 +14,8 @@ export function CopyActions({ result }: { result: RankingResult | null }) {
   const target = useAppStore((s) => s.target);
   const namespace = useAppStore((s) => s.namespace);
   const command = kubectlCommand(target, namespace);
+  const whatIf = result?.sizeOverride?.size;
+  const at = whatIf === undefined ? '' : ` at modelParameterSize ${whatIf} (what-if)`;
   const [status, setStatus] = useState('');
   useEffect(() => {
     if (status === '') return;
@@ -27,9 +33,13 @@ export function CopyActions({ result }: { result: RankingResult | null }) {
         <button
           type="button"
           disabled={result === null}
-          onClick={() => result !== null && void copy(kubectlText(result), 'the kubectl output')}
+          onClick={() =>
+            result !== null && void copy(kubectlText(result), `the kubectl output${at}`)
+          }
         >
-          Copy kubectl output
+          {whatIf === undefined
+            ? 'Copy kubectl output'
+            : `Copy kubectl output (at ${whatIf}, what-if)`}
         </button>
         <button type="button" onClick={() => void copy(command, 'the command')}>
           Copy command

@@ -39,7 +39,12 @@ export function ExportActions({ result }: { result: RankingResult | null }) {
   const omeRelease = useAppStore((s) => s.omeRelease);
   return (
     <div className="export-actions" role="group" aria-label="Export the ranking">
-      <span className="field-label">Export</span>
+      <span className="field-label">
+        {/* At the size map's what-if size the files hold the ranking shown, at that size. */}
+        {result?.sizeOverride === undefined
+          ? 'Export'
+          : `Export (at ${result.sizeOverride.size}, what-if)`}
+      </span>
       {FORMATS.map((format) => (
         <button
           key={format.extension}

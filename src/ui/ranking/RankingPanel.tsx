@@ -17,6 +17,7 @@ import { LiveAnnouncer } from './LiveAnnouncer';
 import { QueryControls } from './QueryControls';
 import { RankingStatus } from './RankingStatus';
 import { RankingTable } from './RankingTable';
+import { SizeWhatIfBanner } from './SizeWhatIfBanner';
 import { usePriorityEditor } from './use-priority-editor';
 
 export function RankingPanel() {
@@ -56,6 +57,7 @@ export function RankingPanel() {
         }}
       />
       <ViewPanel view="ranking">
+        <SizeWhatIfBanner result={result} />
         <RankingStatus
           stale={stale}
           rankingError={rankingError}

@@ -5,9 +5,17 @@
  * bands a tie-break decides marked — and the same bands as a table for screen readers and
  * narrow screens.
  */
-import { formatParameterCount } from '../../engine';
-import type { SizeBandData, SizeMapData } from '../../state';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { formatParameterCount, parseModelSize } from '../../engine';
+import {
+  bandIndexOf,
+  roundSize,
+  sizeInBand,
+  type SizeBandData,
+  type SizeMapData,
+} from '../../state';
 import { useAppStore } from '../store-context';
+import { SizeChooser, useChooseSize } from './SizeChooser';
 import './size-map.css';
 
 const WIDTH = 640;
@@ -21,10 +29,11 @@ const BAND_H = 30;
 const BAR_H = 14;
 const BAR_GAP = 8;
 
-/** The axis: a decade below the smallest breakpoint to a decade above the largest. */
-function domainOf(map: SizeMapData): [number, number] {
+/** The axis: a decade below the smallest breakpoint (or size marked) to a decade above the largest. */
+function domainOf(map: SizeMapData, chosen: number | null): [number, number] {
   const points = map.bands.flatMap((b) => [b.from, b.to ?? 0]).filter((p) => p > 0);
   if (map.modelSizeValue !== null && map.modelSizeValue > 0) points.push(map.modelSizeValue);
+  if (chosen !== null && chosen > 0) points.push(chosen);
   const lo = points.length === 0 ? 1e8 : Math.min(...points) / 10;
   const hi = points.length === 0 ? 1e13 : Math.max(...points) * 10;
   return [10 ** Math.floor(Math.log10(lo)), 10 ** Math.ceil(Math.log10(hi))];
@@ -61,16 +70,42 @@ const toText = (b: SizeBandData) =>
 /** A stable colour slot per runtime name, so one runtime keeps its colour across bands. */
 const slotOf = (names: readonly string[], name: string) => names.indexOf(name) % 8;
 
-function SizeMapChart({ map, model }: { map: SizeMapData; model: string }) {
-  const [lo, hi] = domainOf(map);
+/** Enter or Space on a focused band chooses it, as a click does. */
+const onActivate = (choose: () => void) => (event: KeyboardEvent) => {
+  if (event.key !== 'Enter' && event.key !== ' ') return;
+  event.preventDefault();
+  choose();
+};
+
+interface ChartProps {
+  map: SizeMapData;
+  model: string;
+  /** The what-if size chosen, as written, or null. */
+  chosen: string | null;
+  choose: (size: string) => void;
+}
+
+function SizeMapChart({ map, model, chosen, choose }: ChartProps) {
+  const chosenValue = chosen === null ? null : parseModelSize(chosen);
+  const [lo, hi] = domainOf(map, chosenValue);
+  const span = Math.log10(hi) - Math.log10(lo);
   const x = (v: number) =>
     LEFT +
-    ((Math.log10(Math.min(Math.max(v, lo), hi)) - Math.log10(lo)) /
-      (Math.log10(hi) - Math.log10(lo))) *
-      (WIDTH - LEFT - RIGHT);
+    ((Math.log10(Math.min(Math.max(v, lo), hi)) - Math.log10(lo)) / span) * (WIDTH - LEFT - RIGHT);
+  /** The size under a click on the axis row, in the chart's own coordinates. */
+  const sizeAt = (event: MouseEvent<SVGRectElement>): number | null => {
+    const svg = event.currentTarget.ownerSVGElement;
+    const matrix = svg?.getScreenCTM()?.inverse();
+    if (svg == null || matrix == null) return null;
+    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix);
+    const at = (point.x - LEFT) / (WIDTH - LEFT - RIGHT);
+    return at < 0 || at > 1 ? null : 10 ** (Math.log10(lo) + at * span);
+  };
   const names = [...new Set(map.bands.flatMap((b) => (b.winner === null ? [] : [b.winner.name])))];
   const barsTop = BAND_Y + BAND_H + 22;
-  const height = barsTop + map.ranges.length * (BAR_H + BAR_GAP) + 8;
+  // The chosen size's label gets a row of its own under the bars, clear of the "tie" marks.
+  const barsBottom = barsTop + map.ranges.length * (BAR_H + BAR_GAP);
+  const height = barsBottom + (chosenValue === null ? 8 : 22);
   const decades: number[] = [];
   for (let d = lo; d <= hi * 1.0001; d *= 10) decades.push(d);
   const summary = map.bands
@@ -81,7 +116,8 @@ function SizeMapChart({ map, model }: { map: SizeMapData; model: string }) {
       <svg
         className="size-map-chart"
         viewBox={`0 0 ${WIDTH} ${height}`}
-        role="img"
+        // A group, not an image: its bands are buttons (an image's children are hidden).
+        role="group"
         aria-label={`Size map for ${model} on a log scale: ${summary}`}
       >
         <defs>
@@ -96,6 +132,19 @@ function SizeMapChart({ map, model }: { map: SizeMapData; model: string }) {
             <line x1="0" y1="0" x2="0" y2="6" className="gap-line" />
           </pattern>
         </defs>
+        <rect
+          className="size-map-axis-hit"
+          x={LEFT}
+          y={0}
+          width={WIDTH - LEFT - RIGHT}
+          height={BAND_Y}
+          onClick={(event) => {
+            const at = sizeAt(event);
+            if (at !== null) choose(roundSize(at));
+          }}
+        >
+          <title>Click to rank at this size</title>
+        </rect>
         {decades.map((d) => (
           <g key={d}>
             <line x1={x(d)} x2={x(d)} y1={TICK_Y + 4} y2={height - 4} className="size-map-grid" />
@@ -109,8 +158,17 @@ function SizeMapChart({ map, model }: { map: SizeMapData; model: string }) {
           const x1 = b.from === (b.to ?? Infinity) ? x0 + 2 : x(b.to ?? hi);
           const w = Math.max(2, x1 - x0);
           const label = b.winner?.name ?? (b.decidedBy === 'error' ? 'fails' : 'none');
+          const at = sizeInBand(b);
           return (
-            <g key={i} className={isTie(b) ? 'band is-tie' : 'band'}>
+            <g
+              key={i}
+              className={isTie(b) ? 'band is-tie' : 'band'}
+              role="button"
+              tabIndex={0}
+              aria-label={`Rank at ${at}: ${fromText(b)} to ${toText(b)}, ${label}`}
+              onClick={() => choose(at)}
+              onKeyDown={onActivate(() => choose(at))}
+            >
               <rect
                 x={x0}
                 y={BAND_Y}
@@ -181,6 +239,18 @@ function SizeMapChart({ map, model }: { map: SizeMapData; model: string }) {
             </text>
           </g>
         )}
+        {chosenValue !== null && chosenValue > 0 && (
+          <g className="chosen-marker">
+            <line x1={x(chosenValue)} x2={x(chosenValue)} y1={BAND_Y - 4} y2={height - 2} />
+            <text
+              x={x(chosenValue) + (x(chosenValue) > WIDTH / 2 ? -4 : 4)}
+              y={barsBottom + 10}
+              textAnchor={x(chosenValue) > WIDTH / 2 ? 'end' : 'start'}
+            >
+              {`what-if ${chosen}`}
+            </text>
+          </g>
+        )}
       </svg>
     </div>
   );
@@ -190,6 +260,7 @@ export function SizeMapView() {
   const result = useAppStore((s) => s.ranked?.result ?? null);
   const model = result?.explanation.model?.name ?? null;
   const map = result?.sizeMap;
+  const chosen = useAppStore((s) => s.sizeOverride);
   if (result === null || map === undefined)
     return <p className="muted placeholder">Mapping the sizes…</p>;
   if (map === null || model === null)
@@ -198,7 +269,13 @@ export function SizeMapView() {
         No size map: the model has no modelFormat, so OME selects nothing for it yet.
       </p>
     );
+  return <SizeMapBody map={map} model={model} chosen={chosen} />;
+}
+
+function SizeMapBody({ map, model, chosen }: Omit<ChartProps, 'choose'>) {
+  const choose = useChooseSize(map);
   const ownSize = map.modelSizeValue;
+  const chosenBand = chosen === null ? -1 : bandIndexOf(map.bands, parseModelSize(chosen));
   return (
     <div className="size-map">
       <p className="size-map-intro">
@@ -207,7 +284,8 @@ export function SizeMapView() {
         where size distances cross), on a log scale. Hatched: no runtime qualifies. “tie”: the score
         ties and size distance or the name decides.
       </p>
-      <SizeMapChart map={map} model={model} />
+      <SizeChooser map={map} model={model} />
+      <SizeMapChart map={map} model={model} chosen={chosen} choose={choose} />
       <table className="size-map-table">
         <caption>Runtime OME picks at each model size</caption>
         <thead>
@@ -216,6 +294,7 @@ export function SizeMapView() {
             <th scope="col">To</th>
             <th scope="col">Winner</th>
             <th scope="col">Decided by</th>
+            <th scope="col">What-if</th>
           </tr>
         </thead>
         <tbody>
@@ -224,8 +303,10 @@ export function SizeMapView() {
               ownSize !== null &&
               (ownSize > b.from || (b.fromIncluded && ownSize === b.from)) &&
               (b.to === null || ownSize < b.to || (b.toIncluded && ownSize === b.to));
+            const at = sizeInBand(b);
+            const classes = [own && 'is-own-size', i === chosenBand && 'is-chosen-size'];
             return (
-              <tr key={i} className={own ? 'is-own-size' : undefined}>
+              <tr key={i} className={classes.filter(Boolean).join(' ') || undefined}>
                 <td>{fromText(b)}</td>
                 <td>{toText(b)}</td>
                 <td>
@@ -238,8 +319,16 @@ export function SizeMapView() {
                     </>
                   )}
                   {own && <span className="tag">{`${model} (${map.modelSize})`}</span>}
+                  {i === chosenBand && (
+                    <span className="tag tag-whatif">{`what-if ${chosen}`}</span>
+                  )}
                 </td>
                 <td>{deciderText(b)}</td>
+                <td className="size-rank-at">
+                  <button type="button" className="link-button" onClick={() => choose(at)}>
+                    {`Rank at ${at}`}
+                  </button>
+                </td>
               </tr>
             );
           })}

@@ -162,6 +162,10 @@ export function MakeItWinAnswerCard({ question }: Props) {
       <div className="win-card-head">
         <h3 ref={heading} tabIndex={-1}>
           Make <span className="runtime-name">{name}</span> win
+          {question.sizeOverride !== null && (
+            // Planned for the ranking on screen: at the size map's what-if size, not the YAML's.
+            <span className="tag tag-whatif">{`at ${question.sizeOverride}, what-if`}</span>
+          )}
         </h3>
         <button type="button" className="link-button" onClick={dismiss}>
           Close

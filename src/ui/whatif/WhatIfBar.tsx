@@ -62,7 +62,11 @@ export function WhatIfBar() {
         </>
       ) : (
         <>
-          <span className="tag tag-baseline">Baseline</span>
+          <span className="tag tag-baseline">
+            {baseline.sizeOverride === null
+              ? 'Baseline'
+              : `Baseline (at ${baseline.sizeOverride}, what-if)`}
+          </span>
           <span className="whatif-summary" aria-live="polite">
             <Summary comparison={comparison} />
           </span>

@@ -1,0 +1,141 @@
+/**
+ * The size map's what-if (issue 20): choose a size (Enter on a band, or typed into "Rank at
+ * size") and the ranking is OME's at that size, under a banner saying so, while the YAML stays as
+ * written; "Back to the YAML's size" (or the model's own size) returns to the YAML's ranking. On
+ * the worked example: srt-llama-small takes [1B, 8B] and srt-llama-large [1B, 70B], so at 32B
+ * only the large one qualifies and at 30M neither does.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { WORKED_EXAMPLE_ORDER } from './pages/simulator-page';
+import { DESKTOP_VIEWPORTS, PHONE_VIEWPORT } from './viewports';
+
+const SHOTS = process.env.SIZE_WHATIF_SHOTS;
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Size what-if' });
+
+for (const viewport of [DESKTOP_VIEWPORTS[0], PHONE_VIEWPORT]) {
+  test.describe(`at ${viewport.width} wide`, () => {
+    test.use({ viewport });
+
+    test('choose a size by keyboard and by typing; the ranking follows, the YAML does not', async ({
+      sim,
+    }) => {
+      const page = sim.page;
+      const original = await sim.editorText();
+      const tab = page.getByRole('tab', { name: 'Size map' });
+      await tab.click();
+      const field = page.getByRole('textbox', { name: 'Rank at size' });
+      await expect(field).toBeVisible();
+      const status = page.locator('.size-chooser-status');
+      await expect(status).toContainText(
+        "Ranking llama-3-2-3b-instruct at the YAML's size (3.21B)",
+      );
+
+      // By keyboard: from the field, Tab past "Rank" to the map's one band, and press Enter.
+      await field.focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      const band = page.getByRole('button', { name: /^Rank at 30M: > 0 to ∞, team-llama$/ });
+      await expect(band).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(status).toContainText(
+        'Ranked at modelParameterSize 30M (what-if; the YAML says 3.21B): OME picks team-llama.',
+      );
+      await expect(field).toHaveValue('30M');
+      const table = page.getByRole('table', { name: 'Runtime OME picks at each model size' });
+      await expect(table.locator('tr.is-chosen-size')).toContainText('what-if 30M');
+      await expect(page.locator('.chosen-marker')).toContainText('what-if 30M');
+
+      await page.getByRole('tab', { name: 'Ranking' }).click();
+      await expect(banner(page)).toContainText(
+        'Ranked at modelParameterSize 30M (what-if; the YAML says 3.21B)',
+      );
+      // Below both srt ranges: neither qualifies.
+      await expect(sim.cell('srt-llama-small', 'reason')).toContainText(
+        'model size 30M is outside supported range [1B, 8B]',
+      );
+      await expect(sim.cell('srt-llama-large', 'reason')).toContainText(
+        'model size 30M is outside supported range [1B, 70B]',
+      );
+      await expect(
+        page.getByRole('button', { name: 'Copy kubectl output (at 30M, what-if)' }),
+      ).toBeVisible();
+
+      // By typing: a lowercase suffix is refused, with the reason, and changes nothing.
+      await tab.click();
+      await field.fill('32b');
+      await field.press('Enter');
+      const error = page.locator('.size-chooser-error');
+      await expect(error).toHaveText(
+        'OME reads “32b” as 0: a suffix must be a capital T, B or M. Type a size above 0, such as 32B.',
+      );
+      await expect(field).toHaveAccessibleDescription(/OME reads “32b” as 0/);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(status).toContainText('Ranked at modelParameterSize 30M');
+      await field.fill('32B');
+      await field.press('Enter');
+      await expect(error).toHaveCount(0);
+      await expect(status).toContainText(
+        'Ranked at modelParameterSize 32B (what-if; the YAML says 3.21B): OME picks team-llama.',
+      );
+      if (SHOTS !== undefined) await shot(page, `${SHOTS}/size-map-chosen-${viewport.width}.png`);
+
+      // At 32B, as the range bars say: srt-llama-large still qualifies, srt-llama-small not.
+      await page.getByRole('button', { name: 'Show the ranking' }).click();
+      await expect(banner(page)).toContainText('Ranked at modelParameterSize 32B');
+      await sim.expectOrder(['team-llama', 'vllm-llama', 'srt-llama-large', 'srt-llama-small']);
+      await expect(sim.cell('srt-llama-small', 'reason')).toContainText(
+        'model size 32B is outside supported range [1B, 8B]',
+      );
+      await expect(sim.cell('srt-llama-large', 'rank')).toHaveText('3');
+      if (SHOTS !== undefined) await shot(page, `${SHOTS}/ranking-whatif-${viewport.width}.png`);
+
+      // Back to the YAML's size.
+      await banner(page).getByRole('button', { name: "Back to the YAML's size" }).click();
+      await expect(banner(page)).toHaveCount(0);
+      await sim.expectOrder(WORKED_EXAMPLE_ORDER);
+      await expect(page.getByRole('button', { name: 'Copy kubectl output' })).toBeVisible();
+
+      // Typing the model's own size is no what-if at all.
+      await tab.click();
+      await field.fill('70B');
+      await field.press('Enter');
+      await expect(status).toContainText('Ranked at modelParameterSize 70B');
+      await field.fill('3.21B');
+      await field.press('Enter');
+      await expect(status).toContainText("at the YAML's size (3.21B)");
+      await page.getByRole('tab', { name: 'Ranking' }).click();
+      await expect(banner(page)).toHaveCount(0);
+      await sim.expectOrder(WORKED_EXAMPLE_ORDER);
+
+      expect(await sim.editorText()).toBe(original);
+    });
+  });
+}
+
+test('another model ends the what-if; Space on a band\'s "Rank at" button chooses it', async ({
+  sim,
+}) => {
+  const page = sim.page;
+  await page.getByRole('tab', { name: 'Size map' }).click();
+  const rankAt = page.getByRole('button', { name: 'Rank at 30M', exact: true });
+  await rankAt.focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('tab', { name: 'Ranking' }).click();
+  await expect(banner(page)).toBeVisible();
+  // Another question: the InferenceService-free model list offers only this model, so rename it.
+  await sim.replace('name: llama-3-2-3b-instruct', 'name: llama-renamed');
+  await expect(
+    page.getByRole('table', { name: /^Serving runtimes for .*llama-renamed/ }),
+  ).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+});
+
+/** The view as it is, for looking at (SIZE_WHATIF_SHOTS=/tmp/dir), not compared. */
+async function shot(page: Page, path: string): Promise<void> {
+  mkdirSync(path.replace(/\/[^/]*$/, ''), { recursive: true });
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path, fullPage: true });
+}
