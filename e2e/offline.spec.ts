@@ -16,10 +16,7 @@ test('makes no request to any other host, from the page or its workers', async (
   await sim.open();
   await sim.expectOrder(WORKED_EXAMPLE_ORDER);
   // Exercise the editor's language worker too: a schema hover.
-  await sim.editor.getByText('modelParameterSize', { exact: true }).hover();
-  await expect(page.locator('.monaco-hover:not(.hidden)')).toContainText(
-    'Parameter count, e.g. 3.21B',
-  );
+  await sim.expectSchemaHover('modelParameterSize', 'Parameter count, e.g. 3.21B');
 
   const workers = urls.filter((url) => /worker/.test(url));
   expect(workers.length).toBeGreaterThanOrEqual(3); // engine, editor, yaml

@@ -315,10 +315,7 @@ test('runs under a strict Content-Security-Policy: no violation while editing, h
 
   // A schema hover (monaco-yaml's worker), editing and completion (Monaco and its editor
   // worker), a priority change in the table (the engine worker).
-  await sim.editor.getByText('modelParameterSize', { exact: true }).hover();
-  await expect(page.locator('.monaco-hover:not(.hidden)')).toContainText(
-    'Parameter count, e.g. 3.21B',
-  );
+  await sim.expectSchemaHover('modelParameterSize', 'Parameter count, e.g. 3.21B');
   await sim.replace('priority: 3', 'priority: 4');
   await sim.expectOrder(['team-llama', 'srt-llama-small', 'vllm-llama', 'srt-llama-large']);
   await sim.append('---\napiVersion: ome.io/v1beta1\nkind: Cl');

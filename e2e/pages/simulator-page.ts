@@ -85,6 +85,20 @@ export class SimulatorPage {
 
   // ---- the editor ----
 
+  /**
+   * Hovers `word` in the editor until the schema hover shows `text`. On a loaded machine a hover
+   * made while monaco-yaml's worker is still starting showed nothing within 10 s (one run in the
+   * full suite); moving the pointer away and back asks again, as a user would.
+   */
+  async expectSchemaHover(word: string, text: string): Promise<void> {
+    const hover = this.page.locator('.monaco-hover:not(.hidden)');
+    await expect(async () => {
+      await this.page.mouse.move(0, 0);
+      await this.editor.getByText(word, { exact: true }).hover();
+      await expect(hover).toContainText(text, { timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+  }
+
   async focusEditor(): Promise<void> {
     await this.editor.locator('.view-lines').click();
   }
