@@ -13,4 +13,20 @@ describe('didYouMean', () => {
     ['mistral-7b', null], // nothing near
     ['q', null],
   ])('%s → %s', (name, suggestion) => expect(didYouMean(name, MODELS)).toBe(suggestion));
+
+  it.each([
+    ['ab', ['cd'], null], // every character different: not near
+    ['abc', ['xyc'], null], // two of three changed
+    ['abc', ['abd'], 'abd'],
+    ['m', ['M'], 'M'], // a case slip, however short
+    ['llama', ['lama', 'llm'], 'lama'],
+  ])('%s among %j → %s', (name, known, suggestion) =>
+    expect(didYouMean(name, known)).toBe(suggestion),
+  );
+
+  it('breaks a tie the same way whatever order the names come in', () => {
+    const near = ['qwen3-7b', 'qwen3-9b'];
+    expect(didYouMean('qwen3-8x', near)).toBe('qwen3-7b');
+    expect(didYouMean('qwen3-8x', [...near].reverse())).toBe('qwen3-7b');
+  });
 });

@@ -25,12 +25,17 @@ function distance(a: string, b: string, limit: number): number {
 
 /**
  * The known name nearest to `name`, compared without case: a case slip ("Qwen3-32B"), a swap
- * ("qwen3-23b"), or a few characters off (up to a quarter of the name, at least 2). Null when
- * none is that near, or the name is known as written. Ties go to the first in byte order.
+ * ("qwen3-23b"), or a few characters off (up to a quarter of the name, at least 2, but always
+ * fewer than half its characters, so a short name is not "near" a different one: "ab" is not
+ * near "cd"). Null when none is that near, or the name is known as written. Ties go to the first
+ * in byte order.
  */
 export function didYouMean(name: string, known: Iterable<string>): string | null {
   const wanted = name.toLowerCase();
-  const limit = Math.max(2, Math.floor(wanted.length / 4));
+  const limit = Math.min(
+    Math.max(2, Math.floor(wanted.length / 4)),
+    Math.ceil(wanted.length / 2) - 1,
+  );
   let best: string | null = null;
   let bestDistance = limit + 1;
   for (const candidate of [...new Set(known)].sort()) {
