@@ -79,6 +79,21 @@ const CASES: [string, string, string[]][] = [
     ],
   ],
   [
+    // An unset autoSelect scores beside another entry that is true: once the size fits, it wins.
+    'unset-beside-true',
+    `  modelSizeRange: {min: 30B, max: 80B}\n  supportedModelFormats:\n    - ${ENTRY.replace('autoSelect: true', 'priority: 1').replace('\n      priority: 1\n', '\n')}\n    - {modelFormat: {name: onnx}, autoSelect: true}`,
+    ['modelSizeRange: model 8B, runtime [30B, 80B]'],
+  ],
+  [
+    // A false autoSelect never scores, even beside an entry that is true: two fields to change.
+    'false-beside-true',
+    `  supportedModelFormats:\n    - ${ENTRY.replace('LlamaForCausalLM', 'MistralForCausalLM').replace('autoSelect: true', 'autoSelect: false')}\n    - {modelFormat: {name: onnx}, autoSelect: true}`,
+    [
+      'modelArchitecture (entry 1): model LlamaForCausalLM, runtime MistralForCausalLM',
+      'autoSelect (entry 1): model needs true, runtime false',
+    ],
+  ],
+  [
     'priority-zero',
     `  supportedModelFormats:\n    - ${ENTRY.replace('priority: 1', 'priority: 0')}`,
     ['priority (entry 1): model needs a score above 0, runtime 0'],
@@ -124,9 +139,9 @@ describe('rejectionSummary', () => {
     const summary = rejectionSummary(rejected)!;
     expect(summary.rejected).toBe(CASES.length - 1);
     expect(summary.byReason).toEqual([
-      { check: 'format-mismatch', count: 3 },
+      { check: 'format-mismatch', count: 4 },
       { check: 'disabled', count: 2 },
-      { check: 'size-out-of-range', count: 1 },
+      { check: 'size-out-of-range', count: 2 },
       { check: 'no-autoselect-entry', count: 1 },
       { check: 'score-not-positive', count: 1 },
     ]);
