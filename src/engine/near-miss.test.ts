@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { isResolveError, loadManifests, resolveQuery } from '../manifests';
 import { explain } from './explanation';
-import { differenceText, rejectionSummary } from './near-miss';
+import { differenceText, nearestFirst, rejectionSummary } from './near-miss';
 
 const MODEL = `apiVersion: ome.io/v1beta1
 kind: ClusterBaseModel
@@ -135,7 +135,7 @@ describe('rejectionSummary', () => {
     expect(rejectionSummary(all)).toBeNull();
   });
 
-  it('counts every check, most first, and lists the nearest: one-field misses, in OME order', () => {
+  it('counts every check, most first, and lists the nearest: one-field misses, furthest along OME’s checks first', () => {
     const summary = rejectionSummary(rejected)!;
     expect(summary.rejected).toBe(CASES.length - 1);
     expect(summary.byReason).toEqual([
@@ -146,10 +146,24 @@ describe('rejectionSummary', () => {
       { check: 'score-not-positive', count: 1 },
     ]);
     // Rejected rows come by name; `disabled-and-size` (two fields) sorts first but is not near.
+    // Of the one-field misses, those whose entry matches (stopped at the score, the autoSelect
+    // gate, the size) come before those whose entry differs (`nearest-entry`, `one-architecture`).
     expect(summary.nearest.map((row) => row.name)).toEqual([
+      'priority-zero',
+      'one-autoselect',
+      'one-size',
+    ]);
+    expect(nearestFirst(rejected).map((row) => row.name)).toEqual([
+      'priority-zero',
+      'one-autoselect',
+      'one-size',
+      'unset-beside-true',
       'nearest-entry',
       'one-architecture',
-      'one-autoselect',
+      'one-disabled',
+      'false-beside-true',
+      'disabled-and-size',
+      'three-fields',
     ]);
   });
 });

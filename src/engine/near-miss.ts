@@ -272,17 +272,30 @@ export interface RejectionSummary<Row extends RowVerdict> {
   readonly rejected: number;
   /** How many runtimes each check rejected, most first (OME's check order among equals). */
   readonly byReason: readonly { readonly check: CheckCategory; readonly count: number }[];
-  /** The rejected rows nearest first (fewest differences, the given order among equals). */
+  /** The rejected rows nearest first (nearestFirst's order). */
   readonly nearest: readonly Row[];
 }
 
 const distanceOf = (row: RowVerdict): number => row.nearMiss?.distance ?? Number.POSITIVE_INFINITY;
 
-/** Rows nearest first: fewest differences, the given order among equals (a stable sort). */
+/** How far OME's checks got with the row: the later the check that stopped it, the further. */
+const reached = (row: RowVerdict): number =>
+  row.check === null ? -1 : CHECK_ORDER.indexOf(row.check);
+
+/**
+ * Rows nearest first: fewest differences; among equals, the one OME's checks took further first
+ * (a runtime whose entry matches and only the autoSelect gate stops, the one written for the
+ * model, before one whose entry differs by a version); then the given order (a stable sort).
+ */
 export const nearestFirst = <Row extends RowVerdict>(rows: readonly Row[]): Row[] =>
   rows
     .map((row, index) => ({ row, index }))
-    .sort((a, b) => distanceOf(a.row) - distanceOf(b.row) || a.index - b.index)
+    .sort(
+      (a, b) =>
+        distanceOf(a.row) - distanceOf(b.row) ||
+        reached(b.row) - reached(a.row) ||
+        a.index - b.index,
+    )
     .map(({ row }) => row);
 
 /**
