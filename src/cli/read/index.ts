@@ -80,7 +80,7 @@ async function readPath(
     // kubectl stops here ("recognized file extensions are [.json .yaml .yml]"); ome-sim reads on.
     out.notes.push(`${shown} holds no .json, .yaml or .yml files, in it or below it`);
   if (walk.unreadBelow > 0) {
-    const own = walk.readAtTop === 0 ? 'has no manifests of its own; its' : 'has';
+    const own = walk.readAtTop === 0 ? 'has no manifest files of its own, and' : 'has';
     out.notes.push(
       `${shown} ${own} ${plural(walk.unreadBelow, 'manifest file')} in subfolders, not read: add -R (--recursive) to read them`,
     );

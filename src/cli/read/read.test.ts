@@ -27,6 +27,9 @@ write('repo/ome-sim-test.yaml', 'manifests: [a/]\nexpect: []\n');
 write('nested/only/x.yaml');
 write('nested/only/deeper/y.yaml');
 write('empty/notes/readme.txt', 'not a manifest');
+// A test file below is not a manifest left unread: -R would skip it too.
+write('tested/a.yaml');
+write('tested/sub/ome-sim-test.yaml', 'manifests: [../a.yaml]\nexpect: []\n');
 
 const names = (read: Awaited<ReturnType<typeof readManifests>>): string[] =>
   (read as ManifestRead).sources.map((s) => s.name.slice(root.length + 1));
@@ -46,13 +49,21 @@ describe('the -f reader', () => {
     ]);
   });
 
+  it('does not count test files below as manifests left unread', async () => {
+    const read = (await readManifests([join(root, 'tested')], {
+      recursive: false,
+    })) as ManifestRead;
+    expect(names(read)).toEqual(['tested/a.yaml']);
+    expect(read.notes).toEqual([]);
+  });
+
   it('notes a folder whose manifests sit only in subfolders, naming -R', async () => {
     const read = (await readManifests([join(root, 'nested')], {
       recursive: false,
     })) as ManifestRead;
     expect(read.sources).toEqual([]);
     expect(read.notes).toEqual([
-      `${join(root, 'nested')} has no manifests of its own; its 2 manifest files in subfolders, not read: add -R (--recursive) to read them`,
+      `${join(root, 'nested')} has no manifest files of its own, and 2 manifest files in subfolders, not read: add -R (--recursive) to read them`,
     ]);
     const all = (await readManifests([join(root, 'nested')], { recursive: true })) as ManifestRead;
     expect(names(all)).toEqual(['nested/only/deeper/y.yaml', 'nested/only/x.yaml']);
