@@ -4,7 +4,7 @@
  * note, and a git revision read in the same order as the working tree.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -55,6 +55,19 @@ describe('the -f reader', () => {
     })) as ManifestRead;
     expect(names(read)).toEqual(['tested/a.yaml']);
     expect(read.notes).toEqual([]);
+  });
+
+  it('says which file it cannot read: a link to nothing, a link to a folder named .yaml', async () => {
+    write('links/a.yaml');
+    symlinkSync('nowhere.yaml', join(root, 'links/broken.yaml'));
+    expect(await readManifests([join(root, 'links')], { recursive: false })).toEqual({
+      error: `cannot read ${join(root, 'links/broken.yaml')}: no such file (a link to nothing?)`,
+    });
+    write('folder-link/a.yaml');
+    symlinkSync(join(root, 'repo'), join(root, 'folder-link/b.yaml'));
+    expect(await readManifests([join(root, 'folder-link')], { recursive: true })).toEqual({
+      error: `cannot read ${join(root, 'folder-link/b.yaml')}: it is a folder (a link to a folder, named like a manifest file)`,
+    });
   });
 
   it('notes a folder whose manifests sit only in subfolders, naming -R', async () => {
