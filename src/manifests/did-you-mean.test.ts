@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { didYouMean } from './did-you-mean';
+import { suggestKey } from './unknown-fields';
 
 const MODELS = ['qwen3-32b', 'qwen3-8b', 'qwen2-5-32b-instruct', 'llama-3-1-8b-instruct'];
 
@@ -29,4 +30,15 @@ describe('didYouMean', () => {
     expect(didYouMean('qwen3-8x', near)).toBe('qwen3-7b');
     expect(didYouMean('qwen3-8x', [...near].reverse())).toBe('qwen3-7b');
   });
+});
+
+describe('suggestKey, on the same measure', () => {
+  it.each([
+    ['autoselect', 'autoSelect'], // case
+    ['nmae', 'name'], // a swap of two neighbours is one edit, even in a short key
+    ['priorty', 'priority'],
+    ['colour', null],
+  ])('%s → %s', (key, suggestion) =>
+    expect(suggestKey(key, ['name', 'autoSelect', 'priority', 'modelFormat'])).toBe(suggestion),
+  );
 });

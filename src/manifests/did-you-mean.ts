@@ -3,8 +3,11 @@
  * follow OME's own "not found" (never inside it: OME's text stays as OME prints it).
  */
 
-/** Edits (insert, delete, replace, swap two neighbours) from `a` to `b`, at most `limit + 1`. */
-function distance(a: string, b: string, limit: number): number {
+/**
+ * Edits (insert, delete, replace, swap two neighbours) from `a` to `b`; past `limit` it may stop
+ * early at `limit + 1`. Also the measure of a misspelt key (unknown-fields.ts).
+ */
+export function distance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
