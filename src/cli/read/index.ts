@@ -78,7 +78,12 @@ async function readPath(
   const walk = await walkPath(tree, path, options.recursive);
   if (walk === null) return false;
   if (tree.readAll !== undefined) {
-    const texts = await tree.readAll(walk.files);
+    let texts: string[];
+    try {
+      texts = await tree.readAll(walk.files);
+    } catch (error) {
+      return { error: (error as Error).message };
+    }
     walk.files.forEach((file, i) => out.sources.push({ name: nameOf(file), text: texts[i]! }));
   } else {
     for (const file of walk.files) {

@@ -123,4 +123,38 @@ describe('the -f reader', () => {
       expect(then.notes).toEqual(now.notes.map((n) => n.replaceAll(root, `HEAD:${root}`)));
     }
   });
+
+  it('reads a link to a file at a git revision as its target, as in the working tree', async () => {
+    write('linked/real/w.yaml', 'kind: ClusterBaseModel\nmetadata: {name: w}\n');
+    mkdirSync(join(root, 'linked/m'), { recursive: true });
+    symlinkSync('../real/w.yaml', join(root, 'linked/m/link.yaml'));
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+        cwd: join(root, 'linked'),
+        stdio: 'pipe',
+      });
+    git('init', '-q', '-b', 'main');
+    git('add', '-A');
+    git('commit', '-qm', 'base');
+    const now = (await readManifests([join(root, 'linked/m')], {
+      recursive: false,
+    })) as ManifestRead;
+    const then = (await readManifestsAtRevision('HEAD', [join(root, 'linked/m')], {
+      recursive: false,
+    })) as ManifestRead;
+    expect(then.sources.map((s) => s.text)).toEqual(now.sources.map((s) => s.text));
+    expect(then.sources.map((s) => s.text)).toEqual([
+      'kind: ClusterBaseModel\nmetadata: {name: w}\n',
+    ]);
+    mkdirSync(join(root, 'linked/dangling'));
+    symlinkSync('nowhere.yaml', join(root, 'linked/dangling/broken.yaml'));
+    git('add', '-A');
+    git('commit', '-qm', 'a link to nothing');
+    expect(
+      await readManifestsAtRevision('HEAD', [join(root, 'linked/dangling')], { recursive: false }),
+    ).toEqual({
+      // Named as git names it (the repository's path), which `git show` takes as it is.
+      error: 'cannot read HEAD:dangling/broken.yaml: no such file (a link to nothing?)',
+    });
+  });
 });
