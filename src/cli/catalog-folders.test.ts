@@ -17,7 +17,7 @@ import { parseUiArgs } from './ui/ui-args';
 const CATALOG_TIMEOUT = 120_000;
 
 const NOT_READ =
-  'has no manifests of its own; its 414 manifest files in subfolders, not read: add -R (--recursive) to read them';
+  'has no manifest files of its own, and 414 manifest files in subfolders, not read: add -R (--recursive) to read them';
 
 describeWithCatalog("OME's nested catalog folders, read with -R by every command", () => {
   let root = '';
@@ -87,7 +87,7 @@ describeWithCatalog("OME's nested catalog folders, read with -R by every command
       const notRead = await runCli(['test', testFile]);
       expect(notRead.code).toBe(1);
       expect(notRead.stderr).toContain(
-        `note: ${testFile}: ${join(config, 'runtimes')} has no manifests of its own; its 207 manifest files in subfolders, not read: add -R (--recursive) to read them\n`,
+        `note: ${testFile}: ${join(config, 'runtimes')} has no manifest files of its own, and 207 manifest files in subfolders, not read: add -R (--recursive) to read them\n`,
       );
       rmSync(testFile);
     },

@@ -79,6 +79,28 @@ describe('hints after OME’s error', () => {
     );
   });
 
+  it('names a pinned runtime that only another namespace has: OME does not find it either', async () => {
+    const text = `${WORKED}
+---
+apiVersion: ome.io/v1beta1
+kind: ClusterBaseModel
+metadata: {name: m}
+spec:
+  modelFormat: {name: safetensors, version: '1.0.0'}
+---
+apiVersion: ome.io/v1beta1
+kind: InferenceService
+metadata: {name: chat, namespace: other}
+spec:
+  model: {name: m}
+  runtime: {name: team-llama, kind: ServingRuntime}
+`;
+    const json = await run(explain('--isvc', 'chat', '-n', 'other', '-o', 'json'), text, false);
+    expect(json.stderr).toContain(
+      'hint: InferenceService chat names runtime team-llama (spec.runtime.name), which namespace other lacks (a ServingRuntime of that name is in another namespace)\n',
+    );
+  });
+
   it('names the runtime an InferenceService pins when the manifests lack it, with the nearest', async () => {
     const isvc = `apiVersion: ome.io/v1beta1
 kind: InferenceService

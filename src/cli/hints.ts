@@ -9,6 +9,8 @@
  * and always carry them (`-o json` has the model hint in its `hints` field as well).
  */
 import {
+  explicitRuntimeVerdict,
+  isCandidate,
   modelHints,
   type ModelFieldsOffer,
   type NameVersion,
@@ -63,19 +65,34 @@ export function resolveHintLines(error: ResolveError): string[] {
 }
 
 /**
- * The runtime an InferenceService names (spec.runtime.name) when the manifests lack it, with the
- * nearest runtime name: OME's own verdict says "not found", this says what was probably meant.
+ * The runtime an InferenceService names (spec.runtime.name) when OME can't find it, with the
+ * nearest runtime name it could find: OME's own verdict says "not found", this says what was
+ * probably meant. "Found" is OME's lookup (explicit.ts): a ServingRuntime of another namespace,
+ * or of the wrong kind for v1.3's lookup, is not found however the manifests spell it.
  */
 export function pinnedRuntimeHintLines(set: ManifestSet, resolved: ResolvedQuery): string[] {
   const isvc = resolved.inferenceService?.object;
   const pinned = isvc?.runtime ?? null;
-  if (isvc === undefined || pinned === null) return [];
-  const names = set.runtimes.map((r) => r.object.name);
-  if (names.includes(pinned.name)) return [];
-  const near = didYouMean(pinned.name, names);
+  const { model, runtimes, omeVersion } = resolved.input;
+  if (isvc === undefined || pinned === null || model === null) return [];
+  const verdict = explicitRuntimeVerdict(isvc, model, runtimes, omeVersion ?? '1.3');
+  if (verdict === null || verdict.resolved !== null) return [];
+  const reachable = set.runtimes.filter((r) => isCandidate(r.object, isvc.namespace));
+  const elsewhere = set.runtimes.some(
+    (r) => r.object.name === pinned.name && !isCandidate(r.object, isvc.namespace),
+  );
+  const near = didYouMean(
+    pinned.name,
+    reachable.map((r) => r.object.name),
+  );
+  const lack = elsewhere
+    ? `which namespace ${isvc.namespace} lacks (a ServingRuntime of that name is in another namespace)`
+    : reachable.some((r) => r.object.name === pinned.name)
+      ? `which OME does not find as ${verdict.requestedKind}`
+      : 'which the manifests lack';
   return [
-    `hint: InferenceService ${isvc.name} names runtime ${pinned.name} (spec.runtime.name), which the manifests lack` +
-      (near === null ? '' : `; did you mean runtime "${near}"?`),
+    `hint: InferenceService ${isvc.name} names runtime ${pinned.name} (spec.runtime.name), ${lack}` +
+      (near === null || near === pinned.name ? '' : `; did you mean runtime "${near}"?`),
   ];
 }
 

@@ -101,7 +101,7 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
     return 1;
   }
   const notes = resolved.inferenceService?.object.runtime != null ? [EXPLICIT_RUNTIME_NOTE] : [];
-  // Ours, after OME's lines: what the InferenceService names but the manifests lack.
+  // Ours, after OME's lines: a runtime the InferenceService names that OME's lookup can't find.
   const pinnedHints = hints ? pinnedRuntimeHintLines(set, resolved) : [];
   if (args.output === 'table') {
     // The table prints verdicts only: no breakdowns or findings to build for every runtime.

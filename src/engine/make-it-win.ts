@@ -81,13 +81,17 @@ function removalPlans(
 }
 
 /**
- * `autoSelect: true` on the target's first entry that matches the model and is not already
- * `true`, with the priority then needed, or with the runtimes ahead taken out when no priority is
- * enough. Offered when OME skips the runtime (Q6) or scores it without that entry.
+ * `autoSelect: true` on the target's first entry that matches the model and that the gates shut
+ * out, with the priority then needed, or with the runtimes ahead taken out when no priority is
+ * enough. Offered when OME skips the runtime (Q6: no entry is true) or scores it without that
+ * entry (§7.2: it is false). An unset entry beside a true one already scores, so turning it on
+ * would be an edit that changes nothing.
  */
 function autoSelectPlans(input: SelectionInput, target: ServingRuntime): WinPlan[] {
-  const entry = matchingEntries(input, target).find(
-    (i) => target.supportedModelFormats[i]!.autoSelect !== true,
+  const entries = target.supportedModelFormats;
+  const anyTrue = entries.some((e) => e.autoSelect === true);
+  const entry = matchingEntries(input, target).find((i) =>
+    anyTrue ? entries[i]!.autoSelect === false : true,
   );
   if (entry === undefined) return [];
   const on: WinEdit = { kind: 'autoselect-on', runtime: refOf(target), entry };

@@ -46,6 +46,11 @@ const MAX_OFFERS = 24;
 const SIZE_TOKEN = /^(\d+)(?:\.(\d+))?([bm])$|^(\d+)b(\d)$/i;
 /** A mixture of experts written as experts × expert size ("8x7b"): its size is not the product. */
 const EXPERTS_TOKEN = /^\d+x\d+(?:\.\d+)?b$/i;
+/** An expert count ("16e" of "llama-4-scout-17b-16e"): the size before it is the active one. */
+const EXPERT_COUNT = /^\d+e$/i;
+/** The integer part of an active-parameter count written with a dot ("a2" of "moe-a2-7b", A2.7B). */
+const ACTIVE_WHOLE = /^a\d+$/i;
+const ONE_DIGIT_SIZE = /^\d[bm]$/i;
 const INTEGER = /^\d+$/;
 const NUMBER = /^\d+(?:\.\d+)*$/;
 
@@ -64,7 +69,10 @@ const versionLength = (word: string | undefined): number =>
  * dashes ("Llama-3.1-8B" → "llama-3-1-8b"):
  *
  * - The last size word counts ("olmoe-1b-7b" → 7B); an active-parameter count ("a3b" of
- *   "qwen3-30b-a3b") and a context length ("4k" of "phi-3-mini-4k") are not sizes.
+ *   "qwen3-30b-a3b", "a2-7b" of "qwen1-5-moe-a2-7b") and a context length ("4k" of
+ *   "phi-3-mini-4k") are not sizes.
+ * - A size followed by an expert count ("llama-4-scout-17b-16e") is the active size, so no guess:
+ *   Llama 4 Scout 17B-16E has 109B parameters.
  * - A one-digit size may have its integer part in the number before it ("qwen2-5-1-5b" → 1.5B),
  *   but the numbers right after the model's word are its version first (versionLength):
  *   "llama-3-1-8b" → 8B, "qwen2-5-7b" → 7B, "exaone-3-5-7-8b" → 7.8B. A lone number of 0, 1 or
@@ -78,11 +86,16 @@ const versionLength = (word: string | undefined): number =>
 export function sizeFromName(name: string): string | null {
   const words = name.split(/[-_\s]+/);
   let at = -1;
+  let expertsAfter = false;
   for (let i = words.length - 1; i >= 0 && at < 0; i--) {
-    if (EXPERTS_TOKEN.test(words[i]!)) return null;
-    if (SIZE_TOKEN.test(words[i]!)) at = i;
+    const word = words[i]!;
+    if (EXPERTS_TOKEN.test(word)) return null;
+    if (EXPERT_COUNT.test(word)) expertsAfter = true;
+    else if (ONE_DIGIT_SIZE.test(word) && i > 0 && ACTIVE_WHOLE.test(words[i - 1]!)) i--;
+    else if (SIZE_TOKEN.test(word)) at = i;
   }
-  if (at < 0) return null;
+  // "17b-16e": 17B active of 16 experts; the whole model is several times that (Scout: 109B).
+  if (at < 0 || expertsAfter) return null;
   const [, whole, fraction, unitWritten, bloomWhole, bloomFraction] = SIZE_TOKEN.exec(words[at]!)!;
   if (bloomWhole !== undefined) return `${bloomWhole}.${bloomFraction}B`;
   const unit = unitWritten!.toUpperCase();

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { isResolveError, loadManifests, resolveQuery } from '../manifests';
 import { explain } from './explanation';
-import { differenceText, rejectionSummary } from './near-miss';
+import { differenceText, nearestFirst, rejectionSummary } from './near-miss';
 
 const MODEL = `apiVersion: ome.io/v1beta1
 kind: ClusterBaseModel
@@ -79,6 +79,21 @@ const CASES: [string, string, string[]][] = [
     ],
   ],
   [
+    // An unset autoSelect scores beside another entry that is true: once the size fits, it wins.
+    'unset-beside-true',
+    `  modelSizeRange: {min: 30B, max: 80B}\n  supportedModelFormats:\n    - ${ENTRY.replace('autoSelect: true', 'priority: 1').replace('\n      priority: 1\n', '\n')}\n    - {modelFormat: {name: onnx}, autoSelect: true}`,
+    ['modelSizeRange: model 8B, runtime [30B, 80B]'],
+  ],
+  [
+    // A false autoSelect never scores, even beside an entry that is true: two fields to change.
+    'false-beside-true',
+    `  supportedModelFormats:\n    - ${ENTRY.replace('LlamaForCausalLM', 'MistralForCausalLM').replace('autoSelect: true', 'autoSelect: false')}\n    - {modelFormat: {name: onnx}, autoSelect: true}`,
+    [
+      'modelArchitecture (entry 1): model LlamaForCausalLM, runtime MistralForCausalLM',
+      'autoSelect (entry 1): model needs true, runtime false',
+    ],
+  ],
+  [
     'priority-zero',
     `  supportedModelFormats:\n    - ${ENTRY.replace('priority: 1', 'priority: 0')}`,
     ['priority (entry 1): model needs a score above 0, runtime 0'],
@@ -120,21 +135,35 @@ describe('rejectionSummary', () => {
     expect(rejectionSummary(all)).toBeNull();
   });
 
-  it('counts every check, most first, and lists the nearest: one-field misses, in OME order', () => {
+  it('counts every check, most first, and lists the nearest: one-field misses, furthest along OME’s checks first', () => {
     const summary = rejectionSummary(rejected)!;
     expect(summary.rejected).toBe(CASES.length - 1);
     expect(summary.byReason).toEqual([
-      { check: 'format-mismatch', count: 3 },
+      { check: 'format-mismatch', count: 4 },
       { check: 'disabled', count: 2 },
-      { check: 'size-out-of-range', count: 1 },
+      { check: 'size-out-of-range', count: 2 },
       { check: 'no-autoselect-entry', count: 1 },
       { check: 'score-not-positive', count: 1 },
     ]);
     // Rejected rows come by name; `disabled-and-size` (two fields) sorts first but is not near.
+    // Of the one-field misses, those whose entry matches (stopped at the score, the autoSelect
+    // gate, the size) come before those whose entry differs (`nearest-entry`, `one-architecture`).
     expect(summary.nearest.map((row) => row.name)).toEqual([
+      'priority-zero',
+      'one-autoselect',
+      'one-size',
+    ]);
+    expect(nearestFirst(rejected).map((row) => row.name)).toEqual([
+      'priority-zero',
+      'one-autoselect',
+      'one-size',
+      'unset-beside-true',
       'nearest-entry',
       'one-architecture',
-      'one-autoselect',
+      'one-disabled',
+      'false-beside-true',
+      'disabled-and-size',
+      'three-fields',
     ]);
   });
 });

@@ -91,16 +91,27 @@ export function partDifference(part: MismatchPart, entry: number): Difference {
 }
 
 /**
- * The entry that comes closest: fewest differing fields, the first of equals (entry order is
- * what OME reads). An entry with no part (OME's `unknown mismatch`) counts as one difference.
+ * Whether entry `index`, once it matches, still leaves the runtime out at the autoSelect gates:
+ * Q6 wants some entry with `autoSelect: true`, and Q7's score skips an entry whose autoSelect is
+ * false (an unset one scores, so it qualifies beside another entry that is true).
+ */
+const gateStillShut = (runtime: ServingRuntime, index: number): boolean =>
+  !runtime.supportedModelFormats.some((e) => e.autoSelect === true) ||
+  runtime.supportedModelFormats[index]?.autoSelect === false;
+
+/**
+ * The entry that comes closest: fewest differing fields (its autoSelect counted when the gates
+ * would still shut it out), the first of equals (entry order is what OME reads). An entry with no
+ * part (OME's `unknown mismatch`) counts as one difference.
  */
 function nearestEntry(
+  runtime: ServingRuntime,
   entries: readonly (readonly MismatchPart[])[],
 ): { index: number; parts: readonly MismatchPart[] } | null {
-  let best: { index: number; parts: readonly MismatchPart[] } | null = null;
+  let best: { index: number; parts: readonly MismatchPart[]; cost: number } | null = null;
   entries.forEach((parts, index) => {
-    if (best === null || Math.max(parts.length, 1) < Math.max(best.parts.length, 1))
-      best = { index, parts };
+    const cost = Math.max(parts.length, 1) + (gateStillShut(runtime, index) ? 1 : 0);
+    if (best === null || cost < best.cost) best = { index, parts, cost };
   });
   return best;
 }
@@ -213,7 +224,10 @@ export function nearMiss(input: NearMissInput): NearMiss {
   const matchingEntry = input.entries.findIndex((e) => e.matches);
   let entry = matchingEntry;
   if (matchingEntry < 0) {
-    const nearest = nearestEntry(input.entries.map((e) => e.mismatch));
+    const nearest = nearestEntry(
+      runtime,
+      input.entries.map((e) => e.mismatch),
+    );
     if (nearest === null) {
       differences.push({
         field: 'supportedModelFormats',
@@ -233,11 +247,9 @@ export function nearMiss(input: NearMissInput): NearMiss {
   if (matchingEntry >= 0) {
     const gate =
       gateDifference(failure, runtime, matchingEntry) ??
-      (runtime.supportedModelFormats[matchingEntry]?.autoSelect === true
-        ? null
-        : autoSelectDifference(runtime, matchingEntry));
+      (gateStillShut(runtime, matchingEntry) ? autoSelectDifference(runtime, matchingEntry) : null);
     if (gate !== null) differences.push(gate);
-  } else if (entry >= 0 && !runtime.supportedModelFormats.some((e) => e.autoSelect === true)) {
+  } else if (entry >= 0 && gateStillShut(runtime, entry)) {
     differences.push(autoSelectDifference(runtime, entry));
   }
   return { distance: differences.length, differences };
@@ -260,17 +272,30 @@ export interface RejectionSummary<Row extends RowVerdict> {
   readonly rejected: number;
   /** How many runtimes each check rejected, most first (OME's check order among equals). */
   readonly byReason: readonly { readonly check: CheckCategory; readonly count: number }[];
-  /** The rejected rows nearest first (fewest differences, the given order among equals). */
+  /** The rejected rows nearest first (nearestFirst's order). */
   readonly nearest: readonly Row[];
 }
 
 const distanceOf = (row: RowVerdict): number => row.nearMiss?.distance ?? Number.POSITIVE_INFINITY;
 
-/** Rows nearest first: fewest differences, the given order among equals (a stable sort). */
+/** How far OME's checks got with the row: the later the check that stopped it, the further. */
+const reached = (row: RowVerdict): number =>
+  row.check === null ? -1 : CHECK_ORDER.indexOf(row.check);
+
+/**
+ * Rows nearest first: fewest differences; among equals, the one OME's checks took further first
+ * (a runtime whose entry matches and only the autoSelect gate stops, the one written for the
+ * model, before one whose entry differs by a version); then the given order (a stable sort).
+ */
 export const nearestFirst = <Row extends RowVerdict>(rows: readonly Row[]): Row[] =>
   rows
     .map((row, index) => ({ row, index }))
-    .sort((a, b) => distanceOf(a.row) - distanceOf(b.row) || a.index - b.index)
+    .sort(
+      (a, b) =>
+        distanceOf(a.row) - distanceOf(b.row) ||
+        reached(b.row) - reached(a.row) ||
+        a.index - b.index,
+    )
     .map(({ row }) => row);
 
 /**

@@ -3,8 +3,11 @@
  * follow OME's own "not found" (never inside it: OME's text stays as OME prints it).
  */
 
-/** Edits (insert, delete, replace, swap two neighbours) from `a` to `b`, at most `limit + 1`. */
-function distance(a: string, b: string, limit: number): number {
+/**
+ * Edits (insert, delete, replace, swap two neighbours) from `a` to `b`; past `limit` it may stop
+ * early at `limit + 1`. Also the measure of a misspelt key (unknown-fields.ts).
+ */
+export function distance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -25,12 +28,17 @@ function distance(a: string, b: string, limit: number): number {
 
 /**
  * The known name nearest to `name`, compared without case: a case slip ("Qwen3-32B"), a swap
- * ("qwen3-23b"), or a few characters off (up to a quarter of the name, at least 2). Null when
- * none is that near, or the name is known as written. Ties go to the first in byte order.
+ * ("qwen3-23b"), or a few characters off (up to a quarter of the name, at least 2, but always
+ * fewer than half its characters, so a short name is not "near" a different one: "ab" is not
+ * near "cd"). Null when none is that near, or the name is known as written. Ties go to the first
+ * in byte order.
  */
 export function didYouMean(name: string, known: Iterable<string>): string | null {
   const wanted = name.toLowerCase();
-  const limit = Math.max(2, Math.floor(wanted.length / 4));
+  const limit = Math.min(
+    Math.max(2, Math.floor(wanted.length / 4)),
+    Math.ceil(wanted.length / 2) - 1,
+  );
   let best: string | null = null;
   let bestDistance = limit + 1;
   for (const candidate of [...new Set(known)].sort()) {

@@ -6,6 +6,7 @@
  * `spec`, the supportedModelFormats entries, formats, frameworks and size ranges); subtrees that
  * are Kubernetes types (engineConfig, containers, storage…) are not checked.
  */
+import { distance } from './did-you-mean';
 import { LineIndex } from './yaml-documents';
 import type { YamlMap, YamlNode } from './yaml-nodes';
 import { documentChunks, pairsOf, Reader } from './unread';
@@ -83,22 +84,10 @@ export interface UnknownField {
   readonly suggestion: string | null;
 }
 
-/** Levenshtein distance, small strings only. */
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length]!;
-}
-
-/** The known key `key` was probably meant to be: same letters in another case, or 1–2 edits. */
+/**
+ * The known key `key` was probably meant to be: same letters in another case, or 1–2 edits (a swap
+ * of two neighbours is one, as in "did you mean").
+ */
 export function suggestKey(key: string, known: readonly string[]): string | null {
   const lower = key.toLowerCase();
   const sameCase = known.find((k) => k.toLowerCase() === lower);

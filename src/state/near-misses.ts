@@ -21,8 +21,9 @@ export const CHECK_LABELS: Readonly<Record<CheckCategory, string>> = {
 };
 
 /**
- * Ranked rows first, in OME's order; then the rejected ones nearest first (fewest differing
- * fields), OME's order among equals. The same array when nothing moves.
+ * Ranked rows first, in OME's order; then the rejected ones nearest first (engine nearestFirst:
+ * fewest differing fields, then the furthest along OME's checks, then OME's order). The same
+ * array when nothing moves.
  */
 export function rowsInOrder(
   rows: readonly RowSummary[],

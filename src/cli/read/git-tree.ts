@@ -28,13 +28,28 @@ export function existingFolder(path: string): string {
   return dir;
 }
 
+/** What `git cat-file --batch --follow-symlinks` says of an object that is not a file, in words. */
+function unreadable(header: string): string {
+  if (header.startsWith('dangling ')) return 'no such file (a link to nothing?)';
+  if (header.startsWith('symlink ')) return 'a link out of the repository';
+  if (header.startsWith('loop ')) return 'a loop of links';
+  if (/^\S+ tree \d+$/.test(header))
+    return 'it is a folder (a link to a folder, named like a manifest file)';
+  return header;
+}
+
 /**
  * The blobs `names` (`REF:path` each) in one `git cat-file --batch`: one process for a catalog of
- * hundreds of files, where a `git show` each takes seconds.
+ * hundreds of files, where a `git show` each takes seconds. A link is followed to the file it
+ * names (`--follow-symlinks`), as the working tree's read follows it; a link to nothing, to a
+ * folder or out of the repository fails the read, naming the file.
  */
 function catFiles(names: readonly string[], cwd: string): Promise<string[]> {
   return new Promise((done, fail) => {
-    const child = spawn('git', ['cat-file', '--batch'], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn('git', ['cat-file', '--batch', '--follow-symlinks'], {
+      cwd,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     const out: Buffer[] = [];
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
@@ -49,7 +64,8 @@ function catFiles(names: readonly string[], cwd: string): Promise<string[]> {
         const end = all.indexOf(10, at);
         const header = all.toString('utf8', at, end);
         const size = /^\S+ blob (\d+)$/.exec(header)?.[1];
-        if (size === undefined) return fail(new Error(`cannot read ${name}: ${header}`));
+        if (size === undefined)
+          return fail(new Error(`cannot read ${name}: ${unreadable(header)}`));
         texts.push(all.toString('utf8', end + 1, end + 1 + Number(size)));
         at = end + 1 + Number(size) + 1;
       }

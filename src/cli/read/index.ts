@@ -49,7 +49,24 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
 
 const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
 
-/** Reads what one path names from `tree`, appending sources and notes; false when absent. */
+/** Node's words for a file that can't be read ("EISDIR: illegal operation…") made plain. */
+const readFailure = (file: string, error: unknown): string => {
+  const code = (error as NodeJS.ErrnoException).code;
+  const why =
+    code === 'ENOENT'
+      ? 'no such file (a link to nothing?)'
+      : code === 'EISDIR'
+        ? 'it is a folder (a link to a folder, named like a manifest file)'
+        : code === 'EACCES'
+          ? 'permission denied'
+          : (error as Error).message;
+  return `cannot read ${file}: ${why}`;
+};
+
+/**
+ * Reads what one path names from `tree`, appending sources and notes; false when absent, an
+ * error when a file the walk found can't be read (kubectl stops there too).
+ */
 async function readPath(
   tree: FileTree,
   path: string,
@@ -57,15 +74,27 @@ async function readPath(
   options: ReadOptions,
   nameOf: (file: string) => string,
   out: { sources: ManifestSource[]; notes: string[] },
-): Promise<boolean> {
+): Promise<boolean | { error: string }> {
   const walk = await walkPath(tree, path, options.recursive);
   if (walk === null) return false;
   if (tree.readAll !== undefined) {
-    const texts = await tree.readAll(walk.files);
+    let texts: string[];
+    try {
+      texts = await tree.readAll(walk.files);
+    } catch (error) {
+      return { error: (error as Error).message };
+    }
     walk.files.forEach((file, i) => out.sources.push({ name: nameOf(file), text: texts[i]! }));
   } else {
-    for (const file of walk.files)
-      out.sources.push({ name: nameOf(file), text: await tree.read(file) });
+    for (const file of walk.files) {
+      let text: string;
+      try {
+        text = await tree.read(file);
+      } catch (error) {
+        return { error: readFailure(nameOf(file), error) };
+      }
+      out.sources.push({ name: nameOf(file), text });
+    }
   }
   for (const file of options.besideTests === true ? [] : walk.testFiles)
     out.notes.push(
@@ -80,7 +109,7 @@ async function readPath(
     // kubectl stops here ("recognized file extensions are [.json .yaml .yml]"); ome-sim reads on.
     out.notes.push(`${shown} holds no .json, .yaml or .yml files, in it or below it`);
   if (walk.unreadBelow > 0) {
-    const own = walk.readAtTop === 0 ? 'has no manifests of its own; its' : 'has';
+    const own = walk.readAtTop === 0 ? 'has no manifest files of its own, and' : 'has';
     out.notes.push(
       `${shown} ${own} ${plural(walk.unreadBelow, 'manifest file')} in subfolders, not read: add -R (--recursive) to read them`,
     );
@@ -101,6 +130,7 @@ export async function readManifests(
       continue;
     }
     const found = await readPath(fileSystemTree, path, path, options, (f) => f, out);
+    if (typeof found === 'object') return found;
     if (found) continue;
     if (options.absentIsEmpty !== true) return { error: `the path "${path}" does not exist` };
     absent.push(path);
@@ -144,7 +174,8 @@ export async function readManifestsAtRevision(
     const given = path.replace(/\/+$/, '');
     const nameOf = (file: string): string =>
       `${ref}:${file === root ? given : `${given}/${root === '' ? file : file.slice(root.length + 1)}`}`;
-    await readPath(tree, root, `${ref}:${given}`, options, nameOf, out);
+    const found = await readPath(tree, root, `${ref}:${given}`, options, nameOf, out);
+    if (typeof found === 'object') return found;
   }
   return { ...out, absent };
 }

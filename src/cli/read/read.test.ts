@@ -4,7 +4,7 @@
  * note, and a git revision read in the same order as the working tree.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -27,6 +27,9 @@ write('repo/ome-sim-test.yaml', 'manifests: [a/]\nexpect: []\n');
 write('nested/only/x.yaml');
 write('nested/only/deeper/y.yaml');
 write('empty/notes/readme.txt', 'not a manifest');
+// A test file below is not a manifest left unread: -R would skip it too.
+write('tested/a.yaml');
+write('tested/sub/ome-sim-test.yaml', 'manifests: [../a.yaml]\nexpect: []\n');
 
 const names = (read: Awaited<ReturnType<typeof readManifests>>): string[] =>
   (read as ManifestRead).sources.map((s) => s.name.slice(root.length + 1));
@@ -46,13 +49,34 @@ describe('the -f reader', () => {
     ]);
   });
 
+  it('does not count test files below as manifests left unread', async () => {
+    const read = (await readManifests([join(root, 'tested')], {
+      recursive: false,
+    })) as ManifestRead;
+    expect(names(read)).toEqual(['tested/a.yaml']);
+    expect(read.notes).toEqual([]);
+  });
+
+  it('says which file it cannot read: a link to nothing, a link to a folder named .yaml', async () => {
+    write('links/a.yaml');
+    symlinkSync('nowhere.yaml', join(root, 'links/broken.yaml'));
+    expect(await readManifests([join(root, 'links')], { recursive: false })).toEqual({
+      error: `cannot read ${join(root, 'links/broken.yaml')}: no such file (a link to nothing?)`,
+    });
+    write('folder-link/a.yaml');
+    symlinkSync(join(root, 'repo'), join(root, 'folder-link/b.yaml'));
+    expect(await readManifests([join(root, 'folder-link')], { recursive: true })).toEqual({
+      error: `cannot read ${join(root, 'folder-link/b.yaml')}: it is a folder (a link to a folder, named like a manifest file)`,
+    });
+  });
+
   it('notes a folder whose manifests sit only in subfolders, naming -R', async () => {
     const read = (await readManifests([join(root, 'nested')], {
       recursive: false,
     })) as ManifestRead;
     expect(read.sources).toEqual([]);
     expect(read.notes).toEqual([
-      `${join(root, 'nested')} has no manifests of its own; its 2 manifest files in subfolders, not read: add -R (--recursive) to read them`,
+      `${join(root, 'nested')} has no manifest files of its own, and 2 manifest files in subfolders, not read: add -R (--recursive) to read them`,
     ]);
     const all = (await readManifests([join(root, 'nested')], { recursive: true })) as ManifestRead;
     expect(names(all)).toEqual(['nested/only/deeper/y.yaml', 'nested/only/x.yaml']);
@@ -98,5 +122,39 @@ describe('the -f reader', () => {
       expect(then.sources.map((s) => s.name)).toEqual(now.sources.map((s) => `HEAD:${s.name}`));
       expect(then.notes).toEqual(now.notes.map((n) => n.replaceAll(root, `HEAD:${root}`)));
     }
+  });
+
+  it('reads a link to a file at a git revision as its target, as in the working tree', async () => {
+    write('linked/real/w.yaml', 'kind: ClusterBaseModel\nmetadata: {name: w}\n');
+    mkdirSync(join(root, 'linked/m'), { recursive: true });
+    symlinkSync('../real/w.yaml', join(root, 'linked/m/link.yaml'));
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+        cwd: join(root, 'linked'),
+        stdio: 'pipe',
+      });
+    git('init', '-q', '-b', 'main');
+    git('add', '-A');
+    git('commit', '-qm', 'base');
+    const now = (await readManifests([join(root, 'linked/m')], {
+      recursive: false,
+    })) as ManifestRead;
+    const then = (await readManifestsAtRevision('HEAD', [join(root, 'linked/m')], {
+      recursive: false,
+    })) as ManifestRead;
+    expect(then.sources.map((s) => s.text)).toEqual(now.sources.map((s) => s.text));
+    expect(then.sources.map((s) => s.text)).toEqual([
+      'kind: ClusterBaseModel\nmetadata: {name: w}\n',
+    ]);
+    mkdirSync(join(root, 'linked/dangling'));
+    symlinkSync('nowhere.yaml', join(root, 'linked/dangling/broken.yaml'));
+    git('add', '-A');
+    git('commit', '-qm', 'a link to nothing');
+    expect(
+      await readManifestsAtRevision('HEAD', [join(root, 'linked/dangling')], { recursive: false }),
+    ).toEqual({
+      // Named as git names it (the repository's path), which `git show` takes as it is.
+      error: 'cannot read HEAD:dangling/broken.yaml: no such file (a link to nothing?)',
+    });
   });
 });

@@ -50,7 +50,7 @@ export interface Walk {
   readonly files: readonly string[];
   /** `ome-sim test` files met on the way: not manifests, skipped with a note each. */
   readonly testFiles: readonly string[];
-  /** Without -R: how many manifest files sit in subfolders, unread. */
+  /** Without -R: how many manifest files (test files aside) sit in subfolders, unread. */
   readonly unreadBelow: number;
   /** Without -R: how many manifest files the folder itself has (0 with unreadBelow > 0: the note). */
   readonly readAtTop: number;
@@ -62,7 +62,8 @@ async function countBelow(tree: FileTree, dir: string): Promise<number> {
   let count = 0;
   for (const entry of await tree.list(dir)) {
     if (entry.dir) count += await countBelow(tree, tree.join(dir, entry.name));
-    else if (hasManifestExtension(entry.name)) count++;
+    // A test file below would be skipped even with -R: it is not a manifest left unread.
+    else if (hasManifestExtension(entry.name) && !isTestFileName(entry.name)) count++;
   }
   return count;
 }
