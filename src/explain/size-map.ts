@@ -19,9 +19,14 @@ export interface SizeMapView {
   readonly bands: readonly SizeBand[];
 }
 
+/*
+ * FROM and TO are each band's bounds with whether the band holds them: `> 0` (sizes are above 0),
+ * `< inf` for the open top of the last band (`inf` as OME's own reasons print an open range end),
+ * never `-`, which the other columns use for "none". The app writes the same with ≥, ≤ and ∞.
+ */
 const fromText = (b: SizeBand) => `${b.fromIncluded ? '>=' : '>'} ${formatParameterCount(b.from)}`;
 const toText = (b: SizeBand) =>
-  b.to === Infinity ? '-' : `${b.toIncluded ? '<=' : '<'} ${formatParameterCount(b.to)}`;
+  b.to === Infinity ? '< inf' : `${b.toIncluded ? '<=' : '<'} ${formatParameterCount(b.to)}`;
 
 /** How the band's winner beat the runner-up, in words. */
 export function deciderText(b: SizeBand): string {

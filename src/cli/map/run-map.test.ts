@@ -24,7 +24,7 @@ describe('ome-sim runtime map', () => {
         '>= 1B    < 10B    llama-a   Cluster   the only one that qualifies                <- llama-8b (8B)',
         '>= 10B   <= 20B   llama-a   Cluster   size distance, over llama-b (same score)',
         '> 20B    <= 30B   llama-b   Cluster   the only one that qualifies',
-        '> 30B    -        -         -         no runtime qualifies',
+        '> 30B    < inf    -         -         no runtime qualifies',
         '',
       ].join('\n'),
     );
@@ -64,7 +64,7 @@ describe('ome-sim runtime map', () => {
       oneBound,
     );
     expect(result.stdout).toContain(
-      '> 0    -    -        -       runtime error: invalid memory address or nil pointer dereference (OME v1.2.2 reads both bounds of modelSizeRange, and runtime llama-b sets only one',
+      '> 0    < inf   -        -       runtime error: invalid memory address or nil pointer dereference (OME v1.2.2 reads both bounds of modelSizeRange, and runtime llama-b sets only one',
     );
   });
 
