@@ -37,8 +37,9 @@ ${MODEL_FILES_HELP}
   -h, --help            show this help
 
 Every finding has a rule id, a severity, a message and the file, line and column of the object
-or entry it is about. The rules are listed in docs/lint.md. Exit code: 0 clean, 1 on errors,
-on more warnings than --max-warnings, or on bad arguments.
+or entry it is about. The rules are listed in docs/lint.md. Exit codes, as ESLint's: 0 no errors
+and no more warnings than --max-warnings (infos never count); 1 errors, or more warnings than
+--max-warnings; 2 bad arguments or a path that cannot be read.
 `;
 
 export type ParsedLintArgs =
@@ -99,8 +100,8 @@ export function parseLintArgs(argv: readonly string[]): ParsedLintArgs {
   const omeRelease = resolveOmeRelease(last('omeVersion') ?? '1.3');
   if (isOmeReleaseError(omeRelease)) return { kind: 'error', message: omeRelease.error };
   const maxText = last('maxWarnings') ?? '-1';
-  const maxWarnings = Number(maxText);
-  if (!Number.isInteger(maxWarnings) || maxWarnings < -1)
+  const maxWarnings = /^(-1|\d+)$/.test(maxText) ? Number(maxText) : NaN;
+  if (!Number.isSafeInteger(maxWarnings))
     return {
       kind: 'error',
       message: `invalid --max-warnings "${maxText}"; expected a whole number (-1 for no limit)`,
