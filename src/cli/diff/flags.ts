@@ -1,5 +1,5 @@
 /**
- * A small kubectl-style flag reader shared by `runtime diff` and `test`: `--flag value`,
+ * A small kubectl-style flag reader shared by `runtime diff`, `test`, `lint` and `runtime map`: `--flag value`,
  * `--flag=value`, repeatable value flags, boolean switches, and positional arguments.
  */
 export interface FlagSpec {

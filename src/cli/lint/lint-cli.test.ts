@@ -182,6 +182,11 @@ describe('ome-sim lint', () => {
         code: 2,
         stderr: `error: invalid --max-warnings "${max}"; expected a whole number (-1 for no limit)\n`,
       });
+    // -R with a value it cannot take is refused, not read as "not recursive".
+    expect(await lint(['-f', 'clean', '-R=maybe'], dir)).toMatchObject({
+      code: 2,
+      stderr: 'error: flag -R takes no value (got "maybe")\n',
+    });
     expect(await lint(['-f', 'missing.yaml'], dir)).toMatchObject({
       code: 2,
       stdout: '',

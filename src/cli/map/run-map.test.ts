@@ -104,6 +104,14 @@ spec:
     expect(
       await runCli(['runtime', 'map', '--model', 'llama-8b', '-f', '-', '-o', 'csv'], manifests),
     ).toMatchObject({ code: 1 });
+    // A model name without its flag is not taken for a flag.
+    expect(await runCli(['runtime', 'map', 'llama-8b', '-f', '-'], manifests)).toMatchObject({
+      code: 1,
+      stderr: 'error: unexpected argument "llama-8b" for "ome-sim runtime map"\n',
+    });
+    expect(
+      await runCli(['runtime', 'map', '--model', 'llama-8b', '-f', '-', '-R=maybe'], manifests),
+    ).toMatchObject({ code: 1, stderr: 'error: flag -R takes no value (got "maybe")\n' });
     expect((await runCli(['runtime', 'map', '--help'])).stdout).toContain(
       'ome-sim runtime map (--model NAME | --isvc NAME)',
     );

@@ -8,6 +8,7 @@ import { renderSizeMapJson, renderSizeMapTable } from '../../explain/size-map';
 import { isResolveError, loadManifests, resolveErrorText, resolveQuery } from '../../manifests';
 import type { Streams } from '../main';
 import { applyModelFiles, MODEL_FILES_HELP } from '../model/apply-model-files';
+import { readFlags } from '../diff/flags';
 import { readManifests } from '../read';
 import { reportDiagnostics, reportNotes } from '../report-diagnostics';
 
@@ -56,23 +57,16 @@ export async function runMap(argv: readonly string[], io: Streams): Promise<numb
     io.stderr.write(`error: ${message}\n`);
     return 1;
   };
-  const values: Record<string, string[]> = {};
-  let recursive = false;
-  for (let i = 0; i < argv.length; i++) {
-    const token = argv[i]!;
-    const eq = token.indexOf('=');
-    const [flag, inline] =
-      token.startsWith('-') && eq > 0 ? [token.slice(0, eq), token.slice(eq + 1)] : [token, null];
-    if (flag === '-R' || flag === '--recursive') {
-      recursive = inline === null || inline === 'true';
-      continue;
-    }
-    const key = VALUE_FLAGS[flag];
-    if (key === undefined) return fail(`unknown flag: ${flag}`);
-    const value = inline ?? argv[++i];
-    if (value === undefined) return fail(`flag needs an argument: ${flag}`);
-    (values[key] ??= []).push(value);
-  }
+  const flags = readFlags(
+    argv,
+    { values: VALUE_FLAGS, switches: { '-R': 'recursive', '--recursive': 'recursive' } },
+    'ome-sim runtime map',
+  );
+  if ('error' in flags) return fail(flags.error);
+  if (flags.positional.length > 0)
+    return fail(`unexpected argument "${flags.positional[0]}" for "ome-sim runtime map"`);
+  const values = flags.values;
+  const recursive = flags.switches.has('recursive');
   const last = (key: string) => values[key]?.at(-1) || null;
   const model = last('model');
   const isvc = last('isvc');
