@@ -109,7 +109,7 @@ function pickAt(ctx: ShapeRuleContext, shape: Shape, size: number | null) {
 export function shapeFindings(
   ctx: ShapeRuleContext,
   located: Located<ServingRuntime>,
-  overlaps: Map<string, string>,
+  overlaps: Overlaps,
 ): LintFinding[] {
   const runtime = located.object;
   if (runtime.disabled === true) return [];
@@ -137,12 +137,8 @@ export function shapeFindings(
       }
       const shadowing = unranged(winner) && band.decidedBy === 'distance';
       if (!shadowing && (band.decidedBy === 'distance' || band.decidedBy === 'name')) {
-        const pair = [band.winner!.name, band.over].sort().join(' and ');
-        if (!overlaps.has(pair) && (winnerIs(band, runtime) || band.over === runtime.name))
-          overlaps.set(
-            pair,
-            `both take ${shapeText(shape)} models of ${bandRangeText(band)} on score ${band.winner!.score}, and only the ${band.decidedBy === 'name' ? 'name' : 'size distance'} puts ${band.winner!.name} first`,
-          );
+        if (winnerIs(band, runtime) || band.over === runtime.name)
+          addOverlap(overlaps, band, shapeText(shape));
       }
     }
     const unsized = pickAt(ctx, shape, null);
@@ -173,22 +169,55 @@ export function shapeFindings(
   return out;
 }
 
-/** One overlap finding per pair, on the runtime that loses. */
-export function overlapFindings(
-  ctx: ShapeRuleContext,
-  overlaps: Map<string, string>,
-): LintFinding[] {
+/**
+ * Every band in which a tie-break alone orders a pair of runtimes, keyed by the pair's names in
+ * order (`a and b`): the shape first seen, and per band its range, winner, step and score.
+ */
+export type Overlaps = Map<
+  string,
+  {
+    readonly shape: string;
+    readonly bands: Map<string, { winner: string; step: 'distance' | 'name'; score: number }>;
+  }
+>;
+
+function addOverlap(overlaps: Overlaps, band: SizeBand, shape: string): void {
+  const pair = [band.winner!.name, band.over!].sort().join(' and ');
+  const entry = overlaps.get(pair) ?? { shape, bands: new Map() };
+  const step = band.decidedBy === 'name' ? 'name' : 'distance';
+  entry.bands.set(bandRangeText(band), {
+    winner: band.winner!.name,
+    step,
+    score: band.winner!.score,
+  });
+  overlaps.set(pair, entry);
+}
+
+/**
+ * One overlap finding per pair, on the runtime that loses (the one put second in most of the
+ * bands), naming every band where only a tie-break orders them, not just the first.
+ */
+export function overlapFindings(ctx: ShapeRuleContext, overlaps: Overlaps): LintFinding[] {
   const byName = new Map(ctx.runtimes.map((r) => [r.object.name, r]));
-  return [...overlaps].flatMap(([pair, detail]) => {
-    const [a, b] = pair.split(' and ');
-    const loser = detail.endsWith(`puts ${a} first`) ? b! : a!;
+  return [...overlaps].flatMap(([pair, { shape, bands }]) => {
+    const [a, b] = pair.split(' and ') as [string, string];
+    const list = [...bands].map(([range, band]) => ({ range, ...band }));
+    const aWins = list.filter((x) => x.winner === a).length;
+    const loser = aWins * 2 >= list.length ? b : a;
     const located = byName.get(loser);
     if (located === undefined) return [];
+    // Bands with the same winner, step and score are named together.
+    const groups = new Map<string, string[]>();
+    for (const x of list) {
+      const how = `on score ${x.score}, and only the ${x.step === 'name' ? 'name' : 'size distance'} puts ${x.winner} first`;
+      groups.set(how, [...(groups.get(how) ?? []), x.range]);
+    }
+    const parts = [...groups].map(([how, ranges]) => `${ranges.join(' and ')} ${how}`);
     return [
       findingOn(
         located,
         'overlap',
-        `${pair} overlap: ${detail}; give them different priorities or disjoint ranges`,
+        `${pair} overlap: both take ${shape} models of ${parts.join('; of ')}; give them different priorities or disjoint ranges`,
       ),
     ];
   });

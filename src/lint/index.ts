@@ -22,6 +22,7 @@ import {
   CatchAllLedger,
   overlapFindings,
   shapeFindings,
+  type Overlaps,
   type ShapeRuleContext,
 } from './catalog-rules';
 import type { LintFinding } from './catalogue';
@@ -174,7 +175,7 @@ export function lintManifests(
           `${model.name} (${model.modelParameterSize})`,
         );
   }
-  const overlaps = new Map<string, string>();
+  const overlaps: Overlaps = new Map();
   for (const runtime of set.runtimes) findings.push(...shapeFindings(ctx, runtime, overlaps));
   findings.push(...ctx.catchAll.findings(set.runtimes), ...overlapFindings(ctx, overlaps));
 
