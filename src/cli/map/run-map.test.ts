@@ -93,6 +93,46 @@ spec:
     expect(winners).toEqual([null, 'llama-a', null]);
   });
 
+  it('says what a model whose size is in no band gets as written', async () => {
+    const unsized = await runCli(
+      ['runtime', 'map', '--model', 'llama-8b', '-f', '-'],
+      manifests.replace('  modelParameterSize: 8B\n', ''),
+    );
+    expect(unsized.stdout).toMatch(
+      /\nllama-8b has no modelParameterSize: OME then checks no range and ignores size distance; as written, it gets llama-a: name, over llama-b \(same score and distance\)\.\n$/,
+    );
+    // "8b" is not a size OME reads: 0, below every range.
+    const zero = await runCli(
+      ['runtime', 'map', '--model', 'llama-8b', '-f', '-', '-o', 'json'],
+      manifests.replace('modelParameterSize: 8B', 'modelParameterSize: 8b'),
+    );
+    expect(JSON.parse(zero.stdout).asWritten).toEqual({
+      winner: null,
+      decidedBy: 'none',
+      over: null,
+      error: null,
+    });
+    const sized = await runCli(['runtime', 'map', '--model', 'llama-8b', '-f', '-'], manifests);
+    expect(sized.stdout).not.toContain('as written');
+  });
+
+  it('hints at the fields a model without modelFormat lacks, and at a misspelt name', async () => {
+    const noFormat = await runCli(
+      ['runtime', 'map', '--model', 'llama-8b', '-f', '-'],
+      // The model's modelFormat is the last one in the file.
+      manifests.replace(/ {2}modelFormat: [^\n]*\n(?![^]*modelFormat)/, ''),
+    );
+    expect(noFormat.stderr).toContain('hint: ClusterBaseModel llama-8b has no spec.modelFormat.');
+    expect(noFormat.stdout).toContain('invalid model specification: modelFormat.name');
+    expect(
+      await runCli(['runtime', 'map', '--model', 'llama-8', '-f', '-'], manifests),
+    ).toMatchObject({
+      code: 1,
+      stderr:
+        'error: clusterbasemodels.ome.io "llama-8" not found\nhint: did you mean model "llama-8b"?\n',
+    });
+  });
+
   it('says what is wrong with its arguments', async () => {
     expect(await runCli(['runtime', 'map', '-f', '-'], manifests)).toMatchObject({
       code: 1,

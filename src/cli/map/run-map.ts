@@ -2,13 +2,14 @@
  * `ome-sim runtime map`: the size map of a model (or an InferenceService's model and constraints)
  * — which runtime OME picks at every modelParameterSize, as exact bands (docs/selection-rules.md).
  */
-import { sizeMap } from '../../engine';
+import { answerOf, bandAt, parseModelSize, rankRuntimes, sizeMap } from '../../engine';
 import { isOmeReleaseError, resolveOmeRelease } from '../../engine/ome-release';
 import { renderSizeMapJson, renderSizeMapTable } from '../../explain/size-map';
 import { isResolveError, loadManifests, resolveErrorText, resolveQuery } from '../../manifests';
 import type { Streams } from '../main';
 import { applyModelFiles, MODEL_FILES_HELP } from '../model/apply-model-files';
 import { readFlags } from '../diff/flags';
+import { modelHintLines, resolveHintLines } from '../hints';
 import { readManifests } from '../read';
 import { reportDiagnostics, reportNotes } from '../report-diagnostics';
 
@@ -91,14 +92,23 @@ export async function runMap(argv: readonly string[], io: Streams): Promise<numb
   const namespace = last('namespace') ?? 'default';
   const query = model !== null ? { model } : { isvc: isvc! };
   const resolved = resolveQuery(set, namespace, query, release.behaviour);
-  if (isResolveError(resolved)) return fail(resolveErrorText(resolved));
+  if (isResolveError(resolved)) {
+    io.stderr.write(`error: ${resolveErrorText(resolved)}\n`);
+    for (const line of resolveHintLines(resolved)) io.stderr.write(`${line}\n`);
+    return 1;
+  }
   const input = resolved.input;
+  for (const line of modelHintLines(input)) io.stderr.write(`${line}\n`);
+  const bands = sizeMap({ ...input, model: input.model! });
+  const modelSize = resolved.model.object.modelParameterSize;
+  const inMap = modelSize !== null && bandAt(bands, parseModelSize(modelSize)) !== null;
   const view = {
     model: resolved.model.object.name,
     namespace,
     omeVersion: release.written,
-    modelSize: resolved.model.object.modelParameterSize,
-    bands: sizeMap({ ...input, model: input.model! }),
+    modelSize,
+    bands,
+    asWritten: inMap ? null : answerOf(rankRuntimes(input)),
   };
   io.stdout.write(output === 'json' ? renderSizeMapJson(view) : renderSizeMapTable(view));
   return invalid ? 1 : 0;
