@@ -152,7 +152,6 @@ export function lintManifests(
 
   const ctx: ShapeRuleContext = {
     runtimes: set.runtimes,
-    byName: new Map(set.runtimes.map((r) => [r.object.name, r.object])),
     maps: new ShapeMaps(
       set.runtimes.map((r) => r.object),
       version,
@@ -170,7 +169,7 @@ export function lintManifests(
     if (ranking !== null && 'modelParameterSize' in model)
       for (const beaten of shadowedBy(ranking))
         ctx.catchAll.add(
-          ranking.selected!.runtime.name,
+          ranking.selected!.runtime,
           beaten,
           `${model.name} (${model.modelParameterSize})`,
         );
