@@ -133,6 +133,22 @@ spec:
     });
   });
 
+  it('notes that the map is hypothetical for an InferenceService naming its runtime', async () => {
+    const pinned = `${manifests}---
+apiVersion: ome.io/v1beta1
+kind: InferenceService
+metadata: {name: chat, namespace: default}
+spec:
+  model: {name: llama-8b}
+  runtime: {name: llama-b}
+`;
+    const result = await runCli(['runtime', 'map', '--isvc', 'chat', '-f', '-'], pinned);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe(
+      'Note: spec.runtime is explicit; automatic selection in this map is hypothetical. OME uses llama-b.\n',
+    );
+  });
+
   it('says what is wrong with its arguments', async () => {
     expect(await runCli(['runtime', 'map', '-f', '-'], manifests)).toMatchObject({
       code: 1,

@@ -4,6 +4,7 @@
  */
 import { answerOf, bandAt, parseModelSize, rankRuntimes, sizeMap } from '../../engine';
 import { isOmeReleaseError, resolveOmeRelease } from '../../engine/ome-release';
+import { EXPLICIT_RUNTIME_NOTE } from '../../explain/kubectl';
 import { renderSizeMapJson, renderSizeMapTable } from '../../explain/size-map';
 import { isResolveError, loadManifests, resolveErrorText, resolveQuery } from '../../manifests';
 import type { Streams } from '../main';
@@ -99,6 +100,12 @@ export async function runMap(argv: readonly string[], io: Streams): Promise<numb
   }
   const input = resolved.input;
   for (const line of modelHintLines(input)) io.stderr.write(`${line}\n`);
+  // OME ranks nothing for an InferenceService that names its runtime (§11); say so, as explain does.
+  const named = resolved.inferenceService?.object.runtime ?? null;
+  if (named !== null)
+    io.stderr.write(
+      `${EXPLICIT_RUNTIME_NOTE.replace('below is', 'in this map is')} OME uses ${named.name}.\n`,
+    );
   const bands = sizeMap({ ...input, model: input.model! });
   const modelSize = resolved.model.object.modelParameterSize;
   const inMap = modelSize !== null && bandAt(bands, parseModelSize(modelSize)) !== null;
