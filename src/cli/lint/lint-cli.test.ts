@@ -113,6 +113,13 @@ describe('ome-sim lint', () => {
     expect(result).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 
+  it('reads -R=false as kubectl does: not recursive', async () => {
+    const result = await lint(['-f', 'clean', '-R', '-R=false', '-o', 'json'], dir);
+    expect(JSON.parse(result.stdout).findings.map((f: { rule: string }) => f.rule)).toEqual([
+      'unserved-model',
+    ]);
+  });
+
   it('reads only the top folder without -R, as kubectl does', async () => {
     const result = await lint(['-f', 'clean', '-o', 'json'], dir);
     // The model alone: no runtime serves it.
@@ -185,7 +192,7 @@ describe('ome-sim lint', () => {
     // -R with a value it cannot take is refused, not read as "not recursive".
     expect(await lint(['-f', 'clean', '-R=maybe'], dir)).toMatchObject({
       code: 2,
-      stderr: 'error: flag -R takes no value (got "maybe")\n',
+      stderr: 'error: flag -R takes true or false, or no value (got "maybe")\n',
     });
     expect(await lint(['-f', 'missing.yaml'], dir)).toMatchObject({
       code: 2,

@@ -167,7 +167,10 @@ spec:
     });
     expect(
       await runCli(['runtime', 'map', '--model', 'llama-8b', '-f', '-', '-R=maybe'], manifests),
-    ).toMatchObject({ code: 1, stderr: 'error: flag -R takes no value (got "maybe")\n' });
+    ).toMatchObject({
+      code: 1,
+      stderr: 'error: flag -R takes true or false, or no value (got "maybe")\n',
+    });
     expect((await runCli(['runtime', 'map', '--help'])).stdout).toContain(
       'ome-sim runtime map (--model NAME | --isvc NAME)',
     );
