@@ -23,7 +23,7 @@ test('the size map tab shows every band of the model shape, by keyboard', async 
   const rows = table.locator('tbody tr');
   // The bands cover (0, ∞): the first starts above 0, the last is open.
   await expect(rows.first().locator('td').first()).toHaveText('> 0');
-  await expect(rows.last().locator('td').nth(1)).toHaveText('∞');
+  await expect(rows.last().locator('td').nth(1)).toHaveText('< ∞');
   // The model's own size is in exactly one band, and that band's winner is the ranking's pick.
   const own = table.locator('tr.is-own-size');
   await expect(own).toHaveCount(1);
@@ -45,7 +45,7 @@ test('the size map follows an edit: without the namespace runtime, the unranged 
     /> 0< 1Bvllm-llama Cluster.*the only one that qualifies/,
     /≥ 1B≤ 8Bvllm-llama Cluster.*tie on score: size distance, over srt-llama-small/,
     /> 8B≤ 70Bvllm-llama Cluster.*tie on score: size distance, over srt-llama-large/,
-    /> 70B∞vllm-llama Cluster.*the only one that qualifies/,
+    /> 70B< ∞vllm-llama Cluster.*the only one that qualifies/,
   ]);
   await expect(table.locator('tr.is-own-size')).toContainText('≥ 1B');
   const chart = page.getByRole('group', { name: /^Size map for llama-3-2-3b-instruct/ });

@@ -12,7 +12,7 @@
  */
 import { evaluateRuntime, evaluationContext } from './evaluate';
 import { formatParameterCount } from './format';
-import { rankRuntimes, isCandidate, type SelectionError } from './select';
+import { rankRuntimes, isCandidate, type Ranking, type SelectionError } from './select';
 import { parseModelSize } from './size';
 import type { BaseModel, SelectionInput, ServingRuntime, Scope } from './types';
 import { winMargin, type WinMargin } from './win-margin';
@@ -139,7 +139,8 @@ function contenders(input: SizeMapInput): ServingRuntime[] {
 export function sizeMap(input: SizeMapInput): SizeBand[] {
   if (input.model.modelFormat.name === '') {
     const error = { code: 'model-format-missing' } as const;
-    return [bandOf(0, Infinity, false, null, 'error', null, error)];
+    const answer: SizeAnswer = { winner: null, decidedBy: 'error', over: null, error };
+    return [{ from: 0, to: Infinity, fromIncluded: false, toIncluded: false, ...answer }];
   }
   const version = input.omeVersion ?? '1.3';
   const runtimes = contenders(input);
@@ -156,21 +157,13 @@ export function sizeMap(input: SizeMapInput): SizeBand[] {
       runtimes,
       model: { ...input.model, modelParameterSize: String(probe.at) },
     });
-    const [first, second] = ranking.ranked;
-    const band =
-      ranking.error !== null
-        ? bandOf(probe.from, probe.to, probe.point, null, 'error', null, ranking.error)
-        : first === undefined
-          ? bandOf(probe.from, probe.to, probe.point, null, 'none', null, null)
-          : bandOf(
-              probe.from,
-              probe.to,
-              probe.point,
-              { name: first.runtime.name, scope: first.scope, score: first.score },
-              winMargin(first, second).step,
-              second?.runtime.name ?? null,
-              null,
-            );
+    const band: SizeBand = {
+      from: probe.from,
+      to: probe.to,
+      fromIncluded: probe.point,
+      toIncluded: probe.point,
+      ...answerOf(ranking),
+    };
     const last = bands.at(-1);
     if (last !== undefined && sameAnswer(last, band)) {
       bands[bands.length - 1] = { ...last, to: band.to, toIncluded: band.toIncluded };
@@ -179,16 +172,20 @@ export function sizeMap(input: SizeMapInput): SizeBand[] {
   return bands;
 }
 
-function bandOf(
-  from: number,
-  to: number,
-  point: boolean,
-  winner: SizeBand['winner'],
-  decidedBy: BandDecider,
-  over: string | null,
-  error: SelectionError | null,
-): SizeBand {
-  return { from, to, fromIncluded: point, toIncluded: point, winner, decidedBy, over, error };
+/** What one ranking answers, as a band states it: the pick, how it won and over whom, or the error. */
+export type SizeAnswer = Pick<SizeBand, 'winner' | 'decidedBy' | 'over' | 'error'>;
+
+export function answerOf(ranking: Ranking): SizeAnswer {
+  if (ranking.error !== null)
+    return { winner: null, decidedBy: 'error', over: null, error: ranking.error };
+  const [first, second] = ranking.ranked;
+  if (first === undefined) return { winner: null, decidedBy: 'none', over: null, error: null };
+  return {
+    winner: { name: first.runtime.name, scope: first.scope, score: first.score },
+    decidedBy: winMargin(first, second).step,
+    over: second?.runtime.name ?? null,
+    error: null,
+  };
 }
 
 /** The part of a band within [min, max] (inclusive; ±Infinity for an open side), or null. */

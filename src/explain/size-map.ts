@@ -7,6 +7,7 @@ import {
   formatParameterCount,
   parseModelSize,
   selectionErrorText,
+  type SizeAnswer,
   type SizeBand,
 } from '../engine';
 
@@ -17,14 +18,24 @@ export interface SizeMapView {
   /** The model's own modelParameterSize as written, or null. */
   readonly modelSize: string | null;
   readonly bands: readonly SizeBand[];
+  /**
+   * OME's answer for the model as written, when its size is in no band: it has no
+   * modelParameterSize (no range is checked, no distance compared), or one that reads as 0.
+   */
+  readonly asWritten: SizeAnswer | null;
 }
 
+/*
+ * FROM and TO are each band's bounds with whether the band holds them: `> 0` (sizes are above 0),
+ * `< inf` for the open top of the last band (`inf` as OME's own reasons print an open range end),
+ * never `-`, which the other columns use for "none". The app writes the same with ≥, ≤ and ∞.
+ */
 const fromText = (b: SizeBand) => `${b.fromIncluded ? '>=' : '>'} ${formatParameterCount(b.from)}`;
 const toText = (b: SizeBand) =>
-  b.to === Infinity ? '-' : `${b.toIncluded ? '<=' : '<'} ${formatParameterCount(b.to)}`;
+  b.to === Infinity ? '< inf' : `${b.toIncluded ? '<=' : '<'} ${formatParameterCount(b.to)}`;
 
 /** How the band's winner beat the runner-up, in words. */
-export function deciderText(b: SizeBand): string {
+export function deciderText(b: SizeAnswer): string {
   switch (b.decidedBy) {
     case 'none':
       return 'no runtime qualifies';
@@ -70,11 +81,22 @@ export function renderSizeMapTable(view: SizeMapView): string {
     ]);
   }
   const heading = `Size map for model ${view.model} in namespace ${view.namespace} (OME ${view.omeVersion})`;
-  const note =
+  const why =
     view.modelSize === null
-      ? `${view.model} has no modelParameterSize: OME then checks no range and ignores size distance.`
-      : null;
-  return `${heading}\n${pad(rows)}\n${note === null ? '' : `${note}\n`}`;
+      ? `${view.model} has no modelParameterSize: OME then checks no range and ignores size distance`
+      : `${view.model}'s modelParameterSize "${view.modelSize}" reads as ${size}, outside the map`;
+  const answer = view.asWritten;
+  const note =
+    answer === null
+      ? ''
+      : `${why}; as written, ${
+          answer.winner !== null
+            ? `it gets ${answer.winner.name}: ${deciderText(answer)}`
+            : answer.decidedBy === 'none'
+              ? 'no runtime qualifies'
+              : `the selection fails: ${deciderText(answer)}`
+        }.\n`;
+  return `${heading}\n${pad(rows)}\n${note}`;
 }
 
 export function renderSizeMapJson(view: SizeMapView): string {
@@ -88,5 +110,12 @@ export function renderSizeMapJson(view: SizeMapView): string {
     over: b.over,
     error: b.error === null ? null : selectionErrorText(b.error),
   }));
-  return `${JSON.stringify({ ...view, bands }, null, 2)}\n`;
+  const asWritten =
+    view.asWritten === null
+      ? null
+      : {
+          ...view.asWritten,
+          error: view.asWritten.error === null ? null : selectionErrorText(view.asWritten.error),
+        };
+  return `${JSON.stringify({ ...view, bands, asWritten }, null, 2)}\n`;
 }

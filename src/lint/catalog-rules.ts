@@ -7,6 +7,7 @@
 import {
   bandRangeText,
   clipBand,
+  isCandidate,
   rankRuntimes,
   type OmeVersion,
   type ServingRuntime,
@@ -25,10 +26,12 @@ const unranged = (r: ServingRuntime): boolean =>
  * size bands of its shape it takes; the shapes are named once per catch-all.
  */
 export class CatchAllLedger {
-  readonly #taken = new Map<string, Map<string, Set<string>>>();
-  readonly #shapes = new Map<string, Set<string>>();
+  // Keyed by the runtime itself: runtimes of one name in two namespaces, or of both scopes, are
+  // different runtimes (§1.1).
+  readonly #taken = new Map<ServingRuntime, Map<string, Set<string>>>();
+  readonly #shapes = new Map<ServingRuntime, Set<string>>();
 
-  add(catchAll: string, shadowed: string, what: string, shape: string | null = null): void {
+  add(catchAll: ServingRuntime, shadowed: string, what: string, shape: string | null = null): void {
     const byShadowed = this.#taken.get(catchAll) ?? new Map<string, Set<string>>();
     const list = byShadowed.get(shadowed) ?? new Set<string>();
     list.add(what);
@@ -41,12 +44,12 @@ export class CatchAllLedger {
   findings(runtimes: readonly Located<ServingRuntime>[]): LintFinding[] {
     const out: LintFinding[] = [];
     for (const located of runtimes) {
-      const taken = this.#taken.get(located.object.name);
+      const taken = this.#taken.get(located.object);
       if (taken === undefined) continue;
       const parts = [...taken].map(
         ([shadowed, what]) => `${[...what].join(', ')} from ${shadowed}`,
       );
-      const shapes = [...(this.#shapes.get(located.object.name) ?? [])];
+      const shapes = [...(this.#shapes.get(located.object) ?? [])];
       const of = shapes.length === 0 ? '' : ` (sizes of models shaped ${shapes.join(' or ')})`;
       out.push(
         findingOn(
@@ -60,10 +63,22 @@ export class CatchAllLedger {
   }
 }
 
+const scopeOf = (r: ServingRuntime) => (r.kind === 'ServingRuntime' ? 'Namespaced' : 'Cluster');
+
 /** The runtime that won a band (by name and scope) among the located runtimes. */
 const winnerIs = (band: SizeBand, r: ServingRuntime): boolean =>
-  band.winner?.name === r.name &&
-  band.winner.scope === (r.kind === 'ServingRuntime' ? 'Namespaced' : 'Cluster');
+  band.winner?.name === r.name && band.winner.scope === scopeOf(r);
+
+/** The candidate of the shape's namespace with that name and scope: the one a band names. */
+const candidateIn = (
+  ctx: ShapeRuleContext,
+  shape: Shape,
+  name: string,
+  scope: string,
+): ServingRuntime | undefined =>
+  ctx.maps
+    .runtimesFor(shape)
+    .find((r) => r.name === name && scopeOf(r) === scope && isCandidate(r, shape.namespace));
 
 /** The bands clipped to the runtime's own range (where it was meant to be picked). */
 function ownBands(
@@ -87,7 +102,6 @@ const probeSize = (b: SizeBand): number =>
 
 export interface ShapeRuleContext {
   readonly runtimes: readonly Located<ServingRuntime>[];
-  readonly byName: ReadonlyMap<string, ServingRuntime>;
   readonly maps: ShapeMaps;
   readonly version: OmeVersion;
   readonly parse: (t: string) => number;
@@ -109,7 +123,7 @@ function pickAt(ctx: ShapeRuleContext, shape: Shape, size: number | null) {
 export function shapeFindings(
   ctx: ShapeRuleContext,
   located: Located<ServingRuntime>,
-  overlaps: Map<string, string>,
+  overlaps: Overlaps,
 ): LintFinding[] {
   const runtime = located.object;
   if (runtime.disabled === true) return [];
@@ -121,8 +135,9 @@ export function shapeFindings(
     const bands = ctx.maps.bands(shape);
     const own = ownBands(bands, runtime, ctx.parse);
     for (const band of own) {
-      const winner = band.winner === null ? undefined : ctx.byName.get(band.winner.name);
-      if (winner === undefined || band.over === null) continue;
+      if (band.winner === null || band.over === null) continue;
+      const winner = candidateIn(ctx, shape, band.winner.name, band.winner.scope);
+      if (winner === undefined) continue;
       if (unranged(winner) && !unranged(runtime) && winner !== runtime) {
         const ranking = pickAt(ctx, shape, probeSize(band));
         const mine = ranking.ranked.find((r) => r.runtime === runtime);
@@ -133,16 +148,14 @@ export function shapeFindings(
           mine.scope === top.scope &&
           mine.score === top.score
         )
-          ctx.catchAll.add(winner.name, runtime.name, bandRangeText(band), shapeText(shape));
+          ctx.catchAll.add(winner, runtime.name, bandRangeText(band), shapeText(shape));
       }
       const shadowing = unranged(winner) && band.decidedBy === 'distance';
       if (!shadowing && (band.decidedBy === 'distance' || band.decidedBy === 'name')) {
-        const pair = [band.winner!.name, band.over].sort().join(' and ');
-        if (!overlaps.has(pair) && (winnerIs(band, runtime) || band.over === runtime.name))
-          overlaps.set(
-            pair,
-            `both take ${shapeText(shape)} models of ${bandRangeText(band)} on score ${band.winner!.score}, and only the ${band.decidedBy === 'name' ? 'name' : 'size distance'} puts ${band.winner!.name} first`,
-          );
+        // A tie-break orders two runtimes of one scope only; the runner-up shares the winner's.
+        const over = candidateIn(ctx, shape, band.over, band.winner.scope);
+        if (over !== undefined && (winner === runtime || over === runtime))
+          addOverlap(overlaps, band, shapeText(shape), winner, over);
       }
     }
     const unsized = pickAt(ctx, shape, null);
@@ -173,22 +186,72 @@ export function shapeFindings(
   return out;
 }
 
-/** One overlap finding per pair, on the runtime that loses. */
-export function overlapFindings(
-  ctx: ShapeRuleContext,
-  overlaps: Map<string, string>,
-): LintFinding[] {
-  const byName = new Map(ctx.runtimes.map((r) => [r.object.name, r]));
-  return [...overlaps].flatMap(([pair, detail]) => {
-    const [a, b] = pair.split(' and ');
-    const loser = detail.endsWith(`puts ${a} first`) ? b! : a!;
-    const located = byName.get(loser);
+/**
+ * Every band in which a tie-break alone orders a pair of runtimes, keyed by the pair's names in
+ * order (`a and b`): the shape first seen, and per band its range, winner, step and score.
+ */
+export type Overlaps = Map<
+  string,
+  {
+    readonly shape: string;
+    /** The pair's runtimes by name, to find the loser's manifest. */
+    readonly runtimes: ReadonlyMap<string, ServingRuntime>;
+    readonly bands: Map<string, { winner: string; step: 'distance' | 'name'; score: number }>;
+  }
+>;
+
+function addOverlap(
+  overlaps: Overlaps,
+  band: SizeBand,
+  shape: string,
+  winner: ServingRuntime,
+  over: ServingRuntime,
+): void {
+  // Runtimes of one name in two namespaces are two pairs; the key tells them apart.
+  const key = JSON.stringify([
+    winner.kind,
+    winner.namespace ?? null,
+    [winner.name, over.name].sort(),
+  ]);
+  const runtimes = new Map([
+    [winner.name, winner],
+    [over.name, over],
+  ]);
+  const entry = overlaps.get(key) ?? { shape, runtimes, bands: new Map() };
+  const step = band.decidedBy === 'name' ? 'name' : 'distance';
+  entry.bands.set(bandRangeText(band), {
+    winner: band.winner!.name,
+    step,
+    score: band.winner!.score,
+  });
+  overlaps.set(key, entry);
+}
+
+/**
+ * One overlap finding per pair, on the runtime that loses (the one put second in most of the
+ * bands), naming every band where only a tie-break orders them, not just the first.
+ */
+export function overlapFindings(ctx: ShapeRuleContext, overlaps: Overlaps): LintFinding[] {
+  return [...overlaps.values()].flatMap(({ shape, runtimes, bands }) => {
+    const [a, b] = [...runtimes.keys()].sort() as [string, string];
+    const pair = `${a} and ${b}`;
+    const list = [...bands].map(([range, band]) => ({ range, ...band }));
+    const aWins = list.filter((x) => x.winner === a).length;
+    const loser = aWins * 2 >= list.length ? b : a;
+    const located = ctx.runtimes.find((r) => r.object === runtimes.get(loser));
     if (located === undefined) return [];
+    // Bands with the same winner, step and score are named together.
+    const groups = new Map<string, string[]>();
+    for (const x of list) {
+      const how = `on score ${x.score}, and only the ${x.step === 'name' ? 'name' : 'size distance'} puts ${x.winner} first`;
+      groups.set(how, [...(groups.get(how) ?? []), x.range]);
+    }
+    const parts = [...groups].map(([how, ranges]) => `${ranges.join(' and ')} ${how}`);
     return [
       findingOn(
         located,
         'overlap',
-        `${pair} overlap: ${detail}; give them different priorities or disjoint ranges`,
+        `${pair} overlap: both take ${shape} models of ${parts.join('; of ')}; give them different priorities or disjoint ranges`,
       ),
     ];
   });

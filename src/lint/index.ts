@@ -22,6 +22,7 @@ import {
   CatchAllLedger,
   overlapFindings,
   shapeFindings,
+  type Overlaps,
   type ShapeRuleContext,
 } from './catalog-rules';
 import type { LintFinding } from './catalogue';
@@ -151,7 +152,6 @@ export function lintManifests(
 
   const ctx: ShapeRuleContext = {
     runtimes: set.runtimes,
-    byName: new Map(set.runtimes.map((r) => [r.object.name, r.object])),
     maps: new ShapeMaps(
       set.runtimes.map((r) => r.object),
       version,
@@ -169,12 +169,12 @@ export function lintManifests(
     if (ranking !== null && 'modelParameterSize' in model)
       for (const beaten of shadowedBy(ranking))
         ctx.catchAll.add(
-          ranking.selected!.runtime.name,
+          ranking.selected!.runtime,
           beaten,
           `${model.name} (${model.modelParameterSize})`,
         );
   }
-  const overlaps = new Map<string, string>();
+  const overlaps: Overlaps = new Map();
   for (const runtime of set.runtimes) findings.push(...shapeFindings(ctx, runtime, overlaps));
   findings.push(...ctx.catchAll.findings(set.runtimes), ...overlapFindings(ctx, overlaps));
 

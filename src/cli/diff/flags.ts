@@ -1,5 +1,5 @@
 /**
- * A small kubectl-style flag reader shared by `runtime diff` and `test`: `--flag value`,
+ * A small kubectl-style flag reader shared by `runtime diff`, `test`, `lint` and `runtime map`: `--flag value`,
  * `--flag=value`, repeatable value flags, boolean switches, and positional arguments.
  */
 export interface FlagSpec {
@@ -14,6 +14,12 @@ export interface ReadFlags {
   readonly switches: ReadonlySet<string>;
   readonly positional: readonly string[];
 }
+
+/** The spellings strconv.ParseBool accepts. */
+const COBRA_BOOLS: Readonly<Record<string, boolean>> = Object.fromEntries([
+  ...['1', 't', 'T', 'TRUE', 'true', 'True'].map((t) => [t, true] as const),
+  ...['0', 'f', 'F', 'FALSE', 'false', 'False'].map((t) => [t, false] as const),
+]);
 
 export function readFlags(
   argv: readonly string[],
@@ -30,9 +36,12 @@ export function readFlags(
       token.startsWith('-') && eq > 0 ? [token.slice(0, eq), token.slice(eq + 1)] : [token, null];
     const switchKey = spec.switches[flag];
     if (switchKey !== undefined) {
-      if (inline !== null && inline !== 'true')
-        return { error: `flag ${flag} takes no value (got "${inline}")` };
-      switches.add(switchKey);
+      // `--flag=false` turns a switch off, as cobra's bool flags (strconv.ParseBool) allow.
+      const on = inline === null ? true : COBRA_BOOLS[inline];
+      if (on === undefined)
+        return { error: `flag ${flag} takes true or false, or no value (got "${inline}")` };
+      if (on) switches.add(switchKey);
+      else switches.delete(switchKey);
       continue;
     }
     const key = spec.values[flag];

@@ -3,6 +3,7 @@
  * `--ome-version`, `--max-warnings N` (-1, the default, is no limit).
  */
 import { isOmeReleaseError, resolveOmeRelease, type OmeRelease } from '../../engine/ome-release';
+import { readFlags } from '../diff/flags';
 import { MODEL_FILES_HELP } from '../model/apply-model-files';
 
 export const LINT_OUTPUTS = ['text', 'json', 'sarif'] as const;
@@ -37,8 +38,9 @@ ${MODEL_FILES_HELP}
   -h, --help            show this help
 
 Every finding has a rule id, a severity, a message and the file, line and column of the object
-or entry it is about. The rules are listed in docs/lint.md. Exit code: 0 clean, 1 on errors,
-on more warnings than --max-warnings, or on bad arguments.
+or entry it is about. The rules are listed in docs/lint.md. Exit codes, as ESLint's: 0 no errors
+and no more warnings than --max-warnings (infos never count); 1 errors, or more warnings than
+--max-warnings; 2 bad arguments or a path that cannot be read.
 `;
 
 export type ParsedLintArgs =
@@ -58,30 +60,19 @@ const VALUE_FLAGS: Record<string, string> = {
 
 export function parseLintArgs(argv: readonly string[]): ParsedLintArgs {
   if (argv.includes('-h') || argv.includes('--help')) return { kind: 'help' };
-  const values: Record<string, string[]> = {};
-  let recursive = false;
-  for (let i = 0; i < argv.length; i++) {
-    const token = argv[i]!;
-    const eq = token.indexOf('=');
-    const [flag, inline] =
-      token.startsWith('-') && eq > 0 ? [token.slice(0, eq), token.slice(eq + 1)] : [token, null];
-    if (flag === '-R' || flag === '--recursive') {
-      recursive = inline === null || inline === 'true';
-      continue;
-    }
-    const key = VALUE_FLAGS[flag];
-    if (key === undefined) {
-      return flag.startsWith('-') && flag !== '-'
-        ? { kind: 'error', message: `unknown flag: ${flag}` }
-        : {
-            kind: 'error',
-            message: `unexpected argument "${flag}"; give manifests with -f (see ome-sim lint --help)`,
-          };
-    }
-    const value = inline ?? argv[++i];
-    if (value === undefined) return { kind: 'error', message: `flag needs an argument: ${flag}` };
-    (values[key] ??= []).push(value);
-  }
+  const read = readFlags(
+    argv,
+    { values: VALUE_FLAGS, switches: { '-R': 'recursive', '--recursive': 'recursive' } },
+    'ome-sim lint',
+  );
+  if ('error' in read) return { kind: 'error', message: read.error };
+  if (read.positional.length > 0)
+    return {
+      kind: 'error',
+      message: `unexpected argument "${read.positional[0]}"; give manifests with -f (see ome-sim lint --help)`,
+    };
+  const values = read.values;
+  const recursive = read.switches.has('recursive');
   const last = (key: string) => values[key]?.at(-1) ?? null;
   const files = values['files'] ?? [];
   if (files.length === 0)
@@ -99,8 +90,8 @@ export function parseLintArgs(argv: readonly string[]): ParsedLintArgs {
   const omeRelease = resolveOmeRelease(last('omeVersion') ?? '1.3');
   if (isOmeReleaseError(omeRelease)) return { kind: 'error', message: omeRelease.error };
   const maxText = last('maxWarnings') ?? '-1';
-  const maxWarnings = Number(maxText);
-  if (!Number.isInteger(maxWarnings) || maxWarnings < -1)
+  const maxWarnings = /^(-1|\d+)$/.test(maxText) ? Number(maxText) : NaN;
+  if (!Number.isSafeInteger(maxWarnings))
     return {
       kind: 'error',
       message: `invalid --max-warnings "${maxText}"; expected a whole number (-1 for no limit)`,

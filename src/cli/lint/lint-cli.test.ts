@@ -86,6 +86,12 @@ describe('ome-sim lint', () => {
       join(dir, 'clean/runtimes/sub/large.yaml'),
       runtime('large', '{min: 30B, max: 80B}', entry(1)),
     );
+    writeFileSync(
+      join(dir, 'unsized.yaml'),
+      runtime('small', '{min: 1B, max: 13B}', entry(1)) +
+        '---\n' +
+        MODEL.replace('  modelParameterSize: 8B\n', ''),
+    );
     mkdirSync(join(dir, 'bad'));
     writeFileSync(
       join(dir, 'bad/conflict.yaml'),
@@ -105,6 +111,13 @@ describe('ome-sim lint', () => {
   it('is quiet and exits 0 on a clean catalog read recursively', async () => {
     const result = await lint(['-f', 'clean', '-R'], dir);
     expect(result).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
+  it('reads -R=false as kubectl does: not recursive', async () => {
+    const result = await lint(['-f', 'clean', '-R', '-R=false', '-o', 'json'], dir);
+    expect(JSON.parse(result.stdout).findings.map((f: { rule: string }) => f.rule)).toEqual([
+      'unserved-model',
+    ]);
   });
 
   it('reads only the top folder without -R, as kubectl does', async () => {
@@ -160,21 +173,38 @@ describe('ome-sim lint', () => {
     expect(run.tool.driver.rules[conflict.ruleIndex].id).toBe('webhook-priority-conflict');
   });
 
-  it('gives its usage, and refuses what it does not know', async () => {
+  it('gives its usage, and refuses what it does not know with exit code 2, as ESLint', async () => {
     expect((await lint(['--help'], dir)).stdout).toContain('ome-sim lint -f PATH');
     expect(await lint([], dir)).toMatchObject({
-      code: 1,
+      code: 2,
+      stdout: '',
       stderr: expect.stringContaining('-f PATH'),
     });
     expect(await lint(['-f', 'x', '-o', 'xml'], dir)).toMatchObject({
-      code: 1,
+      code: 2,
       stderr: expect.stringContaining('unknown output format "xml"'),
     });
-    expect(await lint(['-f', 'x', '--max-warnings', 'many'], dir)).toMatchObject({ code: 1 });
+    for (const max of ['many', '', '0x10', '1.5', '-2', ' 3'])
+      expect(await lint(['-f', 'x', `--max-warnings=${max}`], dir)).toMatchObject({
+        code: 2,
+        stderr: `error: invalid --max-warnings "${max}"; expected a whole number (-1 for no limit)\n`,
+      });
+    // -R with a value it cannot take is refused, not read as "not recursive".
+    expect(await lint(['-f', 'clean', '-R=maybe'], dir)).toMatchObject({
+      code: 2,
+      stderr: 'error: flag -R takes true or false, or no value (got "maybe")\n',
+    });
     expect(await lint(['-f', 'missing.yaml'], dir)).toMatchObject({
-      code: 1,
+      code: 2,
+      stdout: '',
       stderr: expect.stringContaining('does not exist'),
     });
+  });
+
+  it('counts no infos against --max-warnings 0', async () => {
+    const result = await lint(['-f', 'unsized.yaml', '--max-warnings', '0', '-o', 'json'], dir);
+    expect(JSON.parse(result.stdout)).toMatchObject({ errors: 0, warnings: 0, infos: 1 });
+    expect(result).toMatchObject({ code: 0, stderr: '' });
   });
 
   it('reads standard input', async () => {

@@ -12,6 +12,8 @@ import { reportNotes } from '../report-diagnostics';
 import { LINT_USAGE, parseLintArgs, type LintArgs } from './lint-args';
 
 const VERSION = '0.1.0';
+/** ESLint's exit code when linting could not run (bad arguments, unreadable paths). */
+const CANNOT_LINT = 2;
 /** A path as code scanning and editors want it: relative to the working directory, with `/`. */
 function shown(name: string, cwd: string): string {
   if (name === '<stdin>') return name;
@@ -28,13 +30,13 @@ async function lint(args: LintArgs, io: Streams): Promise<number> {
   const read = await readManifests(paths, { recursive: args.recursive, stdin: io.stdin });
   if ('error' in read) {
     io.stderr.write(`error: ${read.error}\n`);
-    return 1;
+    return CANNOT_LINT;
   }
   reportNotes(read.notes, io.stderr);
   const filled = await applyModelFiles(read.sources, args.modelFiles, io.stderr);
   if ('error' in filled) {
     io.stderr.write(`error: ${filled.error}\n`);
-    return 1;
+    return CANNOT_LINT;
   }
   const sources = filled.sources.map((s) => ({ ...s, name: shown(s.name, cwd) }));
   const set = loadManifests(sources, { positionsOnDemand: true });
@@ -58,7 +60,7 @@ export async function runLint(argv: readonly string[], io: Streams): Promise<num
       return 0;
     case 'error':
       io.stderr.write(`error: ${parsed.message}\n`);
-      return 1;
+      return CANNOT_LINT;
     case 'lint':
       return lint(parsed.args, io);
   }

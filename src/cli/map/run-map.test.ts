@@ -24,7 +24,7 @@ describe('ome-sim runtime map', () => {
         '>= 1B    < 10B    llama-a   Cluster   the only one that qualifies                <- llama-8b (8B)',
         '>= 10B   <= 20B   llama-a   Cluster   size distance, over llama-b (same score)',
         '> 20B    <= 30B   llama-b   Cluster   the only one that qualifies',
-        '> 30B    -        -         -         no runtime qualifies',
+        '> 30B    < inf    -         -         no runtime qualifies',
         '',
       ].join('\n'),
     );
@@ -64,7 +64,7 @@ describe('ome-sim runtime map', () => {
       oneBound,
     );
     expect(result.stdout).toContain(
-      '> 0    -    -        -       runtime error: invalid memory address or nil pointer dereference (OME v1.2.2 reads both bounds of modelSizeRange, and runtime llama-b sets only one',
+      '> 0    < inf   -        -       runtime error: invalid memory address or nil pointer dereference (OME v1.2.2 reads both bounds of modelSizeRange, and runtime llama-b sets only one',
     );
   });
 
@@ -93,6 +93,62 @@ spec:
     expect(winners).toEqual([null, 'llama-a', null]);
   });
 
+  it('says what a model whose size is in no band gets as written', async () => {
+    const unsized = await runCli(
+      ['runtime', 'map', '--model', 'llama-8b', '-f', '-'],
+      manifests.replace('  modelParameterSize: 8B\n', ''),
+    );
+    expect(unsized.stdout).toMatch(
+      /\nllama-8b has no modelParameterSize: OME then checks no range and ignores size distance; as written, it gets llama-a: name, over llama-b \(same score and distance\)\.\n$/,
+    );
+    // "8b" is not a size OME reads: 0, below every range.
+    const zero = await runCli(
+      ['runtime', 'map', '--model', 'llama-8b', '-f', '-', '-o', 'json'],
+      manifests.replace('modelParameterSize: 8B', 'modelParameterSize: 8b'),
+    );
+    expect(JSON.parse(zero.stdout).asWritten).toEqual({
+      winner: null,
+      decidedBy: 'none',
+      over: null,
+      error: null,
+    });
+    const sized = await runCli(['runtime', 'map', '--model', 'llama-8b', '-f', '-'], manifests);
+    expect(sized.stdout).not.toContain('as written');
+  });
+
+  it('hints at the fields a model without modelFormat lacks, and at a misspelt name', async () => {
+    const noFormat = await runCli(
+      ['runtime', 'map', '--model', 'llama-8b', '-f', '-'],
+      // The model's modelFormat is the last one in the file.
+      manifests.replace(/ {2}modelFormat: [^\n]*\n(?![^]*modelFormat)/, ''),
+    );
+    expect(noFormat.stderr).toContain('hint: ClusterBaseModel llama-8b has no spec.modelFormat.');
+    expect(noFormat.stdout).toContain('invalid model specification: modelFormat.name');
+    expect(
+      await runCli(['runtime', 'map', '--model', 'llama-8', '-f', '-'], manifests),
+    ).toMatchObject({
+      code: 1,
+      stderr:
+        'error: clusterbasemodels.ome.io "llama-8" not found\nhint: did you mean model "llama-8b"?\n',
+    });
+  });
+
+  it('notes that the map is hypothetical for an InferenceService naming its runtime', async () => {
+    const pinned = `${manifests}---
+apiVersion: ome.io/v1beta1
+kind: InferenceService
+metadata: {name: chat, namespace: default}
+spec:
+  model: {name: llama-8b}
+  runtime: {name: llama-b}
+`;
+    const result = await runCli(['runtime', 'map', '--isvc', 'chat', '-f', '-'], pinned);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe(
+      'Note: spec.runtime is explicit; automatic selection in this map is hypothetical. OME uses llama-b.\n',
+    );
+  });
+
   it('says what is wrong with its arguments', async () => {
     expect(await runCli(['runtime', 'map', '-f', '-'], manifests)).toMatchObject({
       code: 1,
@@ -104,6 +160,17 @@ spec:
     expect(
       await runCli(['runtime', 'map', '--model', 'llama-8b', '-f', '-', '-o', 'csv'], manifests),
     ).toMatchObject({ code: 1 });
+    // A model name without its flag is not taken for a flag.
+    expect(await runCli(['runtime', 'map', 'llama-8b', '-f', '-'], manifests)).toMatchObject({
+      code: 1,
+      stderr: 'error: unexpected argument "llama-8b" for "ome-sim runtime map"\n',
+    });
+    expect(
+      await runCli(['runtime', 'map', '--model', 'llama-8b', '-f', '-', '-R=maybe'], manifests),
+    ).toMatchObject({
+      code: 1,
+      stderr: 'error: flag -R takes true or false, or no value (got "maybe")\n',
+    });
     expect((await runCli(['runtime', 'map', '--help'])).stdout).toContain(
       'ome-sim runtime map (--model NAME | --isvc NAME)',
     );

@@ -2,12 +2,15 @@
  * `ome-sim runtime map`: the size map of a model (or an InferenceService's model and constraints)
  * — which runtime OME picks at every modelParameterSize, as exact bands (docs/selection-rules.md).
  */
-import { sizeMap } from '../../engine';
+import { answerOf, bandAt, parseModelSize, rankRuntimes, sizeMap } from '../../engine';
 import { isOmeReleaseError, resolveOmeRelease } from '../../engine/ome-release';
+import { EXPLICIT_RUNTIME_NOTE } from '../../explain/kubectl';
 import { renderSizeMapJson, renderSizeMapTable } from '../../explain/size-map';
 import { isResolveError, loadManifests, resolveErrorText, resolveQuery } from '../../manifests';
 import type { Streams } from '../main';
 import { applyModelFiles, MODEL_FILES_HELP } from '../model/apply-model-files';
+import { readFlags } from '../diff/flags';
+import { modelHintLines, resolveHintLines } from '../hints';
 import { readManifests } from '../read';
 import { reportDiagnostics, reportNotes } from '../report-diagnostics';
 
@@ -56,23 +59,16 @@ export async function runMap(argv: readonly string[], io: Streams): Promise<numb
     io.stderr.write(`error: ${message}\n`);
     return 1;
   };
-  const values: Record<string, string[]> = {};
-  let recursive = false;
-  for (let i = 0; i < argv.length; i++) {
-    const token = argv[i]!;
-    const eq = token.indexOf('=');
-    const [flag, inline] =
-      token.startsWith('-') && eq > 0 ? [token.slice(0, eq), token.slice(eq + 1)] : [token, null];
-    if (flag === '-R' || flag === '--recursive') {
-      recursive = inline === null || inline === 'true';
-      continue;
-    }
-    const key = VALUE_FLAGS[flag];
-    if (key === undefined) return fail(`unknown flag: ${flag}`);
-    const value = inline ?? argv[++i];
-    if (value === undefined) return fail(`flag needs an argument: ${flag}`);
-    (values[key] ??= []).push(value);
-  }
+  const flags = readFlags(
+    argv,
+    { values: VALUE_FLAGS, switches: { '-R': 'recursive', '--recursive': 'recursive' } },
+    'ome-sim runtime map',
+  );
+  if ('error' in flags) return fail(flags.error);
+  if (flags.positional.length > 0)
+    return fail(`unexpected argument "${flags.positional[0]}" for "ome-sim runtime map"`);
+  const values = flags.values;
+  const recursive = flags.switches.has('recursive');
   const last = (key: string) => values[key]?.at(-1) || null;
   const model = last('model');
   const isvc = last('isvc');
@@ -97,14 +93,29 @@ export async function runMap(argv: readonly string[], io: Streams): Promise<numb
   const namespace = last('namespace') ?? 'default';
   const query = model !== null ? { model } : { isvc: isvc! };
   const resolved = resolveQuery(set, namespace, query, release.behaviour);
-  if (isResolveError(resolved)) return fail(resolveErrorText(resolved));
+  if (isResolveError(resolved)) {
+    io.stderr.write(`error: ${resolveErrorText(resolved)}\n`);
+    for (const line of resolveHintLines(resolved)) io.stderr.write(`${line}\n`);
+    return 1;
+  }
   const input = resolved.input;
+  for (const line of modelHintLines(input)) io.stderr.write(`${line}\n`);
+  // OME ranks nothing for an InferenceService that names its runtime (§11); say so, as explain does.
+  const named = resolved.inferenceService?.object.runtime ?? null;
+  if (named !== null)
+    io.stderr.write(
+      `${EXPLICIT_RUNTIME_NOTE.replace('below is', 'in this map is')} OME uses ${named.name}.\n`,
+    );
+  const bands = sizeMap({ ...input, model: input.model! });
+  const modelSize = resolved.model.object.modelParameterSize;
+  const inMap = modelSize !== null && bandAt(bands, parseModelSize(modelSize)) !== null;
   const view = {
     model: resolved.model.object.name,
     namespace,
     omeVersion: release.written,
-    modelSize: resolved.model.object.modelParameterSize,
-    bands: sizeMap({ ...input, model: input.model! }),
+    modelSize,
+    bands,
+    asWritten: inMap ? null : answerOf(rankRuntimes(input)),
   };
   io.stdout.write(output === 'json' ? renderSizeMapJson(view) : renderSizeMapTable(view));
   return invalid ? 1 : 0;

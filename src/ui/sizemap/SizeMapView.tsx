@@ -65,7 +65,7 @@ const isTie = (b: SizeBandData) => b.decidedBy === 'distance' || b.decidedBy ===
 const fromText = (b: SizeBandData) =>
   `${b.fromIncluded ? '≥' : '>'} ${formatParameterCount(b.from)}`;
 const toText = (b: SizeBandData) =>
-  b.to === null ? '∞' : `${b.toIncluded ? '≤' : '<'} ${formatParameterCount(b.to)}`;
+  b.to === null ? '< ∞' : `${b.toIncluded ? '≤' : '<'} ${formatParameterCount(b.to)}`;
 
 /** A stable colour slot per runtime name, so one runtime keeps its colour across bands. */
 const slotOf = (names: readonly string[], name: string) => names.indexOf(name) % 8;
