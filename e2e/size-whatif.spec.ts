@@ -37,7 +37,7 @@ for (const viewport of [DESKTOP_VIEWPORTS[0], PHONE_VIEWPORT]) {
       await field.focus();
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
-      const band = page.getByRole('button', { name: /^Rank at 30M: > 0 to ∞, team-llama$/ });
+      const band = page.getByRole('button', { name: /^Rank at 30M: > 0 to < ∞, team-llama$/ });
       await expect(band).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(status).toContainText(
