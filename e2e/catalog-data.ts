@@ -5,9 +5,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { seedScenario } from './seed-scenario';
 
 const CATALOG = join(import.meta.dirname, '..', 'testdata', 'ome', 'config');
-const SCENARIO_STORAGE_KEY = 'ome-sim:scenario:v1';
 
 function yamlFiles(dir: string): string[] {
   return readdirSync(dir)
@@ -27,19 +27,6 @@ export const catalogText = (): string =>
 
 /** Opens the app on the catalog, ranking `model` (a ClusterBaseModel) in `default`. */
 export async function openCatalog(page: Page, model: string): Promise<void> {
-  const scenario = {
-    text: catalogText(),
-    target: { kind: 'model', name: model },
-    namespace: 'default',
-    omeVersion: '1.3',
-  };
-  await page.addInitScript(
-    ([key, value]) => {
-      if (sessionStorage.getItem('e2e:seeded') !== null) return;
-      sessionStorage.setItem('e2e:seeded', '1');
-      localStorage.setItem(key!, value!);
-    },
-    [SCENARIO_STORAGE_KEY, JSON.stringify(scenario)],
-  );
+  await seedScenario(page, catalogText(), model);
   await page.goto('./');
 }

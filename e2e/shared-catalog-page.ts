@@ -2,25 +2,11 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import type { SimulatorPage } from './pages/simulator-page';
-
-const SCENARIO_STORAGE_KEY = 'ome-sim:scenario:v1';
+import { seedScenario } from './seed-scenario';
 
 /** Opens the app on `text`, ranking the ClusterBaseModel `model` in `default`. */
 export async function openOnText(page: Page, text: string, model: string): Promise<void> {
-  const scenario = {
-    text,
-    target: { kind: 'model', name: model },
-    namespace: 'default',
-    omeVersion: '1.3',
-  };
-  await page.addInitScript(
-    ([key, value]) => {
-      if (sessionStorage.getItem('e2e:seeded') !== null) return;
-      sessionStorage.setItem('e2e:seeded', '1');
-      localStorage.setItem(key!, value!);
-    },
-    [SCENARIO_STORAGE_KEY, JSON.stringify(scenario)],
-  );
+  await seedScenario(page, text, model);
   await page.goto('./');
   await expect(page.getByRole('table', { name: /^Serving runtimes for/ })).toBeVisible();
 }
