@@ -3,11 +3,11 @@
  * the tarball, or unpacked into a temporary folder for the CLI, which reads files. Tests that use
  * it run only when the tarball is there (a clone alone has no ../shared) and say so otherwise.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { describe, it } from 'vitest';
+import { tarballFiles, type ArchiveFile } from './tarball';
 
 export const CATALOG_TARBALL = join(
   import.meta.dirname,
@@ -38,32 +38,10 @@ export function describeWithCatalog(title: string, body: () => void): void {
   });
 }
 
-export interface CatalogFile {
-  readonly path: string;
-  readonly text: string;
-}
+export type CatalogFile = ArchiveFile;
 
-const field = (header: Buffer, at: number, length: number): string =>
-  header.toString('utf8', at, at + length).replace(/\0.*$/s, '');
-
-/** The regular files of the tarball (ustar, as the README says it is packed), in its order. */
-export function catalogFiles(): CatalogFile[] {
-  const tar = gunzipSync(readFileSync(CATALOG_TARBALL));
-  const files: CatalogFile[] = [];
-  let at = 0;
-  while (at + 512 <= tar.length && tar[at] !== 0) {
-    const header = tar.subarray(at, at + 512);
-    const prefix = field(header, 345, 155);
-    const name = field(header, 0, 100);
-    const size = parseInt(field(header, 124, 12).trim() || '0', 8);
-    const type = field(header, 156, 1);
-    const path = prefix === '' ? name : `${prefix}/${name}`;
-    if (type === '0' || type === '')
-      files.push({ path, text: tar.toString('utf8', at + 512, at + 512 + size) });
-    at += 512 + Math.ceil(size / 512) * 512;
-  }
-  return files;
-}
+/** The regular files of the tarball, in its order. */
+export const catalogFiles = (): CatalogFile[] => tarballFiles(CATALOG_TARBALL);
 
 /** Unpacks the catalog into a new temporary folder; call the returned `remove` when done. */
 export function unpackCatalog(): { readonly root: string; readonly remove: () => void } {
