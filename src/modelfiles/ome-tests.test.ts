@@ -5,16 +5,14 @@
  * inspected alone, as OME's tests read it (a testdata folder with no weights beside it), so the
  * count is OME's estimate.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { inspectModelFiles, type ModelFileTree } from '.';
 import { memoryTree } from './test-support/memory-tree';
+import { describeWithData } from '../test-support/shared-data';
 
 const DATA = join(__dirname, '../../../shared/data/ome-hf-configs');
-const present = existsSync(DATA);
-if (!present)
-  console.log(`note: ${DATA} is not here; OME's parser tests over its configs are not run`);
 
 type Count = number | readonly [min: number, max: number];
 interface Row {
@@ -123,7 +121,7 @@ const ROWS: readonly Row[] = [
 const alone = (file: string): ModelFileTree =>
   memoryTree({ 'config.json': readFileSync(join(DATA, file)) }, file);
 
-describe.runIf(present)("OME's model-config tests over its testdata configs", () => {
+describeWithData(DATA, "OME's model-config tests over its testdata configs", () => {
   it.each(ROWS)('$file: $type, count as OME estimates it', async (row) => {
     const result = await inspectModelFiles(alone(row.file));
     expect(result.modelType).toBe(row.type);

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { describe, it } from 'vitest';
+import { describeWithData } from './shared-data';
 import { tarballFiles, type ArchiveFile } from './tarball';
 
 export const CATALOG_TARBALL = join(
@@ -22,21 +22,9 @@ export const CATALOG_TARBALL = join(
 
 export const hasCatalog = (): boolean => existsSync(CATALOG_TARBALL);
 
-/**
- * `describe(title, body)` when the catalog is there; otherwise a suite whose title and only test
- * say plainly that it is not (no test is skipped: a clone alone passes and the report says why).
- */
-export function describeWithCatalog(title: string, body: () => void): void {
-  if (hasCatalog()) {
-    describe(title, body);
-    return;
-  }
-  describe(`${title}: not run, OME's catalog is not at ${CATALOG_TARBALL}`, () => {
-    it('needs ../shared/data/ome-catalog', () => {
-      console.warn(`note: ${title}: OME's catalog is absent (${CATALOG_TARBALL})`);
-    });
-  });
-}
+/** A suite over the catalog, or one that says plainly the catalog is absent. */
+export const describeWithCatalog = (title: string, body: () => void): void =>
+  describeWithData(CATALOG_TARBALL, title, body);
 
 export type CatalogFile = ArchiveFile;
 

@@ -5,30 +5,19 @@
  * without a range that takes the Qwen2.5 32B/72B models, Llama-4 Scout getting the Maverick FP8
  * runtime and gpt-oss-20b getting the 120B gRPC one. Runs only where the shared data is.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runCli } from '../run-cli';
 import type { LintFinding } from '../../lint';
+import { describeWithCatalog, unpackCatalog } from '../../test-support/ome-catalog';
 
-const TARBALL = fileURLToPath(
-  new URL('../../../../shared/data/ome-catalog/ome-catalog.tar.gz', import.meta.url),
-);
-const present = existsSync(TARBALL);
-const title = present
-  ? "ome-sim lint on OME's catalog"
-  : "ome-sim lint on OME's catalog: SKIPPED, ../shared/data/ome-catalog is not there";
-
-describe.runIf(present)(title, () => {
+describeWithCatalog("ome-sim lint on OME's catalog", () => {
   let dir: string;
+  let remove = () => {};
   let findings: LintFinding[];
   let code: number;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'ome-sim-catalog-'));
-    execFileSync('tar', ['xzf', TARBALL, '-C', dir]);
+    ({ root: dir, remove } = unpackCatalog());
     const { runLint } = await import('./run-lint');
     let out = '';
     const { PassThrough, Writable } = await import('node:stream');
@@ -46,7 +35,7 @@ describe.runIf(present)(title, () => {
     });
     findings = JSON.parse(out).findings;
   }, 60_000);
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => remove());
 
   const at = (rule: string) =>
     findings
