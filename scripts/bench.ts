@@ -220,3 +220,5 @@ for (const runtimes of [100, 1_000, 10_000]) {
 benchDiff(
   process.argv.flatMap((arg, i) => (arg === '--manifests' ? [process.argv[i + 1] ?? ''] : [])),
 );
+// Lint and the size map (issue 20's figures), as `npm run bench:lint` prints them alone.
+await import('./bench-lint');
