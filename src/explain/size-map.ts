@@ -10,6 +10,7 @@ import {
   type SizeAnswer,
   type SizeBand,
 } from '../engine';
+import { padColumns } from './pad-columns';
 
 export interface SizeMapView {
   readonly model: string;
@@ -54,18 +55,6 @@ export function deciderText(b: SizeAnswer): string {
   }
 }
 
-function pad(rows: readonly string[][]): string {
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  return rows
-    .map((r) =>
-      r
-        .map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]! + 3)))
-        .join('')
-        .trimEnd(),
-    )
-    .join('\n');
-}
-
 export function renderSizeMapTable(view: SizeMapView): string {
   const size = view.modelSize === null ? null : parseModelSize(view.modelSize);
   const own = size === null ? null : bandAt(view.bands, size);
@@ -96,7 +85,7 @@ export function renderSizeMapTable(view: SizeMapView): string {
               ? 'no runtime qualifies'
               : `the selection fails: ${deciderText(answer)}`
         }.\n`;
-  return `${heading}\n${pad(rows)}\n${note}`;
+  return `${heading}\n${padColumns(rows)}\n${note}`;
 }
 
 export function renderSizeMapJson(view: SizeMapView): string {

@@ -4,6 +4,7 @@
  */
 import type { Answer, Change, Comparison } from './compare';
 import type { Question } from './questions';
+import { padColumns } from '../explain/pad-columns';
 
 /** "team-llama (Namespaced)", "none (no runtime qualifies)", "not found", "selection fails". */
 export function answerText(answer: Answer): string {
@@ -36,18 +37,6 @@ export const summaryLine = (comparison: Comparison): string =>
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-function padTable(rows: readonly (readonly string[])[]): string {
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  return rows
-    .map((r) =>
-      r
-        .map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]! + 3)))
-        .join('')
-        .trimEnd(),
-    )
-    .join('\n');
-}
-
 /** The terminal table: one row per change (WHY last, unwrapped), then the summary line. */
 export function renderDiffTable(comparison: Comparison, link: string | null = null): string {
   const lines: string[] = [];
@@ -62,7 +51,7 @@ export function renderDiffTable(comparison: Comparison, link: string | null = nu
         c.why,
       ]),
     ];
-    lines.push(padTable(rows));
+    lines.push(padColumns(rows));
   }
   lines.push(summaryLine(comparison));
   if (link !== null) lines.push(`Open in ome-sim: ${link}`);
