@@ -3,10 +3,11 @@
  * size map's what-if size it copies the ranking shown, which is what OME prints for a model of that
  * size, and the button and its status say so (the command itself would print the YAML's).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { kubectlCommand, kubectlText, type RankingResult } from '../../state';
 import { useAppStore } from '../store-context';
 import { copyText } from './clipboard';
+import { useFleetingStatus } from './use-fleeting-status';
 
 /** The kubectl text is rendered only when copied or previewed (wrapping a big table isn't free). */
 export function CopyActions({ result }: { result: RankingResult | null }) {
@@ -16,12 +17,7 @@ export function CopyActions({ result }: { result: RankingResult | null }) {
   const command = kubectlCommand(target, namespace);
   const whatIf = result?.sizeOverride?.size;
   const at = whatIf === undefined ? '' : ` at modelParameterSize ${whatIf} (what-if)`;
-  const [status, setStatus] = useState('');
-  useEffect(() => {
-    if (status === '') return;
-    const timer = setTimeout(() => setStatus(''), 2500);
-    return () => clearTimeout(timer);
-  }, [status]);
+  const [status, setStatus] = useFleetingStatus();
   const copy = async (text: string, what: string) => {
     setStatus(
       (await copyText(text)) ? `Copied ${what}` : `Could not copy ${what}; select it below instead`,

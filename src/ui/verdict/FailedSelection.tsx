@@ -3,10 +3,10 @@
  * nearest ones and what keeps them out), then OME's exact message behind a disclosure, with a
  * copy button. On a catalog OME's text lists every exclusion: hundreds of lines.
  */
-import { useEffect, useState } from 'react';
 import { differenceText } from '../../engine';
 import { failureSummary, type ExplanationData } from '../../state';
 import { copyText } from '../ranking/clipboard';
+import { useFleetingStatus } from '../ranking/use-fleeting-status';
 
 export function FailedSelection({
   explanation,
@@ -16,12 +16,7 @@ export function FailedSelection({
   error: string;
 }) {
   const summary = failureSummary(explanation);
-  const [status, setStatus] = useState('');
-  useEffect(() => {
-    if (status === '') return;
-    const timer = setTimeout(() => setStatus(''), 2500);
-    return () => clearTimeout(timer);
-  }, [status]);
+  const [status, setStatus] = useFleetingStatus();
   if (summary === null) {
     return (
       <p className="note note-error">
