@@ -79,7 +79,11 @@ Flags:
   -h, --help                show this help
 `;
 
-const VALUE_FLAGS: Record<string, string> = {
+/**
+ * The flags that ask a question of manifests, as `runtime explain` spells them; commands that ask
+ * the same (`runtime map`) take these too, so they cannot drift apart.
+ */
+export const QUESTION_FLAGS: Readonly<Record<string, string>> = {
   '--model': 'model',
   '--isvc': 'isvc',
   '-n': 'namespace',
@@ -89,9 +93,13 @@ const VALUE_FLAGS: Record<string, string> = {
   '-o': 'output',
   '--output': 'output',
   '--ome-version': 'omeVersion',
+  '--model-files': 'modelFiles',
+};
+
+const VALUE_FLAGS: Record<string, string> = {
+  ...QUESTION_FLAGS,
   '--width': 'width',
   '--ome-namespace': 'omeNamespace',
-  '--model-files': 'modelFiles',
   // kubectl's connection flags: accepted so that a copied kubectl command line runs, then unused.
   '--context': 'ignored',
   '--kubeconfig': 'ignored',

@@ -13,6 +13,7 @@ import { readFlags } from '../diff/flags';
 import { modelHintLines, resolveHintLines } from '../hints';
 import { readManifests } from '../read';
 import { reportDiagnostics, reportNotes } from '../report-diagnostics';
+import { QUESTION_FLAGS } from '../args';
 
 export const MAP_USAGE = `ome-sim runtime map: which runtime OME picks at every model size (offline).
 
@@ -37,19 +38,6 @@ ${MODEL_FILES_HELP}
   -h, --help               show this help
 `;
 
-const VALUE_FLAGS: Record<string, string> = {
-  '--model': 'model',
-  '--isvc': 'isvc',
-  '-n': 'namespace',
-  '--namespace': 'namespace',
-  '-f': 'files',
-  '--filename': 'files',
-  '-o': 'output',
-  '--output': 'output',
-  '--ome-version': 'omeVersion',
-  '--model-files': 'modelFiles',
-};
-
 export async function runMap(argv: readonly string[], io: Streams): Promise<number> {
   if (argv.includes('-h') || argv.includes('--help')) {
     io.stdout.write(MAP_USAGE);
@@ -61,7 +49,7 @@ export async function runMap(argv: readonly string[], io: Streams): Promise<numb
   };
   const flags = readFlags(
     argv,
-    { values: VALUE_FLAGS, switches: { '-R': 'recursive', '--recursive': 'recursive' } },
+    { values: QUESTION_FLAGS, switches: { '-R': 'recursive', '--recursive': 'recursive' } },
     'ome-sim runtime map',
   );
   if ('error' in flags) return fail(flags.error);
