@@ -1,4 +1,4 @@
-// Lint, including the boundaries: engine ← manifests ← lint ← explain/share/worker/cli ← state ← ui, pure
+// Lint, including the boundaries: yaml ← engine ← manifests ← lint ← explain/share/worker/cli ← state ← ui, pure
 // folders without clock, randomness, timers, network or Node, and runtime code on `dependencies`
 // only. src/lint-rules.test.ts proves each rule with a probe that must fail.
 import { readFileSync } from 'node:fs';
@@ -10,8 +10,10 @@ import globals from 'globals';
 
 const LAYERS = [
   'modelfiles',
+  'yaml',
   'engine',
   'manifests',
+  'text-aids',
   'lint',
   'explain',
   'review',
@@ -27,8 +29,10 @@ const LAYERS = [
 const FORBIDDEN = {
   // Reading a model's own files (config.json, safetensors headers): below everything, pure.
   modelfiles: [
+    'yaml',
     'engine',
     'manifests',
+    'text-aids',
     'lint',
     'explain',
     'review',
@@ -39,8 +43,12 @@ const FORBIDDEN = {
     'state',
     'ui',
   ],
-  engine: [
+  // Positioned YAML (src/yaml/README.md): text in, nodes with offsets out; it knows no OME kind.
+  yaml: [
+    'modelfiles',
+    'engine',
     'manifests',
+    'text-aids',
     'lint',
     'explain',
     'review',
@@ -51,24 +59,52 @@ const FORBIDDEN = {
     'state',
     'ui',
   ],
-  manifests: ['lint', 'explain', 'review', 'api', 'share', 'worker', 'cli', 'state', 'ui'],
+  // The rules read objects, never text.
+  engine: [
+    'yaml',
+    'manifests',
+    'text-aids',
+    'lint',
+    'explain',
+    'review',
+    'api',
+    'share',
+    'worker',
+    'cli',
+    'state',
+    'ui',
+  ],
+  manifests: [
+    'text-aids',
+    'lint',
+    'explain',
+    'review',
+    'api',
+    'share',
+    'worker',
+    'cli',
+    'state',
+    'ui',
+  ],
+  // What the editor shows about its text (folds, outline): the query worker answers it.
+  'text-aids': ['lint', 'explain', 'review', 'api', 'share', 'worker', 'cli', 'state', 'ui'],
   // `ome-sim lint`'s rules read decoded manifests and the engine; the CLI, the worker and the API
   // run them.
-  lint: ['explain', 'review', 'api', 'share', 'worker', 'cli', 'state', 'ui'],
+  lint: ['text-aids', 'explain', 'review', 'api', 'share', 'worker', 'cli', 'state', 'ui'],
   // The pure renderers and codecs never reach for the browser's worker or the Node CLI.
-  explain: ['review', 'api', 'worker', 'cli', 'state', 'ui'],
+  explain: ['text-aids', 'review', 'api', 'worker', 'cli', 'state', 'ui'],
   // Reviewing changes (runtime diff, ome-sim test) reads manifests and ranks them: pure, below the CLI.
-  review: ['api', 'share', 'worker', 'cli', 'state', 'ui'],
+  review: ['text-aids', 'api', 'share', 'worker', 'cli', 'state', 'ui'],
   // The public API ('ome-sim' in an installed copy, docs/api.md): the pure layers behind one
   // surface, for other programs. Nothing of the project imports it.
-  api: ['share', 'worker', 'cli', 'state', 'ui'],
-  share: ['review', 'api', 'worker', 'cli', 'state', 'ui'],
+  api: ['text-aids', 'share', 'worker', 'cli', 'state', 'ui'],
+  share: ['text-aids', 'review', 'api', 'worker', 'cli', 'state', 'ui'],
   // The worker runs in the browser, the CLI in Node: neither imports the other.
   worker: ['api', 'cli', 'state', 'ui'],
-  cli: ['api', 'worker', 'state', 'ui'],
+  cli: ['text-aids', 'api', 'worker', 'state', 'ui'],
   state: ['api', 'cli', 'ui'],
   // The UI parses no YAML (that is the worker's job) and sees the worker only through its clients.
-  ui: ['api', 'cli', 'manifests', 'review', 'worker'],
+  ui: ['yaml', 'api', 'cli', 'manifests', 'text-aids', 'review', 'worker'],
 };
 
 /**
@@ -79,7 +115,9 @@ const WORKER_CLIENTS = ['./client.ts', './workers.ts'];
 
 /** Why a UI file may not import a folder, where the one-way rule alone does not say it. */
 const UI_REASONS = {
+  yaml: 'the UI parses no YAML: the worker does, off the main thread',
   manifests: 'the UI parses no YAML: the worker does, off the main thread',
+  'text-aids': 'the UI parses no YAML: the query worker finds folds and the outline',
   review: 'the UI parses no YAML: reviewing changes reads manifests, in the worker or the CLI',
   worker:
     "the UI uses the workers only through their client (client.ts, workers.ts), never the workers' internals",
@@ -93,7 +131,7 @@ const zonesFor = (layer, target = `./src/${layer}`) =>
     message:
       layer === 'ui' && from in UI_REASONS
         ? `src/ui must not import src/${from}: ${UI_REASONS[from]}.`
-        : `src/${layer} must not depend on src/${from} (dependencies point one way: engine ← manifests ← lint ← explain/share/worker/cli ← state ← ui).`,
+        : `src/${layer} must not depend on src/${from} (dependencies point one way: yaml ← engine ← manifests ← lint ← explain/share/worker/cli ← state ← ui).`,
   }));
 
 const layerRule = (layer, target) => ({

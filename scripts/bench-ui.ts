@@ -36,7 +36,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { explain } from '../src/engine';
 import { isResolveError, loadManifests, resolveQuery } from '../src/manifests';
-import { splitDocuments } from '../src/manifests/chunks';
+import { splitDocuments } from '../src/yaml';
 import { catalogFolderText, catalogSizedText, yamlFilesUnder } from './catalog-sized';
 import { generateManifests } from './generate-manifests';
 import { formatSummary, markTime, summarizeTrace, TRACE_CATEGORIES } from './trace-summary';

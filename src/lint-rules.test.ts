@@ -90,11 +90,19 @@ const layerProbes: Probe[] = [
   ['src/ui/ranking/probe.ts', "export * from '../../worker/analyze';", LAYER],
   ['src/ui/ranking/probe.ts', "export * from '../../worker/protocol';", LAYER],
   ['src/ui/ranking/probe.ts', "export * from '../../manifests';", LAYER],
-  // No module of src/manifests is exempt: folding, the outline and the share dialog's shorter text
-  // (src/manifests/unread.ts, once called here) are the query worker's.
-  ['src/ui/editor/probe.ts', "export { unreadParts } from '../../manifests/unread';", LAYER],
-  ['src/ui/share/probe.ts', "export { stripUnread } from '../../manifests/unread';", LAYER],
-  ['src/ui/editor/probe.tsx', "export * from '../../manifests/yaml-documents';", LAYER],
+  // Folding, the outline and the share dialog's shorter text (src/text-aids) are the query
+  // worker's, and no module of the YAML layer is exempt either.
+  ['src/ui/editor/probe.ts', "export { unreadParts } from '../../text-aids/unread-parts';", LAYER],
+  ['src/ui/share/probe.ts', "export { stripUnread } from '../../text-aids';", LAYER],
+  ['src/ui/editor/probe.tsx', "export * from '../../yaml/parse';", LAYER],
+  ['src/ui/ranking/probe.ts', "export * from '../../yaml';", LAYER],
+  // The YAML layer knows no OME kind; the engine reads objects, never text.
+  ['src/yaml/probe.ts', "export * from '../manifests';", LAYER],
+  ['src/yaml/probe.ts', "export * from '../engine';", LAYER],
+  ['src/engine/probe.ts', "export * from '../yaml';", LAYER],
+  ['src/manifests/probe.ts', "export * from '../text-aids';", LAYER],
+  ['src/lint/probe.ts', "export * from '../text-aids';", LAYER],
+  ['src/cli/probe.ts', "export * from '../text-aids';", LAYER],
   ['src/main.tsx', "export * from './worker/query';", LAYER],
   // The UI parses no YAML, not even with a parser of its own.
   [

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load } from 'js-yaml';
-import { splitDocuments } from './manifests/chunks';
+import { splitDocuments } from './yaml';
 import { describe, expect, it } from 'vitest';
 import {
   explain,

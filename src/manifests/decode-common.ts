@@ -4,7 +4,8 @@ import {
   type DiffusionComponent,
   type DiffusionPipeline,
 } from '../engine/types';
-import { fieldPath, isMap, type MapNode, type NodeReader } from './reader';
+import { isMap, type YamlMap } from '../yaml';
+import { fieldPath, type NodeReader } from './node-reader';
 
 export interface Metadata {
   readonly name: string;
@@ -13,7 +14,7 @@ export interface Metadata {
 }
 
 /** `metadata.name` is required; a missing one rejects the object, as the API server would. */
-export function readMetadata(r: NodeReader, root: MapNode): Metadata | null {
+export function readMetadata(r: NodeReader, root: YamlMap): Metadata | null {
   const metadata = r.map(root, 'metadata', '');
   const name = r.string(metadata, 'name', 'metadata');
   const namespace = r.string(metadata, 'namespace', 'metadata');
@@ -30,7 +31,7 @@ export function readMetadata(r: NodeReader, root: MapNode): Metadata | null {
 /** The component under `key` of `parent`, which is at path `at`. */
 function readComponent(
   r: NodeReader,
-  parent: MapNode,
+  parent: YamlMap,
   key: string,
   at: string,
 ): DiffusionComponent | null {
@@ -49,7 +50,7 @@ function readComponent(
  */
 export function readDiffusionPipeline(
   r: NodeReader,
-  parent: MapNode | null,
+  parent: YamlMap | null,
   at: string,
 ): DiffusionPipeline | null {
   const node = r.map(parent, 'diffusionPipeline', at);

@@ -1,12 +1,13 @@
 /** InferenceService → engine `InferenceService` (docs/selection-rules.md §1.3). */
 import type { InferenceService } from '../engine/types';
 import { readMetadata } from './decode-common';
-import type { MapNode, NodeReader } from './reader';
+import type { NodeReader } from './node-reader';
+import type { YamlMap } from '../yaml';
 
 const ACCELERATOR_CLASS_ANNOTATION = 'ome.io/accelerator-class';
 const DEPLOYMENT_MODE_ANNOTATION = 'ome.io/deploymentMode';
 
-function readComponent(r: NodeReader, spec: MapNode | null, key: 'engine' | 'decoder') {
+function readComponent(r: NodeReader, spec: YamlMap | null, key: 'engine' | 'decoder') {
   const node = r.map(spec, key, 'spec');
   const override = r.map(node, 'acceleratorOverride', `spec.${key}`);
   const annotations = r.stringMap(node, 'annotations', `spec.${key}`);
@@ -18,7 +19,7 @@ function readComponent(r: NodeReader, spec: MapNode | null, key: 'engine' | 'dec
 }
 
 /** A missing metadata.namespace is "": resolution puts it in the simulated namespace, as `kubectl apply -n` would. */
-export function decodeInferenceService(r: NodeReader, root: MapNode): InferenceService | null {
+export function decodeInferenceService(r: NodeReader, root: YamlMap): InferenceService | null {
   const metadata = readMetadata(r, root);
   const spec = r.map(root, 'spec', '');
   const model = r.map(spec, 'model', 'spec');

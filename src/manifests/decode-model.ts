@@ -1,9 +1,10 @@
 /** BaseModel / ClusterBaseModel → engine `BaseModel` (docs/selection-rules.md §1.2). */
 import type { BaseModel, ModelKind } from '../engine/types';
 import { readDiffusionPipeline, readMetadata } from './decode-common';
-import type { MapNode, NodeReader } from './reader';
+import type { NodeReader } from './node-reader';
+import type { YamlMap } from '../yaml';
 
-export function decodeModel(r: NodeReader, root: MapNode, kind: ModelKind): BaseModel | null {
+export function decodeModel(r: NodeReader, root: YamlMap, kind: ModelKind): BaseModel | null {
   const metadata = readMetadata(r, root);
   const spec = r.map(root, 'spec', '');
   const format = r.map(spec, 'modelFormat', 'spec');

@@ -10,7 +10,8 @@ import type {
   SupportedModelFormat,
 } from '../engine/types';
 import { readDiffusionPipeline, readMetadata } from './decode-common';
-import { isMap, type MapNode, type Node, type NodeReader } from './reader';
+import { isMap, type YamlMap, type YamlNode } from '../yaml';
+import type { NodeReader } from './node-reader';
 import type { EntryLocation } from './types';
 
 export interface DecodeOptions {
@@ -29,7 +30,7 @@ const DEFAULTED = {
 
 function readRequirement(
   r: NodeReader,
-  entry: MapNode,
+  entry: YamlMap,
   key: 'modelFormat' | 'modelFramework',
   path: string,
   options: DecodeOptions,
@@ -54,7 +55,7 @@ function readRequirement(
 
 function readEntry(
   r: NodeReader,
-  node: Node,
+  node: YamlNode,
   path: string,
   options: DecodeOptions,
 ): SupportedModelFormat | null {
@@ -84,7 +85,7 @@ function readEntry(
 }
 
 /** Where an entry is, for edits and pointers: made only when something asks (see LocalOrigin). */
-export function entryLocation(r: NodeReader, node: Node): EntryLocation {
+export function entryLocation(r: NodeReader, node: YamlNode): EntryLocation {
   const map = r.resolve(node);
   const priority = isMap(map) ? r.child(map, 'priority') : null;
   const span = r.span(map);
@@ -100,12 +101,12 @@ export function entryLocation(r: NodeReader, node: Node): EntryLocation {
 export interface DecodedRuntime {
   readonly runtime: ServingRuntime;
   /** The supportedModelFormats entries as written, for `entryLocation`. */
-  readonly entryNodes: readonly Node[];
+  readonly entryNodes: readonly YamlNode[];
 }
 
 export function decodeRuntime(
   r: NodeReader,
-  root: MapNode,
+  root: YamlMap,
   kind: RuntimeKind,
   options: DecodeOptions,
 ): DecodedRuntime | null {

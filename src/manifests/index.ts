@@ -20,12 +20,8 @@ export type * from './types';
 export type { DecodeOptions } from './decode-runtime';
 export { applyEdit, priorityEditRefusal, setEntryPriorityEdit } from './edit';
 export type { TextEdit } from './edit';
-export { selectionMatrix, flippedSelections } from './matrix';
-export type { MatrixCell } from './matrix';
 export { parseScenarioFile } from './scenario-file';
 export type { ScenarioFile } from './scenario-file';
-export { readYamlValue } from './yaml-value';
-export type { YamlValue, YamlPath } from './yaml-value';
 
 export {
   autoSelectOffEdit,
@@ -38,7 +34,5 @@ export { modelFieldsEdit, pipelineLines, yamlScalar } from './model-fields-edit'
 export type { DiffusionPipelineValues, ModelFieldValues } from './model-fields-edit';
 export { fillModelFields, skipsConfigParsing, SKIP_CONFIG_PARSING } from './model-files-fill';
 export type { ModelFill, FillOutcome } from './model-files-fill';
-export { stripUnread, unreadParts, selectionOutline } from './unread';
-export type { UnreadPart, OutlineObject } from './unread';
 export { unknownFields, suggestKey } from './unknown-fields';
 export type { UnknownField } from './unknown-fields';

@@ -1,12 +1,12 @@
 /**
- * Where a decoded object is in its chunk (positions local to the chunk; `chunks.ts` places them
+ * Where a decoded object is in its chunk (positions local to the chunk; `placed-origin.ts` places them
  * in the source). Two kinds: one that reads positions from the YAML tree it was decoded from,
  * and one that keeps no tree and parses its document again when a position is first asked for.
  */
 import { entryLocation } from './decode-runtime';
-import type { MapNode, NodeReader } from './reader';
-import type { EntryLocation, Located, ObjectOrigin, SourceRef, SourceSpan } from './types';
-import type { YamlNode } from './yaml-nodes';
+import type { NodeReader } from './node-reader';
+import type { SourceSpan, YamlMap, YamlNode } from '../yaml';
+import type { EntryLocation, Located, ObjectOrigin, SourceRef } from './types';
 
 /**
  * Positions from the tree the object was decoded from. Spans are made on first read, then kept:
@@ -18,16 +18,16 @@ export class LocalOrigin implements ObjectOrigin {
   readonly document: number;
   readonly item?: number;
   /** Set when the chunk is placed in its source (relocateObject). */
-  readonly loaded = 0;
+  readonly loadOrder = 0;
   readonly #reader: NodeReader;
-  readonly #root: MapNode;
+  readonly #root: YamlMap;
   readonly #entryNodes: readonly YamlNode[];
   #span: SourceSpan | null | undefined;
   #nameSpan: SourceSpan | null | undefined;
   #fields: Readonly<Record<string, SourceSpan>> | null = null;
   #entries: readonly EntryLocation[] | null = null;
 
-  constructor(ref: SourceRef, r: NodeReader, root: MapNode, entryNodes: readonly YamlNode[]) {
+  constructor(ref: SourceRef, r: NodeReader, root: YamlMap, entryNodes: readonly YamlNode[]) {
     this.source = ref.source;
     this.document = ref.document;
     if (ref.item !== undefined) this.item = ref.item;
@@ -67,7 +67,7 @@ export class ReparsedOrigin implements ObjectOrigin {
   readonly source: string;
   readonly document: number;
   readonly item?: number;
-  readonly loaded = 0;
+  readonly loadOrder = 0;
   readonly #chunk: ReparsedChunk;
   /** Where the object's mapping starts in its chunk: with `document` and `item`, it names it. */
   readonly #start: number;
@@ -107,7 +107,7 @@ export interface Origins {
   /** Whether origins read field spans from the reader: only then does it record them. */
   readonly recordsFields: boolean;
   /** The origin of an object decoded by `r` from `root` (a runtime's entries as written). */
-  of(ref: SourceRef, r: NodeReader, root: MapNode, entryNodes: readonly YamlNode[]): ObjectOrigin;
+  of(ref: SourceRef, r: NodeReader, root: YamlMap, entryNodes: readonly YamlNode[]): ObjectOrigin;
 }
 
 /** Origins in the tree the objects were decoded from. */
@@ -140,7 +140,7 @@ export class ReparsedChunk implements Origins {
     private readonly redecode: (text: string) => Redecoded,
   ) {}
 
-  of(ref: SourceRef, r: NodeReader, root: MapNode): ObjectOrigin {
+  of(ref: SourceRef, r: NodeReader, root: YamlMap): ObjectOrigin {
     return new ReparsedOrigin(ref, this, r.localOffset(root.start));
   }
 
@@ -155,6 +155,6 @@ export class ReparsedChunk implements Origins {
       origin.item === ref.item &&
       origin.span?.start.offset === start;
     const found = runtimes.find(same) ?? models.find(same) ?? inferenceServices.find(same);
-    return found?.origin ?? { ...ref, loaded: 0, ...NOWHERE };
+    return found?.origin ?? { ...ref, loadOrder: 0, ...NOWHERE };
   }
 }

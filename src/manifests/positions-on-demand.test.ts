@@ -119,7 +119,7 @@ const where = (origin: ObjectOrigin) => ({
   source: origin.source,
   document: origin.document,
   item: origin.item,
-  loaded: origin.loaded,
+  loadOrder: origin.loadOrder,
   span: origin.span,
   nameSpan: origin.nameSpan,
   fields: origin.fields,
@@ -188,7 +188,7 @@ describe('ReparsedOrigin', () => {
     source: '',
     document,
     ...(item === undefined ? {} : { item }),
-    loaded: 0,
+    loadOrder: 0,
     span: {
       start: { line: 1, column: 1, offset },
       end: { line: 4, column: 1, offset: offset + 30 },

@@ -124,7 +124,7 @@ function runtimesIn(set: ManifestSet, namespace: string) {
   for (const located of set.runtimes) {
     if (!inNamespace(located)) continue;
     const earlier = latest.get(located.object.name);
-    if (earlier === undefined || earlier.origin.loaded < located.origin.loaded)
+    if (earlier === undefined || earlier.origin.loadOrder < located.origin.loadOrder)
       latest.set(located.object.name, located);
   }
   const replaced: Replacement[] = [];

@@ -3,18 +3,9 @@
  * diagnostics that say where a problem is (document, line, field) and what was expected.
  */
 import type { BaseModel, InferenceService, ServingRuntime } from '../engine/types';
+import type { SourceSpan, YamlProblemCode } from '../yaml';
 
-/** A place in the source text. Lines and columns are 1-based; offsets are 0-based UTF-16. */
-export interface SourcePosition {
-  readonly line: number;
-  readonly column: number;
-  readonly offset: number;
-}
-
-export interface SourceSpan {
-  readonly start: SourcePosition;
-  readonly end: SourcePosition;
-}
+export type { SourcePosition, SourceSpan } from '../yaml';
 
 /** Which input a diagnostic or object comes from (file name, `<stdin>`, or `editor`). */
 export interface SourceRef {
@@ -28,9 +19,7 @@ export interface SourceRef {
 export type Severity = 'error' | 'warning' | 'info';
 
 export type DiagnosticCode =
-  | 'yaml-syntax'
-  | 'yaml-duplicate-key'
-  | 'yaml-too-complex'
+  | YamlProblemCode
   | 'not-an-object'
   | 'missing-kind'
   | 'unknown-kind'
@@ -71,7 +60,7 @@ export interface ObjectOrigin extends SourceRef {
   /** `metadata.name`, else the whole object: where the object's own problems point. */
   readonly nameSpan: SourceSpan | null;
   /** Place in load order, across sources: of two definitions of one object, the later wins. */
-  readonly loaded: number;
+  readonly loadOrder: number;
   /** Spans of fields by dotted path (only the ones the UI points at). */
   readonly fields: Readonly<Record<string, SourceSpan>>;
   readonly entries: readonly EntryLocation[];

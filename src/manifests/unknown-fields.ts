@@ -7,9 +7,14 @@
  * are Kubernetes types (engineConfig, containers, storage…) are not checked.
  */
 import { distance } from './did-you-mean';
-import { LineIndex } from './yaml-documents';
-import type { YamlMap, YamlNode } from './yaml-nodes';
-import { documentChunks, pairsOf, Reader } from './unread';
+import {
+  LineIndex,
+  PairReader,
+  documentChunks,
+  pairsOf,
+  type YamlMap,
+  type YamlNode,
+} from '../yaml';
 
 /** A known key, with what is known below it (`true`: not checked further). */
 type Known = { readonly [key: string]: Known | true };
@@ -102,7 +107,7 @@ export function suggestKey(key: string, known: readonly string[]): string | null
 }
 
 function walk(
-  reader: Reader,
+  reader: PairReader,
   map: YamlMap,
   known: Known,
   path: string,
@@ -133,7 +138,7 @@ export function unknownFields(text: string): UnknownField[] {
   const out: UnknownField[] = [];
   for (const doc of documentChunks(text)) {
     if (!doc.usable || doc.hasAlias || doc.root?.kind !== 'map') continue;
-    const reader = new Reader(doc.text);
+    const reader = new PairReader(doc.text);
     const kind = reader.stringAt(doc.root, 'kind');
     const known = kind === null ? undefined : KNOWN[kind];
     if (known === undefined) continue;

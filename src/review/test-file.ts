@@ -4,7 +4,7 @@
  * expected.
  */
 import { isOmeReleaseError, resolveOmeRelease, type OmeRelease, type Scope } from '../engine';
-import { readYamlValue, type YamlPath } from '../manifests';
+import { readYamlValue, type YamlPath } from '../yaml';
 
 export interface Expectation {
   readonly kind: 'model' | 'isvc';

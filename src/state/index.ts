@@ -45,7 +45,9 @@ export type {
   MakeItWinAnswer,
   WinPlanAnswer,
 } from '../worker/protocol';
-export type { TextEdit, MatrixCell, OutlineObject } from '../manifests';
+export type { TextEdit } from '../manifests';
+export type { ClusterSelection } from '../engine';
+export type { OutlineObject } from '../text-aids';
 export { startQuerySync, MATRIX_DEBOUNCE_MS, QUERY_TIME_LIMIT_MS } from './query-sync';
 export { startQueries } from './query-sync';
 export { TextAidsHandle } from './text-aids';

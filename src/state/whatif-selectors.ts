@@ -3,8 +3,12 @@
  * each runtime's movement since the baseline and the selections an edit flipped cluster-wide
  * ("make it win" plans: win-plans.ts).
  */
-import { diffExplanations, type RowChange } from '../engine';
-import { flippedSelections, type MatrixCell } from '../manifests';
+import {
+  diffExplanations,
+  flippedSelections,
+  type ClusterSelection,
+  type RowChange,
+} from '../engine';
 import { EXAMPLE_SCENARIO } from './example';
 import type { RankedAnswer } from './store';
 import type { Baseline, GalleryState, MatrixAnswer } from './whatif';
@@ -71,7 +75,7 @@ export interface MatrixFlips {
   /** Keys of cells whose selection differs from the baseline's. */
   readonly flipped: ReadonlySet<string>;
   /** The baseline's cells by key, to say what each flipped from. */
-  readonly before: ReadonlyMap<string, MatrixCell>;
+  readonly before: ReadonlyMap<string, ClusterSelection>;
 }
 
 /** The flips against the baseline, or null when there is no baseline matrix to compare with. */

@@ -4,9 +4,8 @@
  * they came; what the table shows from them is derived in whatif-selectors.ts.
  */
 import type { StoreApi } from 'zustand/vanilla';
-import type { OmeVersion } from '../engine';
+import type { ClusterSelection, OmeVersion } from '../engine';
 import type { LintFinding } from '../lint/catalogue';
-import type { MatrixCell } from '../manifests';
 import type {
   ExplanationData,
   GalleryExample,
@@ -24,7 +23,7 @@ export interface Baseline {
   readonly scenario: Scenario;
   readonly explanation: ExplanationData;
   /** Every model's and InferenceService's selection then; null until the worker computed it. */
-  readonly matrix: readonly MatrixCell[] | null;
+  readonly matrix: readonly ClusterSelection[] | null;
   /** The size map's what-if size the pinned ranking was made at; null for the YAML's size. */
   readonly sizeOverride: string | null;
 }
@@ -33,7 +32,7 @@ export interface Baseline {
 export interface MatrixAnswer {
   readonly text: string;
   readonly omeVersion: OmeVersion;
-  readonly cells: readonly MatrixCell[];
+  readonly cells: readonly ClusterSelection[];
   /** The lint findings over the same manifests, when the catalog view asked for them. */
   readonly lint: readonly LintFinding[] | null;
 }

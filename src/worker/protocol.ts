@@ -16,16 +16,16 @@ import type {
   OmeVersion,
   RuntimeSummary,
   WinPlan,
+  ClusterSelection,
 } from '../engine';
 import type { LintFinding } from '../lint/catalogue';
 import type {
   Diagnostic as ManifestDiagnostic,
   EntryLocation,
-  MatrixCell,
-  OutlineObject,
   SourceSpan,
   TextEdit,
 } from '../manifests';
+import type { OutlineObject } from '../text-aids';
 
 /** What to rank: `kubectl ome runtime explain --model NAME` or `--isvc NAME`. */
 export type RankTarget =
@@ -271,7 +271,7 @@ export interface GalleryRequest {
  * Reading aids for the editor's text: the parts selection never reads, to fold; the outline of
  * what it does read; the text without those parts, for a shorter share link. Parsing a cluster's
  * worth of YAML takes long enough to stall typing, so the main thread never does it (see
- * src/manifests/unread.ts for what each answer holds).
+ * src/text-aids for what each answer holds).
  */
 export interface TextAidRequest {
   readonly type: 'folds' | 'outline' | 'short-text';
@@ -314,8 +314,8 @@ export type QueryResponse =
   | {
       readonly type: 'matrix';
       readonly id: number;
-      readonly cells: readonly MatrixCell[];
-      readonly baselineCells: readonly MatrixCell[] | null;
+      readonly cells: readonly ClusterSelection[];
+      readonly baselineCells: readonly ClusterSelection[] | null;
       /** Every lint finding over the manifests, when asked (`withLint`); else null. */
       readonly lint: readonly LintFinding[] | null;
     }

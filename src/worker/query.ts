@@ -19,14 +19,12 @@ import {
   loadManifests,
   resolveErrorText,
   resolveQuery,
-  selectionMatrix,
-  selectionOutline,
-  stripUnread,
-  unreadParts,
   winTextEdit,
   type Located,
 } from '../manifests';
 import { lintManifests } from '../lint';
+import { selectionOutline, stripUnread, unreadParts } from '../text-aids';
+import { clusterSelections } from './cluster-selections';
 import { galleryExamples } from './gallery';
 import type {
   MakeItWinAnswer,
@@ -96,7 +94,7 @@ function withTextEdits(
 
 function matrixResponse(request: MatrixRequest): QueryResponse {
   const set = loadManifests(request.sources, {}, currentCache);
-  const cells = selectionMatrix(set, request.omeVersion);
+  const cells = clusterSelections(set, request.omeVersion);
   const lint =
     request.withLint === true
       ? lintManifests(set, request.sources, { omeVersion: request.omeVersion })
@@ -104,7 +102,7 @@ function matrixResponse(request: MatrixRequest): QueryResponse {
   const baseline =
     request.baseline === null
       ? null
-      : selectionMatrix(
+      : clusterSelections(
           loadManifests(request.baseline.sources, {}, baselineCache),
           request.baseline.omeVersion,
         );

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { LINT_RULES, type LintFinding, type LintRuleId } from '../../lint/catalogue';
-import { omeBehaviourOf, type MatrixCell } from '../../state';
+import { omeBehaviourOf, type ClusterSelection } from '../../state';
 import { useEditorCommands } from '../editor/editor-bridge';
 import { useAppStore } from '../store-context';
 import './catalog.css';
@@ -22,8 +22,8 @@ function byRule(findings: readonly LintFinding[]): [LintRuleId, LintFinding[]][]
   );
 }
 
-function winsByRuntime(cells: readonly MatrixCell[]): [string, MatrixCell[]][] {
-  const wins = new Map<string, MatrixCell[]>();
+function winsByRuntime(cells: readonly ClusterSelection[]): [string, ClusterSelection[]][] {
+  const wins = new Map<string, ClusterSelection[]>();
   for (const cell of cells) {
     if (cell.selected === null) continue;
     const key = `${cell.selected.name} (${cell.selected.scope})`;

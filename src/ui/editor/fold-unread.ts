@@ -1,6 +1,6 @@
 /**
  * Folds the parts of the manifests that runtime selection never reads (engineConfig, routerConfig,
- * storage, status…; the list is src/manifests/selection-fields.ts), so a 200-line runtime shows
+ * storage, status…; the list is src/text-aids/selection-fields.ts), so a 200-line runtime shows
  * its ten lines that matter. Done when a text arrives (loaded, replaced, pasted), never while
  * typing: a region the user unfolded stays open.
  *

@@ -4,11 +4,17 @@
  * highlighted with what they were.
  */
 import { useMemo } from 'react';
-import { matrixFlips, omeBehaviourOf, type MatrixCell } from '../../state';
+import { matrixFlips, omeBehaviourOf, type ClusterSelection } from '../../state';
 import { useAppStore } from '../store-context';
 import './whatif.css';
 
-function Pick({ cell, flipped = false }: { cell: MatrixCell | undefined; flipped?: boolean }) {
+function Pick({
+  cell,
+  flipped = false,
+}: {
+  cell: ClusterSelection | undefined;
+  flipped?: boolean;
+}) {
   if (cell === undefined) return <span className="muted">–</span>;
   const tag = flipped && <span className="tag tag-flipped">flipped</span>;
   if (cell.selected === null)

@@ -2,11 +2,12 @@
  * A small YAML file read as plain data with the line of every node, for files that are not
  * manifests (`ome-sim test` files): their checks report "file, line, field" as manifests do.
  * The same js-yaml reading as manifests: the value from `load`, the lines from the positioned
- * node tree (yaml-nodes.ts), so callers never import a parser.
+ * node tree (nodes.ts), so callers never import a parser.
  */
 import { load, YAML11_SCHEMA } from 'js-yaml';
-import { LineIndex, parseSource } from './yaml-documents';
-import { scalarValue, type YamlNode } from './yaml-nodes';
+import type { YamlNode } from './nodes';
+import { parseSource } from './parse';
+import { scalarValue } from './scalars';
 
 export type YamlPath = readonly (string | number)[];
 
@@ -36,8 +37,8 @@ function childOf(node: YamlNode, step: string | number, text: string): YamlNode 
 }
 
 export function readYamlValue(text: string): YamlValue {
-  const parsed = parseSource('', text);
-  const lines = new LineIndex(text);
+  const parsed = parseSource(text);
+  const lines = parsed.lines;
   const root = parsed.documents[0]?.root ?? null;
   const lineOf = (path: YamlPath): number => {
     let node = root;
@@ -49,7 +50,7 @@ export function readYamlValue(text: string): YamlValue {
     }
     return line;
   };
-  const error = parsed.diagnostics.find((d) => d.severity === 'error');
+  const error = parsed.problems[0];
   if (error !== undefined) {
     return {
       value: undefined,

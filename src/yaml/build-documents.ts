@@ -1,5 +1,5 @@
 /**
- * Builds the positioned YAML tree (yaml-nodes.ts) from js-yaml's event stream (`parseEvents`).
+ * Builds the positioned YAML tree (nodes.ts) from js-yaml's event stream (`parseEvents`).
  * js-yaml's own constructors give plain values without positions; its events give every node's
  * source offsets but no end offsets for collections, no duplicate-key check and no alias lookup.
  * One pass over the events adds exactly those:
@@ -24,21 +24,17 @@ import {
   type ScalarEvent,
   type SequenceEvent,
 } from 'js-yaml';
-import { EventTree, TreeAlias, TreeDocument } from './yaml-event-tree';
+import { EventTree, TreeAlias, TreeDocument } from './event-tree';
+import { flowClose, scalarEnd, scalarStart } from './extents';
 import {
   MAX_ALIASES,
-  flowClose,
-  keyIdentity,
-  resolveScalar,
-  scalarEnd,
-  scalarStart,
-  startsAsText,
   type NodeProblem,
   type YamlAlias,
   type YamlDocument,
   type YamlScalar,
-} from './yaml-nodes';
-import { OpenCollections } from './yaml-open-collections';
+} from './nodes';
+import { OpenCollections } from './open-collections';
+import { keyIdentity, resolveScalar, startsAsText } from './scalars';
 
 // --- the pass --------------------------------------------------------------------------------
 

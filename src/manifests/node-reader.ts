@@ -3,14 +3,16 @@
  * line and what was expected. A wrong type marks the object as rejected, as the API server would
  * reject it; a missing optional field is simply unset (null).
  */
-import type { LineIndex } from './yaml-documents';
-import { UNREAD, scalarValue, type YamlAlias, type YamlMap, type YamlNode } from './yaml-nodes';
-import type { Diagnostic, DiagnosticCode, SourceRef, SourceSpan } from './types';
-
-export type MapNode = YamlMap;
-export type Node = YamlNode;
-
-export const isMap = (node: Node | null): node is YamlMap => node?.kind === 'map';
+import {
+  UNRESOLVED,
+  scalarValue,
+  type LineIndex,
+  type SourceSpan,
+  type YamlAlias,
+  type YamlMap,
+  type YamlNode,
+} from '../yaml';
+import type { Diagnostic, DiagnosticCode, SourceRef } from './types';
 
 /** The dotted path of `key` in the mapping at path `at` (`''` for a document's root). */
 export const fieldPath = (at: string, key: string): string => (at === '' ? key : `${at}.${key}`);
@@ -50,7 +52,7 @@ export class NodeReader {
    * The anchor whose aliases also read `node`'s text (the node is the anchored one, or inside
    * it), or null: an edit of that text would change every place the alias is used.
    */
-  sharedAnchor(node: Node | null): string | null {
+  sharedAnchor(node: YamlNode | null): string | null {
     if (node === null) return null;
     for (const alias of this.aliases) {
       const target = alias.target;
@@ -60,17 +62,17 @@ export class NodeReader {
   }
 
   /** Follows an alias to its anchor; YAML aliases are legal in manifests. */
-  resolve(node: Node | null | undefined): Node | null {
+  resolve(node: YamlNode | null | undefined): YamlNode | null {
     if (node === null || node === undefined) return null;
     return node.kind === 'alias' ? node.target : node;
   }
 
   /** A scalar's value (YAML 1.1, as kubectl reads it); undefined for a mapping or a list. */
-  value(node: Node | null): unknown {
+  value(node: YamlNode | null): unknown {
     return node?.kind === 'scalar' ? scalarValue(node, this.text) : undefined;
   }
 
-  span(node: Node | null): SourceSpan | null {
+  span(node: YamlNode | null): SourceSpan | null {
     return node === null ? null : this.lines.span(node.start, node.end);
   }
 
@@ -80,7 +82,7 @@ export class NodeReader {
   }
 
   /** The text as written, for messages ("got high"). */
-  written(node: Node | null): string {
+  written(node: YamlNode | null): string {
     if (node === null) return 'null';
     const raw = this.text.slice(node.start, node.end);
     return raw.length > 40 ? `${raw.slice(0, 37)}...` : raw;
@@ -90,7 +92,7 @@ export class NodeReader {
     code: DiagnosticCode,
     path: string,
     message: string,
-    node: Node | null,
+    node: YamlNode | null,
     severity: 'error' | 'warning' = 'error',
   ): void {
     if (severity === 'error') this.rejected = true;
@@ -98,7 +100,7 @@ export class NodeReader {
   }
 
   /** The key's value node as written (an alias is not followed), or undefined when absent. */
-  rawChild(map: MapNode | null, key: string): Node | undefined {
+  rawChild(map: YamlMap | null, key: string): YamlNode | undefined {
     if (map === null) return undefined;
     if (map.entryValue !== undefined) return map.entryValue(key);
     const items = map.items;
@@ -110,30 +112,30 @@ export class NodeReader {
 
   /**
    * The value under `key` when the tree can give it without a node (see `YamlMap.entryScalar`),
-   * undefined when absent, else `UNREAD`. Only when no field is recorded (a recorded field needs
+   * undefined when absent, else `UNRESOLVED`. Only when no field is recorded (a recorded field needs
    * its node's extent): 10,000 runtimes read 200,000 scalars, and a node each was a tenth of
    * what decoding allocated.
    */
-  private quickValue(parent: MapNode | null, key: string): unknown {
+  private quickValue(parent: YamlMap | null, key: string): unknown {
     if (parent === null) return undefined;
-    if (this.recordsFields || parent.entryScalar === undefined) return UNREAD;
+    if (this.recordsFields || parent.entryScalar === undefined) return UNRESOLVED;
     return parent.entryScalar(key);
   }
 
   /** The value node under `key`, or null when absent or YAML null. */
-  child(map: MapNode | null, key: string): Node | null {
+  child(map: YamlMap | null, key: string): YamlNode | null {
     const value = this.resolve(this.rawChild(map, key));
     if (value === null || (value.kind === 'scalar' && this.value(value) === null)) return null;
     return value;
   }
 
-  has(map: MapNode | null, key: string): boolean {
+  has(map: YamlMap | null, key: string): boolean {
     return this.rawChild(map, key) !== undefined;
   }
 
   /** Each key (as text) with its value node, aliases followed; keys that are not scalars skipped. */
-  pairs(map: MapNode): [string, Node | null][] {
-    const out: [string, Node | null][] = [];
+  pairs(map: YamlMap): [string, YamlNode | null][] {
+    const out: [string, YamlNode | null][] = [];
     const items = map.items;
     for (let i = 0; i < items.length; i += 2) {
       const key = items[i]!;
@@ -144,7 +146,7 @@ export class NodeReader {
   }
 
   /** Records field `key` of the mapping at `at` (read as `node`) for `fieldSpan`. */
-  private remember(at: string, key: string, node: Node): void {
+  private remember(at: string, key: string, node: YamlNode): void {
     if (!this.recordsFields) return;
     this.fieldPaths.push(fieldPath(at, key));
     this.fieldOffsets.push(node.start, node.end);
@@ -168,7 +170,7 @@ export class NodeReader {
     return out;
   }
 
-  map(parent: MapNode | null, key: string, at: string): MapNode | null {
+  map(parent: YamlMap | null, key: string, at: string): YamlMap | null {
     const node = this.child(parent, key);
     if (node === null) return null;
     if (node.kind !== 'map') {
@@ -184,7 +186,7 @@ export class NodeReader {
     return node;
   }
 
-  list(parent: MapNode | null, key: string, at: string): Node[] | null {
+  list(parent: YamlMap | null, key: string, at: string): YamlNode[] | null {
     const node = this.child(parent, key);
     if (node === null) return null;
     if (node.kind !== 'seq') {
@@ -196,7 +198,7 @@ export class NodeReader {
     return node.items.map((item) => this.resolve(item)!);
   }
 
-  string(parent: MapNode | null, key: string, at: string): string | null {
+  string(parent: YamlMap | null, key: string, at: string): string | null {
     const quick = this.quickValue(parent, key);
     if (typeof quick === 'string') return quick;
     if (quick === undefined || quick === null) return null;
@@ -214,7 +216,7 @@ export class NodeReader {
     return null;
   }
 
-  boolean(parent: MapNode | null, key: string, at: string): boolean | null {
+  boolean(parent: YamlMap | null, key: string, at: string): boolean | null {
     const quick = this.quickValue(parent, key);
     if (typeof quick === 'boolean') return quick;
     if (quick === undefined || quick === null) return null;
@@ -229,7 +231,7 @@ export class NodeReader {
   }
 
   /** An integer (int32 for priority, int64 for weights). An integral float such as 2.0 is accepted, as by kubectl. */
-  integer(parent: MapNode | null, key: string, at: string, bits: 32 | 64): number | null {
+  integer(parent: YamlMap | null, key: string, at: string, bits: 32 | 64): number | null {
     const limit = bits === 32 ? 2 ** 31 : 2 ** 63;
     const quick = this.quickValue(parent, key);
     if (fitsInteger(quick, limit)) return quick;
@@ -252,7 +254,7 @@ export class NodeReader {
     return null;
   }
 
-  stringList(parent: MapNode | null, key: string, at: string): string[] | null {
+  stringList(parent: YamlMap | null, key: string, at: string): string[] | null {
     const items = this.list(parent, key, at);
     if (items === null) return null;
     const out: string[] = [];
@@ -271,7 +273,7 @@ export class NodeReader {
   }
 
   /** A map of string values (annotations). Non-string values are reported. */
-  stringMap(parent: MapNode | null, key: string, at: string): Record<string, string> | null {
+  stringMap(parent: YamlMap | null, key: string, at: string): Record<string, string> | null {
     const map = this.map(parent, key, at);
     if (map === null) return null;
     const out: Record<string, string> = {};

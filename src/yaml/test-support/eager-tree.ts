@@ -1,21 +1,18 @@
 /**
- * The eager tree builder that yaml-tree.ts replaced (commit 3ead3c3, `buildDocuments` of
- * yaml-nodes.ts), kept as the reference the lazy tree is compared with: every node is made in
- * the one pass. Scalar resolution is shared with the real code (moved there unchanged).
+ * The eager tree builder that build-documents.ts replaced (commit 3ead3c3, `buildDocuments` of
+ * what was then src/manifests/yaml-nodes.ts), kept as the reference the lazy tree is compared
+ * with: every node is made in the one pass. Scalar resolution is shared with the real code (moved there unchanged).
  *
  * One change from 3ead3c3, which the lazy tree made on purpose: the placeholder of an alias with
  * no anchor is not compared as a key. 3ead3c3 gave it the identity null, so `*nope : 1` then
  * `~: 2` also reported `~` as a duplicate of a key nobody wrote.
  */
 import { COLLECTION_STYLE, EVENT_ID, type Event, type ScalarEvent } from 'js-yaml';
+import { flowClose, scalarEnd, scalarStart } from '../extents';
+import { keyIdentity as identityOfValue, scalarValue } from '../scalars';
 import {
   MAX_ALIASES,
-  UNREAD,
-  flowClose,
-  keyIdentity as identityOfValue,
-  scalarEnd,
-  scalarStart,
-  scalarValue,
+  UNRESOLVED,
   type NodeProblem,
   type YamlAlias,
   type YamlDocument,
@@ -23,7 +20,7 @@ import {
   type YamlNode,
   type YamlScalar,
   type YamlSeq,
-} from '../yaml-nodes';
+} from '../nodes';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type EagerCollection = Mutable<YamlMap | YamlSeq> & { items: YamlNode[] };
@@ -131,7 +128,7 @@ export function buildDocumentsEagerly(events: readonly Event[], text: string): Y
           end,
           event: e.valueStart < 0 ? null : e,
           tag: e.tagStart < 0 ? null : text.slice(e.tagStart, e.tagEnd),
-          value: UNREAD,
+          value: UNRESOLVED,
         };
         anchor(e, node);
         attach(node);

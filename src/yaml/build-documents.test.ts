@@ -1,12 +1,12 @@
 /**
- * The tree's nodes are made lazily (yaml-tree.ts): what is read must be what a tree built all at
+ * The tree's nodes are made lazily (event-tree.ts): what is read must be what a tree built all at
  * once would give, in whichever order it is read.
  */
 import { parseEvents } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { loadManifests } from './load';
-import { scalarValue, type YamlMap, type YamlNode } from './yaml-nodes';
-import { buildDocuments } from './yaml-tree';
+import type { YamlMap, YamlNode } from './nodes';
+import { scalarValue } from './scalars';
+import { buildDocuments } from './build-documents';
 
 const build = (text: string) => buildDocuments(parseEvents(text, {}), text);
 
@@ -61,27 +61,5 @@ describe('nodes made on first read', () => {
     expect(extent(entry)).toBe('{name: "safetensors", weight: 2}');
     expect(extent(at(entry, 'name', TEXT))).toBe('"safetensors"');
     expect(extent(at(document!.root, 'tail', TEXT))).toBe('[1, 2]');
-  });
-});
-
-describe('checks of the whole text, read or not', () => {
-  it('reports a duplicate key inside a part that decoding never reads, at its line', () => {
-    const text = [
-      'kind: ClusterServingRuntime',
-      'metadata: {name: r}',
-      'spec:',
-      '  engineConfig:',
-      '    runner:',
-      '      image: a',
-      '      image: b',
-      '  supportedModelFormats:',
-      '    - modelFormat: {name: safetensors}',
-      '',
-    ].join('\n');
-    const result = loadManifests([{ name: 'input.yaml', text }]);
-    expect(result.diagnostics.map((d) => [d.code, d.span?.start.line])).toEqual([
-      ['yaml-duplicate-key', 7],
-    ]);
-    expect(result.runtimes).toEqual([]);
   });
 });

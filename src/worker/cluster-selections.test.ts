@@ -1,7 +1,8 @@
-/** The cluster-wide matrix and the selections a what-if edit flips. */
+/** The cluster-wide view of a set of manifests and the selections a what-if edit flips. */
 import { describe, expect, it } from 'vitest';
-import { loadManifests } from './load';
-import { flippedSelections, selectionMatrix } from './matrix';
+import { flippedSelections } from '../engine';
+import { loadManifests } from '../manifests';
+import { clusterSelections } from './cluster-selections';
 
 const MANIFESTS = `
 kind: ClusterBaseModel
@@ -33,9 +34,9 @@ spec:
   model: {name: llama}
 `;
 
-describe('selectionMatrix', () => {
+describe('clusterSelections', () => {
   it('gives every InferenceService and every model per namespace its pick', () => {
-    const cells = selectionMatrix(loadManifests([{ name: 'm', text: MANIFESTS }]));
+    const cells = clusterSelections(loadManifests([{ name: 'm', text: MANIFESTS }]));
     const picks = Object.fromEntries(cells.map((c) => [c.key, c.selected?.name ?? c.problem]));
     expect(picks).toEqual({
       'isvc/team-b/chat': 'vllm',
@@ -46,15 +47,42 @@ describe('selectionMatrix', () => {
   });
 
   it('finds the selections an edit flips', () => {
-    const before = selectionMatrix(loadManifests([{ name: 'm', text: MANIFESTS }]));
+    const before = clusterSelections(loadManifests([{ name: 'm', text: MANIFESTS }]));
     const edited = MANIFESTS.replace(
       'kind: ServingRuntime\nmetadata: {name: team-a-vllm, namespace: team-a}',
       'kind: ServingRuntime\nmetadata: {name: team-a-vllm, namespace: team-b}',
     );
-    const after = selectionMatrix(loadManifests([{ name: 'm', text: edited }]));
+    const after = clusterSelections(loadManifests([{ name: 'm', text: edited }]));
     expect([...flippedSelections(before, after)].sort()).toEqual([
       'isvc/team-b/chat',
       'model/team-b/llama',
+    ]);
+  });
+
+  it('ranks the runtimes as they stand in the namespace: a later definition replaces an earlier one', () => {
+    // The unnamespaced ServingRuntime is applied into team-a, where the later one of its name
+    // replaces it; that one does not auto-select, so nothing qualifies there.
+    const text = `
+kind: ClusterBaseModel
+metadata: {name: llama}
+spec:
+  modelFormat: {name: safetensors}
+---
+kind: ServingRuntime
+metadata: {name: shared}
+spec:
+  supportedModelFormats:
+    - {modelFormat: {name: safetensors}, autoSelect: true, priority: 9}
+---
+kind: ServingRuntime
+metadata: {name: shared, namespace: team-a}
+spec:
+  supportedModelFormats:
+    - {modelFormat: {name: safetensors}, autoSelect: false}
+`;
+    const cells = clusterSelections(loadManifests([{ name: 'm', text }]));
+    expect(cells.map((c) => [c.key, c.selected?.name ?? c.problem])).toEqual([
+      ['model/team-a/llama', 'no runtime qualifies'],
     ]);
   });
 });

@@ -1,9 +1,9 @@
 /**
- * Tricky YAML texts for comparing the lazy tree with the eager one (yaml-tree-reference.test.ts):
+ * Tricky YAML texts for comparing the lazy tree with the eager one (lazy-tree-reference.test.ts):
  * complex and repeated keys, anchors and aliases in every place, YAML 1.1 keys that read other
  * than they are written, flow collections with comments, refusals, several documents.
  */
-import { MAX_ALIASES } from '../yaml-nodes';
+import { MAX_ALIASES } from '../nodes';
 
 export const lines = (...rows: string[]) => rows.join('\n') + '\n';
 

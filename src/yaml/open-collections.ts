@@ -1,9 +1,7 @@
 /**
- * What the tree builder's one pass (yaml-tree.ts) keeps about the collections still open: their
- * children counted, and the keys of each open mapping for the duplicate-key check; and the
- * memo of what plain scalars read as.
+ * What the tree builder's one pass (build-documents.ts) keeps about the collections still open:
+ * their children counted, and the keys of each open mapping for the duplicate-key check.
  */
-import { resolvePlain } from './yaml-nodes';
 
 /** Beyond this many keys, a mapping's keys go into a Set instead of being scanned per key. */
 const KEY_SET_THRESHOLD = 16;
@@ -72,27 +70,5 @@ export class OpenCollections {
     keys.push(key);
     if (keys.length - base > KEY_SET_THRESHOLD) this.keySets[depth] = new Set(keys.slice(base));
     return false;
-  }
-}
-
-/**
- * What plain scalars read as in one tree, by text. A plain scalar's value depends on its text
- * alone, and a cluster's manifests repeat values (`1.0.0`, `true`, `0.8.5`) tens of thousands of
- * times: each text is resolved once, keys and values alike. (Words, which read as themselves, do
- * not come here: see `EventTree.word`.) Objects (timestamps) are not kept, so no two nodes share
- * a mutable value.
- */
-export class PlainValues {
-  /** Enough for any real cluster; hostile text with more distinct values is read per value. */
-  private static readonly LIMIT = 10_000;
-  private readonly known = new Map<string, unknown>();
-
-  of(source: string): unknown {
-    const known = this.known.get(source);
-    if (known !== undefined) return known;
-    const value = resolvePlain(source);
-    const shareable = typeof value !== 'object' || value === null;
-    if (shareable && this.known.size < PlainValues.LIMIT) this.known.set(source, value);
-    return value;
   }
 }

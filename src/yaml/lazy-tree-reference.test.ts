@@ -1,5 +1,5 @@
 /**
- * The lazy tree (yaml-tree.ts) against the eager builder it replaced (test-support/eager-tree.ts):
+ * The lazy tree (build-documents.ts, event-tree.ts) against the eager builder it replaced (test-support/eager-tree.ts):
  * for every input, the same documents, nodes (kind, offsets, flow, tag, value, items), aliases and
  * problems, whichever order the lazy nodes are first read in.
  */
@@ -10,8 +10,9 @@ import { parseEvents } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { buildDocumentsEagerly } from './test-support/eager-tree';
 import { CORPUS, lines } from './test-support/tricky-yaml';
-import { scalarValue, type YamlDocument, type YamlMap, type YamlNode } from './yaml-nodes';
-import { buildDocuments } from './yaml-tree';
+import { buildDocuments } from './build-documents';
+import type { YamlDocument, YamlMap, YamlNode } from './nodes';
+import { scalarValue } from './scalars';
 
 function yamlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

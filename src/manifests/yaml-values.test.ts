@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { diagnosticText } from './diagnostic-text';
 import { loadManifests } from './load';
-import { MAX_ALIASES } from './yaml-nodes';
+import { MAX_ALIASES } from '../yaml';
 
 const runtime = (entry: string, spec = '') =>
   `kind: ClusterServingRuntime\nmetadata: {name: r}\nspec:\n${spec}  supportedModelFormats:\n    - modelFormat: {name: safetensors}\n${entry}`;
@@ -111,5 +111,27 @@ describe('duplicate keys, compared by their value as kubectl reads them', () => 
     ['distinct keys in a long mapping', many, []],
   ])('%s', (_, keys, lines) => {
     expect(duplicates(keys)).toEqual(lines);
+  });
+});
+
+describe('checks of the whole text, read or not', () => {
+  it('reports a duplicate key inside a part that decoding never reads, at its line', () => {
+    const text = [
+      'kind: ClusterServingRuntime',
+      'metadata: {name: r}',
+      'spec:',
+      '  engineConfig:',
+      '    runner:',
+      '      image: a',
+      '      image: b',
+      '  supportedModelFormats:',
+      '    - modelFormat: {name: safetensors}',
+      '',
+    ].join('\n');
+    const result = loadManifests([{ name: 'input.yaml', text }]);
+    expect(result.diagnostics.map((d) => [d.code, d.span?.start.line])).toEqual([
+      ['yaml-duplicate-key', 7],
+    ]);
+    expect(result.runtimes).toEqual([]);
   });
 });

@@ -1,22 +1,24 @@
 /**
  * The parts of a manifest text that runtime selection never reads (selection-fields.ts), as text
- * ranges: the editor folds them, a share link can leave them out, and an outline lists what is
- * left. Text in, text (or ranges) out; kept lines stay byte-for-byte as written, comments included.
+ * ranges: the editor folds them and a share link can leave them out. Text in, text (or ranges)
+ * out; kept lines stay byte-for-byte as written, comments included.
  *
  * Each document (chunk between `---` lines) is parsed alone, so a broken document leaves the
  * others foldable and stripping can keep one document as written without touching the rest.
  */
-import { splitDocuments } from './chunks';
-import { loadManifests } from './load';
+import { loadManifests } from '../manifests';
 import {
-  OUTLINE_FIELDS,
-  PRESENCE,
-  selectionFieldsOf,
-  type FieldTree,
-  type PresenceTree,
-} from './selection-fields';
-import { LineIndex, parseSource } from './yaml-documents';
-import { scalarValue, type YamlMap, type YamlNode } from './yaml-nodes';
+  LineIndex,
+  PairReader,
+  documentChunks,
+  isMap,
+  pairsOf,
+  splitDocuments,
+  type Pair,
+  type YamlMap,
+  type YamlNode,
+} from '../yaml';
+import { PRESENCE, selectionFieldsOf, type FieldTree, type PresenceTree } from './selection-fields';
 
 /** One unread part: a key with its value, from the start of the key's line to the end of the value. */
 export interface UnreadPart {
@@ -31,43 +33,6 @@ export interface UnreadPart {
   readonly end: number;
   /** What the part becomes when left out: nothing, or `: {}` where the key's presence is read. */
   readonly replacement: { readonly from: number; readonly text: string } | null;
-}
-
-export interface Pair {
-  readonly key: YamlNode;
-  readonly value: YamlNode;
-}
-
-/** A map's keys and values, which the node tree keeps alternately. */
-export function pairsOf(map: YamlMap): Pair[] {
-  const pairs: Pair[] = [];
-  for (let i = 0; i + 1 < map.items.length; i += 2)
-    pairs.push({ key: map.items[i]!, value: map.items[i + 1]! });
-  return pairs;
-}
-
-const isMapNode = (node: YamlNode | null | undefined): node is YamlMap => node?.kind === 'map';
-
-/** The pairs' keys and scalar values read with the text they were parsed from. */
-export class Reader {
-  constructor(private readonly text: string) {}
-
-  keyOf(pair: Pair): string | null {
-    if (pair.key.kind !== 'scalar') return null;
-    const value = scalarValue(pair.key, this.text);
-    return value === null || value === undefined ? null : String(value);
-  }
-
-  get(map: YamlMap, key: string): YamlNode | null {
-    return pairsOf(map).find((p) => this.keyOf(p) === key)?.value ?? null;
-  }
-
-  stringAt(map: YamlMap, key: string): string | null {
-    const node = this.get(map, key);
-    if (node?.kind !== 'scalar') return null;
-    const value = scalarValue(node, this.text);
-    return typeof value === 'string' ? value : null;
-  }
 }
 
 const joinPath = (path: string, key: string) => (path === '' ? key : `${path}.${key}`);
@@ -85,7 +50,7 @@ interface Found {
  * the decoder reports a wrong type there, and that must not disappear.
  */
 function unreadPairs(
-  reader: Reader,
+  reader: PairReader,
   map: YamlMap,
   tree: FieldTree,
   prefix: string,
@@ -101,7 +66,7 @@ function unreadPairs(
     if (sub === undefined) {
       found.push({ pair, path, emptied: false });
       unread++;
-    } else if (sub !== true && isMapNode(pair.value)) {
+    } else if (sub !== true && isMap(pair.value)) {
       const below = unreadPairs(reader, pair.value, sub, path);
       if (!below.all) found.push(...below.found);
       else if ((sub as PresenceTree)[PRESENCE] === true) found.push({ pair, path, emptied: true });
@@ -117,8 +82,8 @@ function unreadPairs(
 }
 
 /** The unread pairs of one top-level object, and of every item of a `kind: List`. */
-function unreadInObject(reader: Reader, root: YamlNode | null, path: string): Found[] {
-  if (!isMapNode(root)) return [];
+function unreadInObject(reader: PairReader, root: YamlNode | null, path: string): Found[] {
+  if (!isMap(root)) return [];
   const kind = reader.stringAt(root, 'kind');
   if (kind === 'List') {
     const found: Found[] = [];
@@ -150,43 +115,13 @@ function rangeOf(text: string, found: Found): { start: number; end: number } | n
   return { start: lineStart, end: newline < 0 ? text.length : newline + 1 };
 }
 
-/** One document of the text, parsed alone, with where it starts. */
-export interface DocumentChunk {
-  readonly number: number;
-  readonly offset: number;
-  readonly text: string;
-  readonly root: YamlNode | null;
-  readonly usable: boolean;
-  readonly hasAlias: boolean;
-}
-
-export function documentChunks(text: string): DocumentChunk[] {
-  const out: DocumentChunk[] = [];
-  let number = 0;
-  for (const chunk of splitDocuments(text)) {
-    const parsed = parseSource('', chunk.text);
-    for (const document of parsed.documents) {
-      number++;
-      out.push({
-        number,
-        offset: chunk.offset,
-        text: chunk.text,
-        root: document.root,
-        usable: document.usable,
-        hasAlias: document.aliases.length > 0,
-      });
-    }
-  }
-  return out;
-}
-
 /** Every unread part of `text`, topmost only, in text order. Documents with aliases are skipped. */
 export function unreadParts(text: string): UnreadPart[] {
   const lines = new LineIndex(text);
   const parts: UnreadPart[] = [];
   for (const doc of documentChunks(text)) {
     if (!doc.usable || doc.hasAlias) continue;
-    const reader = new Reader(doc.text);
+    const reader = new PairReader(doc.text);
     for (const found of unreadInObject(reader, doc.root, '')) {
       const local = rangeOf(doc.text, found);
       if (local === null) continue;
@@ -256,56 +191,6 @@ export function stripUnread(text: string): string {
     const stripped = removeParts(chunk.text, local);
     if (decodedView(stripped) !== decodedView(chunk.text)) continue;
     out = out.slice(0, start) + stripped + out.slice(end);
-  }
-  return out;
-}
-
-/** One object in the outline: where it starts, and where each field that selection reads is. */
-export interface OutlineObject {
-  readonly kind: string;
-  readonly name: string;
-  readonly line: number;
-  readonly fields: readonly { readonly name: string; readonly line: number }[];
-}
-
-const outlineGroup = (kind: string): readonly string[] =>
-  kind.endsWith('ServingRuntime')
-    ? OUTLINE_FIELDS['runtime']!
-    : kind.endsWith('BaseModel')
-      ? OUTLINE_FIELDS['model']!
-      : kind === 'InferenceService'
-        ? OUTLINE_FIELDS['isvc']!
-        : [];
-
-/** Every selection object of the text (List items included), with the lines of its read fields. */
-export function selectionOutline(text: string): OutlineObject[] {
-  const lines = new LineIndex(text);
-  const out: OutlineObject[] = [];
-  for (const doc of documentChunks(text)) {
-    if (!doc.usable) continue;
-    const reader = new Reader(doc.text);
-    const lineOf = (node: YamlNode): number => lines.positionAt(node.start + doc.offset).line;
-    const add = (root: YamlNode | null) => {
-      if (!isMapNode(root)) return;
-      const kind = reader.stringAt(root, 'kind');
-      if (kind === 'List') {
-        const items = reader.get(root, 'items');
-        if (items?.kind === 'seq') items.items.forEach(add);
-        return;
-      }
-      if (kind === null || selectionFieldsOf(kind) === null) return;
-      const metadata = reader.get(root, 'metadata');
-      const name = isMapNode(metadata) ? reader.stringAt(metadata, 'name') : null;
-      const spec = reader.get(root, 'spec');
-      const fields = isMapNode(spec)
-        ? outlineGroup(kind).flatMap((field) => {
-            const pair = pairsOf(spec).find((p) => reader.keyOf(p) === field);
-            return pair === undefined ? [] : [{ name: field, line: lineOf(pair.key) }];
-          })
-        : [];
-      out.push({ kind, name: name ?? '', line: lineOf(root), fields });
-    };
-    add(doc.root);
   }
   return out;
 }

@@ -1,69 +1,10 @@
 /**
- * Incremental loading: a source is cut into its documents before parsing, and each document's
- * decoded result is cached by its text. Editing one runtime in a 1,000-runtime paste re-parses
- * that one document; the others come from the cache with their positions moved.
+ * A chunk's decoded objects and diagnostics placed in their source: a cached chunk's results,
+ * whose positions count from the chunk's start, moved to where the chunk sits now
+ * (src/yaml/README.md, invariant 6).
  */
-import type {
-  Diagnostic,
-  EntryLocation,
-  Located,
-  ObjectOrigin,
-  SourcePosition,
-  SourceSpan,
-} from './types';
-
-export interface Chunk {
-  readonly text: string;
-  /** 0-based offset and 1-based line where the chunk starts in its source. */
-  readonly offset: number;
-  readonly line: number;
-}
-
-/**
- * Cuts at lines that start a document (`---` alone or followed by a space). A document marker
- * must start at column 0, and block scalar content can't sit there, so this agrees with the
- * YAML parser for manifests.
- */
-export function splitDocuments(text: string): Chunk[] {
-  const chunks: Chunk[] = [];
-  let start = 0;
-  let startLine = 1;
-  // Lines are counted only up to each cut, and the search jumps from marker to marker: a
-  // 10,000-document source is 300,000 lines, almost none of which start a document.
-  let line = 1;
-  let counted = 0;
-  for (let found = text.indexOf('\n---'); found >= 0; found = text.indexOf('\n---', found + 1)) {
-    const at = found + 1;
-    const after = text[at + 3];
-    if (after !== undefined && after !== '\n' && after !== ' ' && after !== '\t' && after !== '\r')
-      continue;
-    line += newlinesBetween(text, counted, at);
-    counted = at;
-    chunks.push({ text: text.slice(start, at), offset: start, line: startLine });
-    start = at;
-    startLine = line;
-  }
-  chunks.push({ text: text.slice(start), offset: start, line: startLine });
-  return chunks;
-}
-
-function newlinesBetween(text: string, from: number, to: number): number {
-  let count = 0;
-  for (let at = text.indexOf('\n', from); at >= 0 && at < to; at = text.indexOf('\n', at + 1))
-    count++;
-  return count;
-}
-
-const movePosition = (p: SourcePosition, chunk: Chunk): SourcePosition => ({
-  line: p.line + chunk.line - 1,
-  column: p.column,
-  offset: p.offset + chunk.offset,
-});
-
-export const moveSpan = (span: SourceSpan | null, chunk: Chunk): SourceSpan | null =>
-  span === null
-    ? null
-    : { start: movePosition(span.start, chunk), end: movePosition(span.end, chunk) };
+import { moveSpan, type Chunk } from '../yaml';
+import type { Diagnostic, EntryLocation, Located, ObjectOrigin, SourceSpan } from './types';
 
 function moveEntry(entry: EntryLocation, chunk: Chunk): EntryLocation {
   return {
@@ -79,7 +20,7 @@ function moveEntry(entry: EntryLocation, chunk: Chunk): EntryLocation {
 export interface Placement {
   readonly source: string;
   readonly documentBase: number;
-  readonly loaded: number;
+  readonly loadOrder: number;
 }
 
 /**
@@ -92,7 +33,7 @@ class PlacedOrigin implements ObjectOrigin {
   readonly source: string;
   readonly document: number;
   readonly item?: number;
-  readonly loaded: number;
+  readonly loadOrder: number;
   readonly #local: ObjectOrigin;
   readonly #chunk: Chunk;
   #span: SourceSpan | null | undefined;
@@ -104,7 +45,7 @@ class PlacedOrigin implements ObjectOrigin {
     this.source = placement.source;
     this.document = local.document + placement.documentBase;
     if (local.item !== undefined) this.item = local.item;
-    this.loaded = placement.loaded;
+    this.loadOrder = placement.loadOrder;
     this.#local = local;
     this.#chunk = chunk;
   }

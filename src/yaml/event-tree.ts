@@ -1,16 +1,14 @@
 /**
- * The tree the pass of yaml-tree.ts leaves: js-yaml's events with what the pass found about each
+ * The tree the pass of build-documents.ts leaves: js-yaml's events with what the pass found about each
  * (ends, closing events, key numbers) in typed arrays, and the nodes made from them when read.
  * Decoding reads a few fields of each object: a collection's children become nodes when its
  * `items` are first read, and a field can be read from its event without a node at all
  * (`entryScalar`).
  */
 import { COLLECTION_STYLE, EVENT_ID, SCALAR_STYLE, type Event, type ScalarEvent } from 'js-yaml';
+import { scalarEnd, scalarStart } from './extents';
 import {
-  UNREAD,
-  scalarEnd,
-  scalarStart,
-  startsAsText,
+  UNRESOLVED,
   type NodeProblem,
   type YamlAlias,
   type YamlDocument,
@@ -18,8 +16,9 @@ import {
   type YamlNode,
   type YamlScalar,
   type YamlSeq,
-} from './yaml-nodes';
-import { PlainValues } from './yaml-open-collections';
+} from './nodes';
+import { PlainValues } from './plain-values';
+import { startsAsText } from './scalars';
 
 /** Slots of `EventTree`'s recent word keys and looked-up keys (sizes well above a cluster's keys). */
 const WORD_SLOTS = 1024;
@@ -176,12 +175,12 @@ export class EventTree {
     const value = this.#entryValueIndex(index, key);
     if (value < 0) return undefined;
     const e = this.events[value]!;
-    if (e.type !== EVENT_ID.SCALAR || e.tagStart >= 0) return UNREAD;
+    if (e.type !== EVENT_ID.SCALAR || e.tagStart >= 0) return UNRESOLVED;
     if (e.valueStart < 0) return null;
-    if (!e.fast) return UNREAD;
+    if (!e.fast) return UNRESOLVED;
     if (e.style === SCALAR_STYLE.PLAIN) return this.plainValue(e.valueStart, e.valueEnd);
     const quoted = e.style === SCALAR_STYLE.SINGLE_QUOTED || e.style === SCALAR_STYLE.DOUBLE_QUOTED;
-    return quoted ? this.text.slice(e.valueStart, e.valueEnd) : UNREAD;
+    return quoted ? this.text.slice(e.valueStart, e.valueEnd) : UNRESOLVED;
   }
 
   /**
@@ -223,13 +222,13 @@ export class EventTree {
       case EVENT_ID.SCALAR: {
         if (e.valueStart < 0) {
           const at = this.ends[index]!;
-          return scalarNode(e, at, at, this.text, UNREAD);
+          return scalarNode(e, at, at, this.text, UNRESOLVED);
         }
         // A plain scalar as written is read now: a node is made to be read.
         const value =
           e.style === SCALAR_STYLE.PLAIN && e.fast && e.tagStart < 0
             ? this.plainValue(e.valueStart, e.valueEnd)
-            : UNREAD;
+            : UNRESOLVED;
         return scalarNode(e, scalarStart(e, this.text), scalarEnd(e), this.text, value);
       }
       default:

@@ -3,8 +3,9 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { explain } from '../engine';
-import { loadManifests, resolveQuery, isResolveError } from '.';
-import { removeParts, selectionOutline, stripUnread, unreadParts } from './unread';
+import { isResolveError, loadManifests, resolveQuery } from '../manifests';
+import { selectionOutline } from './outline';
+import { removeParts, stripUnread, unreadParts } from './unread-parts';
 
 const CATALOG = fileURLToPath(new URL('../../testdata/ome/', import.meta.url));
 const yamlFiles = (dir: string): string[] =>
