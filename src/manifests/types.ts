@@ -3,7 +3,7 @@
  * diagnostics that say where a problem is (document, line, field) and what was expected.
  */
 import type { BaseModel, InferenceService, ServingRuntime } from '../engine/types';
-import type { SourceSpan, YamlProblemCode } from '../yaml';
+import type { SourceSpan } from '../yaml';
 
 export type { SourcePosition, SourceSpan } from '../yaml';
 
@@ -18,8 +18,11 @@ export interface SourceRef {
 
 export type Severity = 'error' | 'warning' | 'info';
 
+/** What a diagnostic reports: the `yaml-*` codes come from parsing the text, the rest from decoding it. */
 export type DiagnosticCode =
-  | YamlProblemCode
+  | 'yaml-syntax'
+  | 'yaml-duplicate-key'
+  | 'yaml-too-complex'
   | 'not-an-object'
   | 'missing-kind'
   | 'unknown-kind'
