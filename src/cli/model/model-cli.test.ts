@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { safetensorsBytes } from '../../modelfiles/test-support/memory-tree';
-import { PassThrough, Writable } from 'node:stream';
+import { captureStream } from '../../test-support/captured-stream';
+import { PassThrough } from 'node:stream';
 import { runCli } from '../run-cli';
 import { parseUiArgs } from '../ui/ui-args';
 import { runUi } from '../ui/run-ui';
@@ -276,27 +277,17 @@ describe('ui --model-files', () => {
     const appDir = join(dir, 'app');
     mkdirSync(appDir);
     writeFileSync(join(appDir, 'index.html'), '<html><head></head><body></body></html>\n');
-    let out = '';
-    const stdout = new Writable({
-      write(chunk: Buffer, _e, done) {
-        out += chunk.toString();
-        done();
-      },
-    });
+    const stdout = captureStream();
     const stop = new AbortController();
     const stdin = new PassThrough();
     stdin.end();
     const exit = runUi(
       ['-f', manifests, '--model-files', `qwen3-tiny=${model}`, '--port', '0'],
-      { stdin, stdout, stderr: new PassThrough() },
+      { stdin, stdout: stdout.stream, stderr: new PassThrough() },
       { appDir, signal: stop.signal },
     );
-    // The address is printed once the server listens: wait for it, a bounded number of times.
-    let url: string | undefined;
-    for (let i = 0; i < 500 && url === undefined; i++) {
-      url = /http:\/\/\S+\//.exec(out)?.[0];
-      if (url === undefined) await new Promise((r) => setTimeout(r, 10));
-    }
+    // The address is printed once the server listens; a run that ends first prints none.
+    const url = await Promise.race([exit.then(() => undefined), stdout.when(/http:\/\/\S+\//)]);
     expect(url).toBeDefined();
     const scenario = (await (await fetch(`${url}scenario.json`)).json()) as { manifests: string };
     stop.abort();

@@ -2,9 +2,10 @@
 import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
-import { PassThrough, Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorText, runUi } from './run-ui';
+import { captureStream } from '../../test-support/captured-stream';
 import { tempDirForFile } from '../../test-support/temp-dir';
 
 const dir = tempDirForFile('ome-sim-run-ui-');
@@ -13,37 +14,12 @@ const MODEL = 'kind: BaseModel\nmetadata:\n  name: m\n  namespace: ns\n';
 const model = join(dir, 'model.yaml');
 writeFileSync(model, MODEL);
 
-function capture() {
-  let text = '';
-  const listeners = new Set<() => void>();
-  const stream = new Writable({
-    write(chunk: Buffer | string, _encoding, done) {
-      text += chunk.toString();
-      for (const listener of listeners) listener();
-      done();
-    },
-  });
-  /** Resolves with the first match of `pattern` in what was written, now or once written. */
-  const when = (pattern: RegExp) =>
-    new Promise<string>((resolve) => {
-      const look = () => {
-        const found = pattern.exec(text)?.[0];
-        if (found === undefined) return;
-        listeners.delete(look);
-        resolve(found);
-      };
-      listeners.add(look);
-      look();
-    });
-  return { stream, text: () => text, when };
-}
-
 /** Starts `ome-sim ui ARGV` in-process; resolves once it prints its address. */
 async function start(argv: string[], stdinText = '', defaultPort?: number) {
   const stdin = new PassThrough();
   stdin.end(stdinText);
-  const stdout = capture();
-  const stderr = capture();
+  const stdout = captureStream();
+  const stderr = captureStream();
   const stop = new AbortController();
   const exit = runUi(
     argv,
