@@ -1,9 +1,10 @@
 /**
- * The fields runtime selection reads, per kind: what the decoders next to this file read
- * (decode-runtime.ts, decode-model.ts, decode-isvc.ts, decode-common.ts), as one tree. Everything
- * else in a manifest (engineConfig's runner, volumes and probes, routerConfig, storage, status…)
- * is for deploying, not for choosing a runtime. The editor folds those parts and a share link can
- * leave them out; `unread.test.ts` checks that leaving them out never changes what is decoded.
+ * The fields runtime selection reads, per kind: what the decoders read (src/manifests/decode-*.ts),
+ * as one tree. Everything else in a manifest (engineConfig's runner, volumes and probes,
+ * routerConfig, storage, status…) is for deploying, not for choosing a runtime. The editor folds
+ * those parts and a share link can leave them out. `unread-parts.test.ts` checks that leaving them
+ * out never changes what is decoded, and src/ui/editor/ome-schema.test.ts that the editor's schema
+ * describes these fields and no others.
  */
 
 /** `true`: the whole subtree is read. A tree: only the keys named are read below this key. */

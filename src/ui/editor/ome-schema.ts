@@ -1,5 +1,6 @@
 /**
  * A hand-written JSON schema for the five OME kinds, for completion and hover in the editor only.
+ * `ome-schema.test.ts` holds it to the fields selection reads (src/text-aids/selection-fields.ts).
  * It covers the fields selection reads (docs/selection-rules.md §1), with their CRD defaults
  * and what they do in selection. It never validates: problems come from the worker's loader, so
  * the editor and the engine can't disagree about what is wrong. Everything else in a manifest
