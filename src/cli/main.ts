@@ -158,7 +158,8 @@ export async function main(argv: readonly string[], io: Streams): Promise<number
     return (await import('./map/run-map')).runMap(argv.slice(2), io);
   if (argv[0] === 'runtime' && argv[1] === 'diff')
     return (await import('./diff/run-diff')).runDiff(argv.slice(2), io);
-  if (argv[0] === 'test') return (await import('./test/run-test')).runTests(argv.slice(1), io);
+  if (argv[0] === 'test')
+    return (await import('./test-command/run-test')).runTests(argv.slice(1), io);
   if (argv[0] === 'model') return (await import('./model/run-model')).runModel(argv.slice(1), io);
   if (argv[0] === 'lint') return (await import('./lint/run-lint')).runLint(argv.slice(1), io);
   const parsed = parseArgs(argv);

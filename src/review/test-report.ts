@@ -1,8 +1,8 @@
 /**
  * `ome-sim test` output: one line per expectation and a summary, or JUnit XML for CI systems.
  */
-import type { CheckResult } from './check-test';
-import type { TestFileProblem } from './test-file';
+import type { CheckResult } from './check-expectations';
+import type { TestFileProblem } from './expectations-file';
 
 /** One test file's outcome: its expectations checked, or why it could not be read. */
 export type FileOutcome =

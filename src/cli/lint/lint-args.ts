@@ -3,8 +3,16 @@
  * `--ome-version`, `--max-warnings N` (-1, the default, is no limit).
  */
 import { isOmeReleaseError, resolveOmeRelease, type OmeRelease } from '../../engine/ome-release';
-import { readFlags } from '../diff/flags';
-import { MODEL_FILES_HELP } from '../model/apply-model-files';
+import {
+  FILENAME,
+  MODEL_FILES,
+  MODEL_FILES_HELP,
+  OME_VERSION,
+  OUTPUT,
+  RECURSIVE,
+} from '../flags/common';
+import { flagHelp } from '../flags/flag-help';
+import { defineFlags, parseFlags, type IntReading } from '../flags/parse-flags';
 
 export const LINT_OUTPUTS = ['text', 'json', 'sarif'] as const;
 export type LintOutput = (typeof LINT_OUTPUTS)[number];
@@ -20,6 +28,52 @@ export interface LintArgs {
   readonly modelFiles: readonly string[];
 }
 
+/** `lint`'s flags: what it parses and what its --help lists. */
+const LINT_FLAGS = defineFlags({
+  command: 'ome-sim lint',
+  wording: 'ome-sim',
+  positionals: 'collect',
+  helpColumn: 24,
+  helpLine: 'show this help',
+  flags: [
+    {
+      ...FILENAME,
+      value: 'PATH',
+      help: [
+        'manifests: a YAML file, a directory of them, or - for standard input;',
+        'repeat to lint several together',
+      ],
+    },
+    {
+      ...RECURSIVE,
+      help: ["read the directories given with -f recursively (kubectl's order)"],
+    },
+    {
+      ...OUTPUT,
+      help: ['text (default), json, or sarif (SARIF 2.1.0 for GitHub code scanning)'],
+    },
+    { ...OME_VERSION, help: ['the OME release whose behaviour to check (default 1.3)'] },
+    {
+      name: 'max-warnings',
+      kind: 'int',
+      value: 'N',
+      help: [
+        'exit 1 when there are more than N warnings (default -1: no limit);',
+        'errors always make the exit code 1',
+      ],
+      readInt: readMaxWarnings,
+    },
+    { ...MODEL_FILES, help: MODEL_FILES_HELP },
+  ],
+});
+
+function readMaxWarnings(text: string): IntReading {
+  const max = /^(-1|\d+)$/.test(text) ? Number(text) : NaN;
+  return Number.isSafeInteger(max)
+    ? max
+    : { error: `invalid --max-warnings "${text}"; expected a whole number (-1 for no limit)` };
+}
+
 export const LINT_USAGE = `ome-sim lint: what is wrong with a catalog of OME manifests (offline).
 
 Usage:
@@ -27,16 +81,7 @@ Usage:
                [--max-warnings N] [--model-files NAME=PATH ...]
 
 Flags:
-  -f, --filename PATH   manifests: a YAML file, a directory of them, or - for standard input;
-                        repeat to lint several together
-  -R, --recursive       read the directories given with -f recursively (kubectl's order)
-  -o, --output FORMAT   text (default), json, or sarif (SARIF 2.1.0 for GitHub code scanning)
-      --ome-version V   the OME release whose behaviour to check (default 1.3)
-      --max-warnings N  exit 1 when there are more than N warnings (default -1: no limit);
-                        errors always make the exit code 1
-${MODEL_FILES_HELP}
-  -h, --help            show this help
-
+${flagHelp(LINT_FLAGS)}
 Every finding has a rule id, a severity, a message and the file, line and column of the object
 or entry it is about. The rules are listed in docs/lint.md. Exit codes, as ESLint's: 0 no errors
 and no more warnings than --max-warnings (infos never count); 1 errors, or more warnings than
@@ -48,63 +93,41 @@ export type ParsedLintArgs =
   | { readonly kind: 'help' }
   | { readonly kind: 'error'; readonly message: string };
 
-const VALUE_FLAGS: Record<string, string> = {
-  '-f': 'files',
-  '--filename': 'files',
-  '-o': 'output',
-  '--output': 'output',
-  '--ome-version': 'omeVersion',
-  '--max-warnings': 'maxWarnings',
-  '--model-files': 'modelFiles',
-};
-
 export function parseLintArgs(argv: readonly string[]): ParsedLintArgs {
-  if (argv.includes('-h') || argv.includes('--help')) return { kind: 'help' };
-  const read = readFlags(
-    argv,
-    { values: VALUE_FLAGS, switches: { '-R': 'recursive', '--recursive': 'recursive' } },
-    'ome-sim lint',
-  );
-  if ('error' in read) return { kind: 'error', message: read.error };
-  if (read.positional.length > 0)
+  const parsed = parseFlags(argv, LINT_FLAGS);
+  if (parsed.kind !== 'flags') return parsed;
+  const flags = parsed.flags;
+  if (flags.positional.length > 0)
     return {
       kind: 'error',
-      message: `unexpected argument "${read.positional[0]}"; give manifests with -f (see ome-sim lint --help)`,
+      message: `unexpected argument "${flags.positional[0]}"; give manifests with -f (see ome-sim lint --help)`,
     };
-  const values = read.values;
-  const recursive = read.switches.has('recursive');
-  const last = (key: string) => values[key]?.at(-1) ?? null;
-  const files = values['files'] ?? [];
+  const files = flags.values('filename');
   if (files.length === 0)
     return {
       kind: 'error',
       message:
         'at least one -f PATH is required (a YAML file, a directory, or - for standard input)',
     };
-  const output = last('output') ?? 'text';
+  const output = flags.value('output') ?? 'text';
   if (!(LINT_OUTPUTS as readonly string[]).includes(output))
     return {
       kind: 'error',
       message: `unknown output format "${output}"; expected one of ${LINT_OUTPUTS.join(', ')}`,
     };
-  const omeRelease = resolveOmeRelease(last('omeVersion') ?? '1.3');
+  const omeRelease = resolveOmeRelease(flags.value('ome-version') ?? '1.3');
   if (isOmeReleaseError(omeRelease)) return { kind: 'error', message: omeRelease.error };
-  const maxText = last('maxWarnings') ?? '-1';
-  const maxWarnings = /^(-1|\d+)$/.test(maxText) ? Number(maxText) : NaN;
-  if (!Number.isSafeInteger(maxWarnings))
-    return {
-      kind: 'error',
-      message: `invalid --max-warnings "${maxText}"; expected a whole number (-1 for no limit)`,
-    };
+  const maxWarnings = flags.int('max-warnings') ?? -1;
+  if (typeof maxWarnings !== 'number') return { kind: 'error', message: maxWarnings.error };
   return {
     kind: 'lint',
     args: {
       files,
-      recursive,
+      recursive: flags.on('recursive'),
       output: output as LintOutput,
       omeRelease,
       maxWarnings,
-      modelFiles: values['modelFiles'] ?? [],
+      modelFiles: flags.values('model-files'),
     },
   };
 }

@@ -8,12 +8,49 @@ import { EXPLICIT_RUNTIME_NOTE } from '../../explain/kubectl';
 import { renderSizeMapJson, renderSizeMapTable } from '../../explain/size-map';
 import { isResolveError, loadManifests, resolveErrorText, resolveQuery } from '../../manifests';
 import type { Streams } from '../main';
-import { applyModelFiles, MODEL_FILES_HELP } from '../model/apply-model-files';
-import { readFlags } from '../diff/flags';
+import { applyModelFiles } from '../model/apply-model-files';
+import {
+  FILENAME,
+  ISVC,
+  MODEL,
+  MODEL_FILES,
+  MODEL_FILES_HELP,
+  NAMESPACE,
+  OME_VERSION,
+  OUTPUT,
+  RECURSIVE,
+} from '../flags/common';
+import { flagHelp } from '../flags/flag-help';
+import { defineFlags, parseFlags } from '../flags/parse-flags';
 import { modelHintLines, resolveHintLines } from '../hints';
 import { readManifests } from '../read';
 import { reportDiagnostics, reportNotes } from '../report-diagnostics';
-import { QUESTION_FLAGS } from '../args';
+
+/** `runtime map`'s flags: the question `runtime explain` asks, without its table's options. */
+const MAP_FLAGS = defineFlags({
+  command: 'ome-sim runtime map',
+  wording: 'ome-sim',
+  positionals: 'collect',
+  helpColumn: 27,
+  helpLine: 'show this help',
+  flags: [
+    { ...MODEL, help: ['BaseModel or ClusterBaseModel'] },
+    {
+      ...ISVC,
+      help: ['InferenceService (its model, accelerator class and deployment modes)'],
+    },
+    { ...NAMESPACE, help: ['the namespace (default "default")'] },
+    {
+      ...FILENAME,
+      value: 'PATH',
+      help: ['manifests: a file, a directory, or - for standard input; repeatable'],
+    },
+    { ...RECURSIVE, help: ["read directories' subfolders too, in kubectl's order"] },
+    { ...OUTPUT, help: ['table (default) or json'] },
+    { ...OME_VERSION, help: ['the OME release whose behaviour to reproduce (default 1.3)'] },
+    { ...MODEL_FILES, help: MODEL_FILES_HELP },
+  ],
+});
 
 export const MAP_USAGE = `ome-sim runtime map: which runtime OME picks at every model size (offline).
 
@@ -27,58 +64,44 @@ over (0, inf) with the runtime OME picks in each and the step that decides it. T
 computed from the rules (range bounds, and where size distances cross), not sampled.
 
 Flags:
-      --model NAME         BaseModel or ClusterBaseModel
-      --isvc NAME          InferenceService (its model, accelerator class and deployment modes)
-  -n, --namespace NS       the namespace (default "default")
-  -f, --filename PATH      manifests: a file, a directory, or - for standard input; repeatable
-  -R, --recursive          read directories' subfolders too, in kubectl's order
-  -o, --output FORMAT      table (default) or json
-      --ome-version V      the OME release whose behaviour to reproduce (default 1.3)
-${MODEL_FILES_HELP}
-  -h, --help               show this help
-`;
+${flagHelp(MAP_FLAGS)}`;
 
 export async function runMap(argv: readonly string[], io: Streams): Promise<number> {
-  if (argv.includes('-h') || argv.includes('--help')) {
-    io.stdout.write(MAP_USAGE);
-    return 0;
-  }
   const fail = (message: string) => {
     io.stderr.write(`error: ${message}\n`);
     return 1;
   };
-  const flags = readFlags(
-    argv,
-    { values: QUESTION_FLAGS, switches: { '-R': 'recursive', '--recursive': 'recursive' } },
-    'ome-sim runtime map',
-  );
-  if ('error' in flags) return fail(flags.error);
+  const parsed = parseFlags(argv, MAP_FLAGS);
+  if (parsed.kind === 'help') {
+    io.stdout.write(MAP_USAGE);
+    return 0;
+  }
+  if (parsed.kind === 'error') return fail(parsed.message);
+  const flags = parsed.flags;
   if (flags.positional.length > 0)
     return fail(`unexpected argument "${flags.positional[0]}" for "ome-sim runtime map"`);
-  const values = flags.values;
-  const recursive = flags.switches.has('recursive');
-  const last = (key: string) => values[key]?.at(-1) || null;
-  const model = last('model');
-  const isvc = last('isvc');
+  const recursive = flags.on('recursive');
+  const model = flags.value('model') || null;
+  const isvc = flags.value('isvc') || null;
   if ((model === null) === (isvc === null))
     return fail('exactly one of --model or --isvc is required');
-  const files = values['files'] ?? [];
+  const files = flags.values('filename');
   if (files.length === 0) return fail('at least one -f PATH is required');
-  const output = last('output') ?? 'table';
+  const output = flags.value('output') || 'table';
   if (output !== 'table' && output !== 'json')
     return fail(`unknown output format "${output}"; expected one of table, json`);
-  const release = resolveOmeRelease(last('omeVersion') ?? '1.3');
+  const release = resolveOmeRelease(flags.value('ome-version') || '1.3');
   if (isOmeReleaseError(release)) return fail(release.error);
   if (release.note !== null) io.stderr.write(`note: ${release.note}\n`);
 
   const read = await readManifests(files, { recursive, stdin: io.stdin });
   if ('error' in read) return fail(read.error);
   reportNotes(read.notes, io.stderr);
-  const filled = await applyModelFiles(read.sources, values['modelFiles'] ?? [], io.stderr);
+  const filled = await applyModelFiles(read.sources, flags.values('model-files'), io.stderr);
   if ('error' in filled) return fail(filled.error);
   const set = loadManifests(filled.sources, { positionsOnDemand: true });
   const invalid = reportDiagnostics(set, io.stderr);
-  const namespace = last('namespace') ?? 'default';
+  const namespace = flags.value('namespace') || 'default';
   const query = model !== null ? { model } : { isvc: isvc! };
   const resolved = resolveQuery(set, namespace, query, release.behaviour);
   if (isResolveError(resolved)) {

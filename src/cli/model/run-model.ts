@@ -4,9 +4,30 @@
  * go to stderr, one per path, naming the file; the other paths are still inspected.
  */
 import { inspectModelFiles, ModelFileError } from '../../modelfiles';
+import { OUTPUT } from '../flags/common';
+import { flagHelp } from '../flags/flag-help';
+import { asksForHelp, defineFlags, parseFlags } from '../flags/parse-flags';
 import type { Streams } from '../main';
 import { nodeModelTree } from './node-tree';
 import { inspectJson, inspectYaml } from './render';
+
+/** `model inspect`'s flags: what it parses and what its --help lists. */
+const MODEL_FLAGS = defineFlags({
+  command: 'ome-sim model inspect',
+  wording: 'kubectl',
+  positionals: 'collect',
+  helpColumn: 24,
+  helpLine: 'show this help',
+  flags: [
+    {
+      ...OUTPUT,
+      help: [
+        "yaml (default): a BaseModel spec fragment, each field's source in a",
+        'comment; json: an array, one entry per PATH, with spec, sources and notes',
+      ],
+    },
+  ],
+});
 
 export const MODEL_USAGE = `ome-sim model inspect: the BaseModel fields OME's model agent would write, from the model's own files.
 
@@ -18,10 +39,7 @@ PATH is a model's folder (as downloaded: config.json or a diffusers model_index.
 them). Only safetensors headers are read, never the weights.
 
 Flags:
-  -o, --output FORMAT   yaml (default): a BaseModel spec fragment, each field's source in a
-                        comment; json: an array, one entry per PATH, with spec, sources and notes
-  -h, --help            show this help
-
+${flagHelp(MODEL_FLAGS)}
 Without weights, the parameter size is OME's own estimate from config.json, and says so.
 Notes (what OME's agent does that you should know) and problems go to standard error.
 `;
@@ -32,7 +50,7 @@ type Parsed =
   | { kind: 'inspect'; paths: string[]; output: 'yaml' | 'json' };
 
 function parse(argv: readonly string[]): Parsed {
-  if (argv.includes('-h') || argv.includes('--help')) return { kind: 'help' };
+  if (asksForHelp(argv)) return { kind: 'help' };
   if (argv.length === 0)
     return {
       kind: 'error',
@@ -43,22 +61,10 @@ function parse(argv: readonly string[]): Parsed {
       kind: 'error',
       message: `unknown command "model ${argv.join(' ')}"; expected "model inspect PATH..." (see ome-sim model --help)`,
     };
-  const paths: string[] = [];
-  let output = 'yaml';
-  for (let i = 1; i < argv.length; i++) {
-    const token = argv[i]!;
-    const [flag, inline] =
-      token.startsWith('-') && token.includes('=')
-        ? [token.slice(0, token.indexOf('=')), token.slice(token.indexOf('=') + 1)]
-        : [token, null];
-    if (flag === '-o' || flag === '--output') {
-      const value = inline ?? argv[++i];
-      if (value === undefined) return { kind: 'error', message: `flag needs an argument: ${flag}` };
-      output = value;
-    } else if (flag.startsWith('-') && flag !== '-')
-      return { kind: 'error', message: `unknown flag: ${flag}` };
-    else paths.push(token);
-  }
+  const parsed = parseFlags(argv.slice(1), MODEL_FLAGS);
+  if (parsed.kind !== 'flags') return parsed;
+  const output = parsed.flags.value('output') ?? 'yaml';
+  const paths = [...parsed.flags.positional];
   if (output !== 'yaml' && output !== 'json')
     return { kind: 'error', message: `unknown output format "${output}"; expected yaml or json` };
   if (paths.length === 0)

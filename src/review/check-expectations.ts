@@ -6,7 +6,7 @@ import { reasonText, type OmeVersion, type Ranking } from '../engine';
 import type { ManifestSet } from '../manifests';
 import { ask, withMessage } from './compare';
 import { answerText } from './render-diff';
-import type { Expectation } from './test-file';
+import type { Expectation } from './expectations-file';
 import { checkPhrase, decidingStep } from './why';
 
 export interface CheckResult {

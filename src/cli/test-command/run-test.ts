@@ -5,12 +5,32 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { diagnosticText, loadManifests } from '../../manifests';
-import { checkExpectation } from '../../review/check-test';
-import { parseTestFile } from '../../review/test-file';
+import { checkExpectation } from '../../review/check-expectations';
+import { parseTestFile } from '../../review/expectations-file';
 import { renderJunit, renderTestLines, tally, type FileOutcome } from '../../review/test-report';
-import { readFlags } from '../diff/flags';
+import { OUTPUT, RECURSIVE } from '../flags/common';
+import { flagHelp } from '../flags/flag-help';
+import { defineFlags, parseFlags } from '../flags/parse-flags';
 import { isTestFileName, readManifests } from '../read';
 import type { Streams } from '../main';
+
+/** `test`'s flags: what it parses and what its --help lists. */
+const TEST_FLAGS = defineFlags({
+  command: 'ome-sim test',
+  wording: 'ome-sim',
+  positionals: 'collect',
+  helpColumn: 25,
+  flags: [
+    {
+      ...RECURSIVE,
+      help: [
+        "read the folders a test file's manifests: lists with their subfolders,",
+        "in the order kubectl reads them (without it, a folder's own files only)",
+      ],
+    },
+    { ...OUTPUT, help: ['text (default): PASS/FAIL lines and a summary; junit: JUnit XML'] },
+  ],
+});
 
 export const TEST_USAGE = `Usage:
   ome-sim test FILE|DIR [FILE|DIR ...] [-R] [-o text|junit]
@@ -19,10 +39,7 @@ Checks test files: which runtime OME must pick for a model or InferenceService. 
 searched recursively for files named ome-sim-test.yaml (or .yml, or ending in .ome-sim-test.yaml).
 
 Flags:
-  -R, --recursive        read the folders a test file's manifests: lists with their subfolders,
-                         in the order kubectl reads them (without it, a folder's own files only)
-  -o, --output FORMAT    text (default): PASS/FAIL lines and a summary; junit: JUnit XML
-`;
+${flagHelp(TEST_FLAGS)}`;
 
 async function testFilesUnder(dir: string): Promise<string[]> {
   const found: string[] = [];
@@ -80,29 +97,23 @@ async function runFile(path: string, recursive: boolean, notes: string[]): Promi
 }
 
 export async function runTests(argv: readonly string[], io: Streams): Promise<number> {
-  if (argv.includes('-h') || argv.includes('--help')) {
+  const parsed = parseFlags(argv, TEST_FLAGS);
+  if (parsed.kind === 'help') {
     io.stdout.write(TEST_USAGE);
     return 0;
   }
-  const read = readFlags(
-    argv,
-    {
-      values: { '-o': 'output', '--output': 'output' },
-      switches: { '-R': 'recursive', '--recursive': 'recursive' },
-    },
-    'ome-sim test',
-  );
   const fail = (message: string): number => {
     io.stderr.write(`error: ${message}\n`);
     return 1;
   };
-  if ('error' in read) return fail(read.error);
-  const output = read.values['output']?.at(-1) ?? 'text';
+  if (parsed.kind === 'error') return fail(parsed.message);
+  const flags = parsed.flags;
+  const output = flags.value('output') ?? 'text';
   if (output !== 'text' && output !== 'junit')
     return fail(`unknown output format "${output}"; expected text or junit`);
-  if (read.positional.length === 0) return fail('give at least one test FILE or DIR');
+  if (flags.positional.length === 0) return fail('give at least one test FILE or DIR');
   const files: string[] = [];
-  for (const target of read.positional) {
+  for (const target of flags.positional) {
     let info;
     try {
       info = await stat(target);
@@ -118,7 +129,7 @@ export async function runTests(argv: readonly string[], io: Streams): Promise<nu
   }
   const outcomes: FileOutcome[] = [];
   const notes: string[] = [];
-  const recursive = read.switches.has('recursive');
+  const recursive = flags.on('recursive');
   for (const file of files) outcomes.push(await runFile(file, recursive, notes));
   for (const note of notes) io.stderr.write(`note: ${note}\n`);
   if (output === 'junit') {
