@@ -52,6 +52,15 @@ const SARIF_LEVEL: Record<LintSeverity, 'error' | 'warning' | 'note'> = {
 };
 
 /** `catch-all` → `CatchAll`: SARIF's rule `name` is an identifier-like label. */
+/**
+ * Where a finding's file is: relative to the checkout (`%SRCROOT%`, which code scanning resolves),
+ * or a `file://` URI for a file outside it (the CLI gives those absolute).
+ */
+const artifactLocation = (source: string) =>
+  source.startsWith('/')
+    ? { uri: `file://${encodeURI(source)}` }
+    : { uri: encodeURI(source), uriBaseId: '%SRCROOT%' };
+
 const ruleName = (id: string) =>
   id.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, c: string) => c.toUpperCase());
 
@@ -85,7 +94,7 @@ export function renderSarif(findings: readonly LintFinding[], options: SarifOpti
     locations: [
       {
         physicalLocation: {
-          artifactLocation: { uri: encodeURI(f.source), uriBaseId: '%SRCROOT%' },
+          artifactLocation: artifactLocation(f.source),
           region: {
             startLine: f.line ?? 1,
             ...(f.column === null ? {} : { startColumn: f.column }),

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import Ajv from 'ajv';
 import draft04 from 'ajv/lib/refs/json-schema-draft-04.json';
@@ -171,6 +171,19 @@ describe('ome-sim lint', () => {
       region: { startLine: 14, startColumn: 7 },
     });
     expect(run.tool.driver.rules[conflict.ruleIndex].id).toBe('webhook-priority-conflict');
+  });
+
+  it('shows a file outside the working directory by its absolute path, as ESLint does', async () => {
+    const inside = join(dir, 'bad');
+    const text = await lint(['-f', join(dir, 'bad', 'conflict.yaml')], inside);
+    expect(text.stdout.startsWith('conflict.yaml\n  14:7 ')).toBe(true);
+    const outside = await lint(['-f', join(dir, 'bad', 'conflict.yaml')], join(dir, 'clean'));
+    const absolute = join(dir, 'bad', 'conflict.yaml').split(sep).join('/');
+    expect(outside.stdout.startsWith(`${absolute}\n  14:7 `)).toBe(true);
+    const sarif = await lint(['-f', absolute, '-o', 'sarif'], join(dir, 'clean'));
+    expect(validSarif(sarif.stdout)).toEqual([]);
+    const located = JSON.parse(sarif.stdout).runs[0].results[0].locations[0].physicalLocation;
+    expect(located.artifactLocation).toEqual({ uri: `file://${encodeURI(absolute)}` });
   });
 
   it('gives its usage, and refuses what it does not know with exit code 2, as ESLint', async () => {

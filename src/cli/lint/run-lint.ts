@@ -2,7 +2,7 @@
  * `ome-sim lint`: every finding over the manifests given (docs/lint.md). A thin shell: arguments →
  * sources (the same reader as the other commands) → manifests → src/lint → a renderer.
  */
-import { relative, resolve, sep } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { countFindings, lintManifests, renderJson, renderSarif, renderText } from '../../lint';
 import { loadManifests } from '../../manifests';
 import type { Streams } from '../main';
@@ -14,11 +14,16 @@ import { LINT_USAGE, parseLintArgs, type LintArgs } from './lint-args';
 const VERSION = '0.1.0';
 /** ESLint's exit code when linting could not run (bad arguments, unreadable paths). */
 const CANNOT_LINT = 2;
-/** A path as code scanning and editors want it: relative to the working directory, with `/`. */
+/**
+ * A path as code scanning and editors want it, with `/`: relative to the working directory when it
+ * is inside it, else absolute, as ESLint prints it (a `../../tmp/x.yaml` helps no one).
+ */
 function shown(name: string, cwd: string): string {
   if (name === '<stdin>') return name;
-  const rel = relative(cwd, resolve(cwd, name));
-  return rel.split(sep).join('/');
+  const absolute = resolve(cwd, name);
+  const rel = relative(cwd, absolute);
+  const inside = rel !== '' && !rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel);
+  return (inside ? rel : absolute).split(sep).join('/');
 }
 
 async function lint(args: LintArgs, io: Streams): Promise<number> {
