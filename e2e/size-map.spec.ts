@@ -43,8 +43,8 @@ test('the size map follows an edit: without the namespace runtime, the unranged 
   const rows = table.locator('tbody tr');
   await expect(rows).toHaveText([
     /> 0< 1Bvllm-llama Cluster.*the only one that qualifies/,
-    /≥ 1B≤ 8Bvllm-llama Cluster.*tie on score: size distance, over srt-llama-small/,
-    /> 8B≤ 70Bvllm-llama Cluster.*tie on score: size distance, over srt-llama-large/,
+    /≥ 1B≤ 8Bvllm-llama Cluster.*size distance, over srt-llama-small \(same score\)/,
+    /> 8B≤ 70Bvllm-llama Cluster.*size distance, over srt-llama-large \(same score\)/,
     /> 70B< ∞vllm-llama Cluster.*the only one that qualifies/,
   ]);
   await expect(table.locator('tr.is-own-size')).toContainText('≥ 1B');

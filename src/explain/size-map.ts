@@ -7,6 +7,7 @@ import {
   formatParameterCount,
   parseModelSize,
   selectionErrorText,
+  type BandDecider,
   type SizeAnswer,
   type SizeBand,
 } from '../engine';
@@ -35,13 +36,23 @@ const fromText = (b: SizeBand) => `${b.fromIncluded ? '>=' : '>'} ${formatParame
 const toText = (b: SizeBand) =>
   b.to === Infinity ? '< inf' : `${b.toIncluded ? '<=' : '<'} ${formatParameterCount(b.to)}`;
 
-/** How the band's winner beat the runner-up, in words. */
-export function deciderText(b: SizeAnswer): string {
+/** What `deciderText` reads of a band: the engine's answer, or the app's copy of it. */
+export interface DecidedBand {
+  readonly decidedBy: BandDecider;
+  readonly over: string | null;
+  readonly winner: { readonly score: number } | null;
+}
+
+/**
+ * How the band's winner beat the runner-up, in words: the one wording of the CLI's map and the
+ * app's. `errorText` is OME's message when the selection fails in the band.
+ */
+export function deciderText(b: DecidedBand, errorText: string | null): string {
   switch (b.decidedBy) {
     case 'none':
       return 'no runtime qualifies';
     case 'error':
-      return b.error === null ? 'selection fails' : selectionErrorText(b.error);
+      return errorText ?? 'selection fails';
     case 'only':
       return 'the only one that qualifies';
     case 'scope':
@@ -55,6 +66,9 @@ export function deciderText(b: SizeAnswer): string {
   }
 }
 
+const answerDecider = (b: SizeAnswer) =>
+  deciderText(b, b.error === null ? null : selectionErrorText(b.error));
+
 export function renderSizeMapTable(view: SizeMapView): string {
   const size = view.modelSize === null ? null : parseModelSize(view.modelSize);
   const own = size === null ? null : bandAt(view.bands, size);
@@ -65,7 +79,7 @@ export function renderSizeMapTable(view: SizeMapView): string {
       toText(b),
       b.winner?.name ?? '-',
       b.winner?.scope ?? '-',
-      deciderText(b),
+      answerDecider(b),
       b === own ? `<- ${view.model} (${view.modelSize})` : '',
     ]);
   }
@@ -80,10 +94,10 @@ export function renderSizeMapTable(view: SizeMapView): string {
       ? ''
       : `${why}; as written, ${
           answer.winner !== null
-            ? `it gets ${answer.winner.name}: ${deciderText(answer)}`
+            ? `it gets ${answer.winner.name}: ${answerDecider(answer)}`
             : answer.decidedBy === 'none'
               ? 'no runtime qualifies'
-              : `the selection fails: ${deciderText(answer)}`
+              : `the selection fails: ${answerDecider(answer)}`
         }.\n`;
   return `${heading}\n${padColumns(rows)}\n${note}`;
 }

@@ -6,6 +6,7 @@
  * behaviour), so a response never depends on earlier messages and any response can be dropped.
  */
 import type {
+  BandDecider,
   EntryBreakdown,
   Explanation,
   Finding,
@@ -148,7 +149,7 @@ export interface SizeBandData {
   readonly fromIncluded: boolean;
   readonly toIncluded: boolean;
   readonly winner: { readonly name: string; readonly scope: string; readonly score: number } | null;
-  readonly decidedBy: string;
+  readonly decidedBy: BandDecider;
   readonly over: string | null;
   /** OME's error text when the selection fails in this band. */
   readonly error: string | null;

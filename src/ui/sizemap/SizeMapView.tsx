@@ -7,6 +7,7 @@
  */
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { formatParameterCount, parseModelSize } from '../../engine';
+import { deciderText } from '../../explain/size-map';
 import {
   bandIndexOf,
   roundSize,
@@ -40,25 +41,6 @@ function domainOf(map: SizeMapData, chosen: number | null): [number, number] {
 }
 
 const decadeLabel = (value: number) => formatParameterCount(value);
-
-const deciderText = (b: SizeBandData): string => {
-  switch (b.decidedBy) {
-    case 'none':
-      return 'no runtime qualifies';
-    case 'error':
-      return b.error ?? 'selection fails';
-    case 'only':
-      return 'the only one that qualifies';
-    case 'scope':
-      return `scope, over ${b.over}`;
-    case 'score':
-      return `score ${b.winner?.score}, over ${b.over}`;
-    case 'distance':
-      return `tie on score: size distance, over ${b.over}`;
-    default:
-      return `tie on score: name, over ${b.over}`;
-  }
-};
 
 const isTie = (b: SizeBandData) => b.decidedBy === 'distance' || b.decidedBy === 'name';
 
@@ -179,7 +161,7 @@ function SizeMapChart({ map, model, chosen, choose }: ChartProps) {
                 }
                 fill={b.winner === null ? 'url(#size-map-gap)' : undefined}
               >
-                <title>{`${fromText(b)} to ${toText(b)}: ${label} (${deciderText(b)})`}</title>
+                <title>{`${fromText(b)} to ${toText(b)}: ${label} (${deciderText(b, b.error)})`}</title>
               </rect>
               {w > label.length * 6.2 + 8 && (
                 <text
@@ -323,7 +305,7 @@ function SizeMapBody({ map, model, chosen }: Omit<ChartProps, 'choose'>) {
                     <span className="tag tag-whatif">{`what-if ${chosen}`}</span>
                   )}
                 </td>
-                <td>{deciderText(b)}</td>
+                <td>{deciderText(b, b.error)}</td>
                 <td className="size-rank-at">
                   <button type="button" className="link-button" onClick={() => choose(at)}>
                     {`Rank at ${at}`}
