@@ -173,3 +173,48 @@ test('a config.json alone: OME’s estimate, said to be one; a broken one names 
     "# filled from config.json as OME's model agent would (parameter size: OME's estimate without the weights)\n  modelFormat:",
   );
 });
+
+test('a diffusers folder shows its pipeline; a model OME’s agent skips says so, and so does the comment', async ({
+  sim,
+  page,
+}) => {
+  const flux = join(dir, 'FLUX.1-dev');
+  mkdirSync(join(flux, 'transformer'), { recursive: true });
+  writeFileSync(
+    join(flux, 'model_index.json'),
+    JSON.stringify({
+      _class_name: 'FluxPipeline',
+      _diffusers_version: '0.30.0',
+      scheduler: ['diffusers', 'FlowMatchEulerDiscreteScheduler'],
+      transformer: ['diffusers', 'FluxTransformer2DModel'],
+      text_encoder_2: ['transformers', 'T5EncoderModel'],
+    }),
+  );
+  writeFileSync(join(flux, 'transformer', 'config.json'), '{}');
+  writeFileSync(join(flux, 'transformer', 'model.safetensors'), header({ w: [12_000_000_000] }));
+  await sim.append(
+    MODEL.replace(
+      'metadata:\n  name: llama-3-3-70b-instruct\n',
+      'metadata:\n  name: llama-3-3-70b-instruct\n  annotations:\n    ome.oracle.com/skip-config-parsing: "true"\n',
+    ),
+  );
+  await rankFor(page, 'llama-3-3-70b-instruct (ClusterBaseModel)');
+  await expect(page.locator('.model-fix')).toContainText(
+    'OME’s model agent will not fill these fields: llama-3-3-70b-instruct is annotated ome.oracle.com/skip-config-parsing: "true".',
+  );
+  const fill = page.getByRole('group', { name: 'Fill from the model’s files' });
+  await page.getByLabel('The model’s folder').setInputFiles(flux);
+  const fields = fill.getByRole('table');
+  await expect(fields).toContainText(
+    'What OME’s agent would write if it did not skip this model, from FLUX.1-dev/model_index.json',
+  );
+  await expect(fields.getByRole('row', { name: /diffusionPipeline/ })).toContainText(
+    'FluxPipeline: scheduler, transformer, text_encoder_2',
+  );
+  await fill.screenshot({ path: `${SHOTS}/model-files-diffusers.png` });
+  await fill.getByRole('button', { name: /^Write the files’ fields into/ }).click();
+  expect(await sim.editorText()).toContain(
+    "# filled from FLUX.1-dev/model_index.json as OME's model agent would, though it skips this model (skip-config-parsing)",
+  );
+  expect(await sim.editorText()).toContain('  diffusionPipeline:\n    className: FluxPipeline\n');
+});

@@ -7,7 +7,7 @@
 import { applyEdit, type TextEdit } from './edit';
 import { loadManifests } from './load';
 import { modelFieldsEdit, type ModelFieldValues } from './model-fields-edit';
-import type { ManifestSource } from './types';
+import type { ManifestSource, ObjectOrigin } from './types';
 
 export interface ModelFill {
   /** The BaseModel's or ClusterBaseModel's metadata.name (every namespace). */
@@ -45,6 +45,17 @@ export function skipsConfigParsing(text: string): boolean {
     );
 }
 
+/** Whether OME's agent skips the model at `origin` (see `skipsConfigParsing`). */
+export function agentSkipsModel(sources: readonly ManifestSource[], origin: ObjectOrigin): boolean {
+  const source = sources.find((s) => s.name === origin.source);
+  const span = origin.span;
+  return (
+    source !== undefined &&
+    span !== null &&
+    skipsConfigParsing(source.text.slice(span.start.offset, span.end.offset))
+  );
+}
+
 export function fillModelFields(
   sources: readonly ManifestSource[],
   fills: readonly ModelFill[],
@@ -67,11 +78,7 @@ export function fillModelFields(
     for (const { origin } of models) {
       const source = sources.find((s) => s.name === origin.source);
       if (source === undefined) continue;
-      const span = origin.span;
-      if (
-        span !== null &&
-        skipsConfigParsing(source.text.slice(span.start.offset, span.end.offset))
-      ) {
+      if (agentSkipsModel(sources, origin)) {
         skipped.push(fill.model);
         continue;
       }

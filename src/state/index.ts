@@ -68,7 +68,7 @@ export type { SizeReading } from './size-whatif';
 export * from './whatif-selectors';
 export { planStatus, plansOf } from './win-plans';
 export { modelFixEdit } from './model-fix';
-export { inspectPicked, modelFilesEdit, pickedTree } from './model-files';
+export { agentSkipsRankedModel, inspectPicked, modelFilesEdit, pickedTree } from './model-files';
 export type { PickedFile } from './model-files';
 export type { ModelFieldValues } from '../manifests';
 export type { PlanStatus } from './win-plans';

@@ -61,13 +61,23 @@ export function pickedTree(picked: readonly PickedFile[]): ModelFileTree {
 export const inspectPicked = (picked: readonly PickedFile[]): Promise<InspectResult> =>
   inspectModelFiles(pickedTree(picked));
 
+/**
+ * Whether OME's model agent skips the ranked model (`ome.oracle.com/skip-config-parsing: "true"`):
+ * it will never fill the fields itself, so whatever is written is written by hand.
+ */
+export const agentSkipsRankedModel = (state: AppState): boolean =>
+  state.ranked?.result.agentSkipsModel === true;
+
 /** The one edit writing the derived fields into the ranked model, with a comment naming the source. */
 export function modelFilesEdit(state: AppState, result: InspectResult): TextEdit | null {
   const size = isEstimate(result)
     ? "OME's estimate without the weights"
     : 'from the safetensors headers';
+  const how = agentSkipsRankedModel(state)
+    ? "as OME's model agent would, though it skips this model (skip-config-parsing)"
+    : "as OME's model agent would";
   return modelFixEdit(state, {
     ...fieldValues(result.fields),
-    comment: `filled from ${result.configFile} as OME's model agent would (parameter size: ${size})`,
+    comment: `filled from ${result.configFile} ${how} (parameter size: ${size})`,
   });
 }

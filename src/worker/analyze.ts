@@ -17,6 +17,7 @@ import {
   type SelectionInput,
 } from '../engine';
 import {
+  agentSkipsModel,
   createManifestCache,
   isResolveError,
   loadManifests,
@@ -239,6 +240,8 @@ export function analyze(request: EngineRequest): EngineResponse {
     details,
     candidateCount: ranking.candidates.length,
     modelFields: rest.hints.length === 0 ? null : specFields(resolved.model.origin),
+    agentSkipsModel:
+      rest.hints.length > 0 && agentSkipsModel(request.sources, resolved.model.origin),
     // The map of the YAML's model: its marker stays at the size written.
     ...(request.withSizeMap === true ? { sizeMap: sizeMapOf(resolved.input) } : {}),
     ...(sizeOverride === undefined || resolved.input.model === null

@@ -196,6 +196,11 @@ export interface RankingResult {
    */
   readonly modelFields: Readonly<Record<string, SourceSpan>> | null;
   /**
+   * Whether the ranked model is annotated `ome.oracle.com/skip-config-parsing: "true"`, so OME's
+   * model agent will never fill its fields (asked only when `modelFields` is not null).
+   */
+  readonly agentSkipsModel: boolean;
+  /**
    * Which runtime OME picks at every modelParameterSize for this model's shape; null when the
    * model has no format; absent when the request did not ask (`withSizeMap`).
    */

@@ -6,9 +6,9 @@
  */
 import { useId, useState } from 'react';
 import type { ModelFieldsHint, ModelFieldsOffer } from '../../engine';
-import { modelFixEdit, type ModelFieldValues } from '../../state';
+import { agentSkipsRankedModel, modelFixEdit, type ModelFieldValues } from '../../state';
 import { useEditorCommands } from '../editor/editor-bridge';
-import { useStoreApi } from '../store-context';
+import { useAppStore, useStoreApi } from '../store-context';
 import { ModelFilesFill } from './ModelFilesFill';
 import './verdict.css';
 
@@ -69,6 +69,7 @@ export function ModelFieldsFix({ hint }: { hint: ModelFieldsHint }) {
   const [choice, setChoice] = useState(() => likelyOffer(hint));
   const [draft, setDraft] = useState(() => draftOf(hint.offers[choice], hint.sizeGuess ?? ''));
   const [failure, setFailure] = useState<string | null>(null);
+  const agentSkips = useAppStore(agentSkipsRankedModel);
   const field = (key: keyof Draft, label: string, note?: string) => (
     <label className="fix-field">
       <span>{label}</span>
@@ -92,6 +93,13 @@ export function ModelFieldsFix({ hint }: { hint: ModelFieldsHint }) {
     <section className="model-fix" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Why: {hint.model} has no modelFormat yet</h3>
       <p>{hint.message}</p>
+      {agentSkips && (
+        <p className="note">
+          OME’s model agent will not fill these fields: {hint.model} is annotated{' '}
+          <code>ome.oracle.com/skip-config-parsing: "true"</code>. Write them yourself, from the
+          model’s files or by hand.
+        </p>
+      )}
       <ModelFilesFill model={hint.model} />
       <h4 className="fix-guess-title">
         No files at hand? A guess from the runtimes here and the model’s name

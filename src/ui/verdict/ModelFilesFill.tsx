@@ -5,11 +5,11 @@
  * then written into the model's YAML as one edit (Ctrl+Z undoes it) and the ranking follows.
  */
 import { useId, useRef, useState, type DragEvent } from 'react';
-import type { InspectResult } from '../../modelfiles';
+import type { DiffusionPipelineValue, InspectResult } from '../../modelfiles';
 import { isEstimate, sourceText } from '../../modelfiles';
-import { inspectPicked, modelFilesEdit, type PickedFile } from '../../state';
+import { agentSkipsRankedModel, inspectPicked, modelFilesEdit, type PickedFile } from '../../state';
 import { useEditorCommands } from '../editor/editor-bridge';
-import { useStoreApi } from '../store-context';
+import { useAppStore, useStoreApi } from '../store-context';
 import { droppedFiles, inputFiles } from './drop-files';
 
 type Status =
@@ -20,6 +20,16 @@ type Status =
 
 const versioned = (v: { name: string; version: string | null }) =>
   v.version === null ? v.name : `${v.name} ${v.version || '""'}`;
+
+/** The pipeline in one line: its class, then the components it names. */
+function pipelineText(p: DiffusionPipelineValue): string {
+  const named = (['scheduler', 'textEncoder', 'tokenizer', 'transformer', 'vae'] as const).filter(
+    (key) => p[key] !== undefined,
+  );
+  const components = [...named, ...Object.keys(p.additionalComponents)];
+  const className = p.className ?? 'no class';
+  return components.length === 0 ? className : `${className}: ${components.join(', ')}`;
+}
 
 function rows(result: InspectResult) {
   const f = result.fields;
@@ -39,6 +49,12 @@ function rows(result: InspectResult) {
   ]);
   if (f.quantization !== null)
     out.push(['quantization', f.quantization.value, sourceText(f.quantization.source)]);
+  if (f.diffusionPipeline !== null)
+    out.push([
+      'diffusionPipeline',
+      pipelineText(f.diffusionPipeline.value),
+      sourceText(f.diffusionPipeline.source),
+    ]);
   return out;
 }
 
@@ -50,6 +66,7 @@ export function ModelFilesFill({ model }: { model: string }) {
   const folderInput = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [dragging, setDragging] = useState(false);
+  const agentSkips = useAppStore(agentSkipsRankedModel);
 
   const read = async (picked: readonly PickedFile[]) => {
     if (picked.length === 0) return;
@@ -140,8 +157,10 @@ export function ModelFilesFill({ model }: { model: string }) {
           <>
             <table className="files-fields">
               <caption>
-                What OME’s agent would write, from {status.result.configFile} (model_type{' '}
-                {status.result.modelType})
+                {agentSkips
+                  ? 'What OME’s agent would write if it did not skip this model'
+                  : 'What OME’s agent would write'}
+                , from {status.result.configFile} (model_type {status.result.modelType})
               </caption>
               <tbody>
                 {rows(status.result).map(([key, value, source]) => (
