@@ -112,8 +112,8 @@ export class NodeReader {
 
   /**
    * The value under `key` when the tree can give it without a node (see `YamlMap.entryScalar`),
-   * undefined when absent, else `UNRESOLVED`. Only when no field is recorded (a recorded field needs
-   * its node's extent): 10,000 runtimes read 200,000 scalars, and a node each was a tenth of
+   * undefined when absent, else `UNRESOLVED`. Only when no field is recorded (a recorded field
+   * needs its node's extent): 10,000 runtimes read 200,000 scalars, and a node each was a tenth of
    * what decoding allocated.
    */
   private quickValue(parent: YamlMap | null, key: string): unknown {

@@ -1,6 +1,6 @@
 /**
- * Where a decoded object is in its chunk (positions local to the chunk; `placed-origin.ts` places them
- * in the source). Two kinds: one that reads positions from the YAML tree it was decoded from,
+ * Where a decoded object is in its chunk (positions local to the chunk; `placed-origin.ts` places
+ * them in the source). Two kinds: one that reads positions from the YAML tree it was decoded from,
  * and one that keeps no tree and parses its document again when a position is first asked for.
  */
 import { entryLocation } from './decode-runtime';

@@ -98,7 +98,8 @@ export function buildDocuments(events: readonly Event[], text: string): YamlDocu
     if (e.anchorStart >= 0) doc!.anchors.set(text.slice(e.anchorStart, e.anchorEnd), index);
   };
 
-  // An index loop: `for…of` here allocated an iterator result per event (35 MB for 10,000 runtimes).
+  // An index loop: `for…of` here allocated an iterator result per event (35 MB for 10,000
+  // runtimes).
   for (let i = 0; i < events.length; i++) {
     const e = events[i]!;
     switch (e.type) {

@@ -1,9 +1,8 @@
 /**
- * The tree the pass of build-documents.ts leaves: js-yaml's events with what the pass found about each
- * (ends, closing events, key numbers) in typed arrays, and the nodes made from them when read.
- * Decoding reads a few fields of each object: a collection's children become nodes when its
- * `items` are first read, and a field can be read from its event without a node at all
- * (`entryScalar`).
+ * The tree the pass of build-documents.ts leaves: js-yaml's events with what the pass found about
+ * each (ends, closing events, key numbers) in typed arrays, and the nodes made from them when read.
+ * Decoding reads a few fields of each object: a collection's children become nodes when its `items`
+ * are first read, and a field can be read from its event without a node at all (`entryScalar`).
  */
 import { COLLECTION_STYLE, EVENT_ID, SCALAR_STYLE, type Event, type ScalarEvent } from 'js-yaml';
 import { scalarEnd, scalarStart } from './extents';

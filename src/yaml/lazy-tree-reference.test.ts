@@ -1,7 +1,7 @@
 /**
- * The lazy tree (build-documents.ts, event-tree.ts) against the eager builder it replaced (test-support/eager-tree.ts):
- * for every input, the same documents, nodes (kind, offsets, flow, tag, value, items), aliases and
- * problems, whichever order the lazy nodes are first read in.
+ * The lazy tree (build-documents.ts, event-tree.ts) against the eager builder it replaced
+ * (test-support/eager-tree.ts): for every input, the same documents, nodes (kind, offsets, flow,
+ * tag, value, items), aliases and problems, whichever order the lazy nodes are first read in.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -8,7 +8,8 @@
  * boolean there, and that is what OME's API server would store.
  *
  * js-yaml stops at the first syntax error of a text. Callers parse each document on its own
- * (`chunks.ts`, README.md invariant 6), so an error costs only its own document and the valid ones beside it still read.
+ * (`chunks.ts`, README.md invariant 6), so an error costs only its own document and the valid ones
+ * beside it still read.
  */
 import { parseEvents, YAMLException, type Event } from 'js-yaml';
 import { buildDocuments } from './build-documents';

@@ -1,7 +1,8 @@
 /**
- * The eager tree builder that build-documents.ts replaced (commit 3ead3c3, `buildDocuments` of
- * what was then src/manifests/yaml-nodes.ts), kept as the reference the lazy tree is compared
- * with: every node is made in the one pass. Scalar resolution is shared with the real code (moved there unchanged).
+ * The eager tree builder that build-documents.ts replaced (commit 3ead3c3, `buildDocuments` of what
+ * was then src/manifests/yaml-nodes.ts), kept as the reference the lazy tree is compared with:
+ * every node is made in the one pass. Scalar resolution is shared with the real code (moved there
+ * unchanged).
  *
  * One change from 3ead3c3, which the lazy tree made on purpose: the placeholder of an alias with
  * no anchor is not compared as a key. 3ead3c3 gave it the identity null, so `*nope : 1` then
