@@ -52,3 +52,34 @@ test('the size map follows an edit: without the namespace runtime, the unranged 
   await expect(chart.locator('.band.is-tie')).toHaveCount(2);
   await expect(chart.locator('.range-bar')).toHaveCount(3);
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1024, height: 768 },
+]) {
+  test(`at ${viewport.width} wide the chart fits its box, its text at its size`, async ({
+    sim,
+  }) => {
+    const page = sim.page;
+    await page.setViewportSize(viewport);
+    await page.getByRole('tab', { name: 'Size map' }).click();
+    const box = page.locator('.size-map-scroll');
+    await expect(page.locator('.size-map-chart .band').first()).toBeVisible();
+    // Nothing scrolls sideways, neither the chart's box nor the page.
+    const { scrollWidth, clientWidth } = await box.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    // The tick labels are drawn at 11px or more: the chart is not scaled down to fit.
+    const tickHeight = await page
+      .locator('.size-map-tick')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().height);
+    expect(tickHeight).toBeGreaterThanOrEqual(10);
+    await box.screenshot({ path: `/tmp/size-map-shots/size-map-${viewport.width}.png` });
+  });
+}

@@ -5,7 +5,7 @@
  * bands a tie-break decides marked — and the same bands as a table for screen readers and
  * narrow screens.
  */
-import type { KeyboardEvent, MouseEvent } from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { formatParameterCount, parseModelSize } from '../../engine';
 import { deciderText } from '../../explain/size-map';
 import {
@@ -17,9 +17,9 @@ import {
 } from '../../state';
 import { useAppStore } from '../store-context';
 import { SizeChooser, useChooseSize } from './SizeChooser';
+import { useChartWidth } from './use-chart-width';
 import './size-map.css';
 
-const WIDTH = 640;
 const LEFT = 30;
 const RIGHT = 30;
 /** Rows: decade ticks, then the model's size label, then the bands. */
@@ -59,6 +59,14 @@ const onActivate = (choose: () => void) => (event: KeyboardEvent) => {
   choose();
 };
 
+/** A marker line's label: on the side with more room, and kept inside the chart (~6.5px a letter). */
+function besideLine(at: number, label: string, width: number) {
+  const room = label.length * 6.5 + 2;
+  return at > width / 2
+    ? { x: Math.max(at - 4, room), textAnchor: 'end' as const }
+    : { x: Math.min(at + 4, width - room), textAnchor: 'start' as const };
+}
+
 interface ChartProps {
   map: SizeMapData;
   model: string;
@@ -68,19 +76,21 @@ interface ChartProps {
 }
 
 function SizeMapChart({ map, model, chosen, choose }: ChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const width = useChartWidth(box);
   const chosenValue = chosen === null ? null : parseModelSize(chosen);
   const [lo, hi] = domainOf(map, chosenValue);
   const span = Math.log10(hi) - Math.log10(lo);
   const x = (v: number) =>
     LEFT +
-    ((Math.log10(Math.min(Math.max(v, lo), hi)) - Math.log10(lo)) / span) * (WIDTH - LEFT - RIGHT);
+    ((Math.log10(Math.min(Math.max(v, lo), hi)) - Math.log10(lo)) / span) * (width - LEFT - RIGHT);
   /** The size under a click on the axis row, in the chart's own coordinates. */
   const sizeAt = (event: MouseEvent<SVGRectElement>): number | null => {
     const svg = event.currentTarget.ownerSVGElement;
     const matrix = svg?.getScreenCTM()?.inverse();
     if (svg == null || matrix == null) return null;
     const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix);
-    const at = (point.x - LEFT) / (WIDTH - LEFT - RIGHT);
+    const at = (point.x - LEFT) / (width - LEFT - RIGHT);
     return at < 0 || at > 1 ? null : 10 ** (Math.log10(lo) + at * span);
   };
   const names = [...new Set(map.bands.flatMap((b) => (b.winner === null ? [] : [b.winner.name])))];
@@ -94,10 +104,10 @@ function SizeMapChart({ map, model, chosen, choose }: ChartProps) {
     .map((b) => `${fromText(b)} to ${toText(b)}: ${b.winner?.name ?? 'none'}`)
     .join('; ');
   return (
-    <div className="size-map-scroll">
+    <div className="size-map-scroll" ref={box}>
       <svg
         className="size-map-chart"
-        viewBox={`0 0 ${WIDTH} ${height}`}
+        viewBox={`0 0 ${width} ${height}`}
         // A group, not an image: its bands are buttons (an image's children are hidden).
         role="group"
         aria-label={`Size map for ${model} on a log scale: ${summary}`}
@@ -118,7 +128,7 @@ function SizeMapChart({ map, model, chosen, choose }: ChartProps) {
           className="size-map-axis-hit"
           x={LEFT}
           y={0}
-          width={WIDTH - LEFT - RIGHT}
+          width={width - LEFT - RIGHT}
           height={BAND_Y}
           onClick={(event) => {
             const at = sizeAt(event);
@@ -198,7 +208,7 @@ function SizeMapChart({ map, model, chosen, choose }: ChartProps) {
               >
                 <title>{`${r.name}: ${r.label}`}</title>
               </rect>
-              <text x={Math.min(x0 + 4, WIDTH - 200)} y={y + BAR_H - 3} className="range-label">
+              <text x={Math.min(x0 + 4, width - 200)} y={y + BAR_H - 3} className="range-label">
                 {`${r.name} ${r.label}`}
               </text>
             </g>
@@ -213,9 +223,8 @@ function SizeMapChart({ map, model, chosen, choose }: ChartProps) {
               y2={height - 2}
             />
             <text
-              x={x(map.modelSizeValue) + (x(map.modelSizeValue) > WIDTH / 2 ? -4 : 4)}
+              {...besideLine(x(map.modelSizeValue), `${model} (${map.modelSize})`, width)}
               y={MARKER_Y}
-              textAnchor={x(map.modelSizeValue) > WIDTH / 2 ? 'end' : 'start'}
             >
               {`${model} (${map.modelSize})`}
             </text>
@@ -224,11 +233,7 @@ function SizeMapChart({ map, model, chosen, choose }: ChartProps) {
         {chosenValue !== null && chosenValue > 0 && (
           <g className="chosen-marker">
             <line x1={x(chosenValue)} x2={x(chosenValue)} y1={BAND_Y - 4} y2={height - 2} />
-            <text
-              x={x(chosenValue) + (x(chosenValue) > WIDTH / 2 ? -4 : 4)}
-              y={barsBottom + 10}
-              textAnchor={x(chosenValue) > WIDTH / 2 ? 'end' : 'start'}
-            >
+            <text {...besideLine(x(chosenValue), `what-if ${chosen}`, width)} y={barsBottom + 10}>
               {`what-if ${chosen}`}
             </text>
           </g>
