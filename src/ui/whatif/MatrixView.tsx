@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { matrixFlips, omeBehaviourOf, type MatrixCell } from '../../state';
 import { useAppStore } from '../store-context';
-import './whatif.css';
+import './matrix.css';
 
 function Pick({ cell, flipped = false }: { cell: MatrixCell | undefined; flipped?: boolean }) {
   if (cell === undefined) return <span className="muted">–</span>;
