@@ -10,6 +10,7 @@ import { AutosaveStatusProvider, watchStorage } from './ui/editor/autosave-statu
 import { ErrorBoundary } from './ui/layout/ErrorBoundary';
 import { StoreProvider } from './ui/store-context';
 import './ui/styles.css';
+import './ui/parts.css';
 
 function storage(): Storage | null {
   try {

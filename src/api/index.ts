@@ -55,7 +55,8 @@ export type {
 } from '../engine';
 
 // What a diff holds: the questions asked and the answers that changed.
-export type { Answer, Change, Comparison, FailureKind } from '../review/compare';
+export type { Answer, FailureKind } from '../review/answer';
+export type { Change, Comparison } from '../review/compare';
 export type { Question } from '../review/questions';
 
 // The loaded manifests: OME's objects, where each was written, and the problems found.

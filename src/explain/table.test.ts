@@ -3,7 +3,8 @@ import { describe, it, expect } from 'vitest';
 import { load as parse } from 'js-yaml';
 import { EXPLAIN_HEADERS, growWidths, naturalWidths, renderTable } from './table';
 import { displayWidth, sanitizeCell } from './width';
-import { hardWrap, quoteToASCII, wrapCell, wrapIdentifier } from './wrap';
+import { wrapCell } from './wrap';
+import { hardWrap, quoteToASCII, wrapIdentifier } from './wrap-clusters';
 
 /**
  * The documentation's explain fixtures, vendored as scenario files (scenarios/fixtures/explain-*.yaml,

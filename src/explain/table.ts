@@ -11,7 +11,8 @@
  */
 import { displayWidth, isPrintableAscii, sanitizeCell } from './width';
 import { ByteWriter, decodePieces, encodeText, type PiecePool } from './byte-writer';
-import { wrapAsciiCell, wrapCell } from './wrap';
+import { wrapCell } from './wrap';
+import { wrapAsciiCell } from './wrap-ascii';
 
 export const EXPLAIN_HEADERS = [
   'RUNTIME',

@@ -1,9 +1,36 @@
 /**
- * The printable-ASCII paths of wrapping (wrap.ts): every character is one cell and the space is
- * the only white space, so text is cut by index and each line sliced once. They exist only for
- * speed (a 10,000-row table is nearly all ASCII) and must cut exactly where the grapheme-cluster
- * paths cut (wrap-ascii.test.ts).
+ * The printable-ASCII fast path of cell wrapping: every character is one cell and the space is
+ * the only white space, so text is cut by index and each line sliced once. It exists only for
+ * speed (a 10,000-row table is nearly all ASCII, and wraps several times faster this way) and
+ * must cut exactly where the grapheme-cluster path, wrap-clusters.ts, cuts: wrap-ascii.test.ts
+ * holds it to that reference.
  */
+import { wrapClusterCell } from './wrap-clusters';
+import {
+  isIdentifierDelimiterCode,
+  leadingSpaces,
+  startsWithTreeBranch,
+  withIndent,
+} from './wrap-segments';
+
+/**
+ * `wrapClusterCell` for a value the caller knows is printable ASCII: lengths are widths, and no
+ * step tests the text again (a 10,000-row table wraps hundreds of thousands of words).
+ */
+export function wrapAsciiCell(value: string, width: number): string[] {
+  const w = Math.max(1, width);
+  if (value.length <= w) return [value];
+  const indent = leadingSpaces(value);
+  if (indent > 0 && indent < value.length && indent < w) {
+    return withIndent(value.slice(0, indent), wrapAsciiCell(value.slice(indent), w - indent));
+  }
+  // A tree branch is glued to its first word. ome-sim's own tables draw none, so that rare
+  // shape is left to the general path rather than given a scan of its own.
+  if (startsWithTreeBranch(value)) return wrapClusterCell(value, w);
+  return indent < value.length && value.includes(' ')
+    ? asciiWrapWords(value, w)
+    : asciiWrapIdentifier(value, w);
+}
 
 /**
  * `wrapWords` for printable ASCII, by index. Every line greedy wrapping makes is a slice of the
@@ -111,7 +138,7 @@ export function asciiWrapIdentifier(value: string, width: number): string[] {
   const w = Math.max(1, width);
   // One segment (no delimiter before the last character): a plain hard wrap.
   let cut = 0;
-  while (cut < value.length - 1 && !isDelimiterCode(value.charCodeAt(cut))) cut++;
+  while (cut < value.length - 1 && !isIdentifierDelimiterCode(value.charCodeAt(cut))) cut++;
   if (cut >= value.length - 1) return asciiHardWrap(value, w);
   // Segments run to just after each delimiter; the line being filled is value[lineStart, lineEnd).
   const lines: string[] = [];
@@ -120,7 +147,7 @@ export function asciiWrapIdentifier(value: string, width: number): string[] {
   let segmentStart = 0;
   while (segmentStart < value.length) {
     let segmentEnd = segmentStart;
-    while (segmentEnd < value.length && !isDelimiterCode(value.charCodeAt(segmentEnd)))
+    while (segmentEnd < value.length && !isIdentifierDelimiterCode(value.charCodeAt(segmentEnd)))
       segmentEnd++;
     if (segmentEnd < value.length) segmentEnd++;
     const length = segmentEnd - segmentStart;
@@ -142,24 +169,6 @@ export function asciiWrapIdentifier(value: string, width: number): string[] {
   if (lineEnd > lineStart) lines.push(value.slice(lineStart, lineEnd));
   return lines;
 }
-
-/** `splitIdentifier` for printable ASCII: cuts after each delimiter by index. */
-export function asciiIdentifierSegments(branch: string, rest: string): string[] {
-  const segments: string[] = [];
-  let start = 0;
-  for (let i = 0; i < rest.length; i++) {
-    if (!isDelimiterCode(rest.charCodeAt(i))) continue;
-    segments.push((start === 0 ? branch : '') + rest.slice(start, i + 1));
-    start = i + 1;
-  }
-  const last = (start === 0 ? branch : '') + rest.slice(start);
-  if (last !== '') segments.push(last);
-  return segments;
-}
-
-/** `IDENTIFIER_DELIMITERS` by character code: `-` `_` `/` `.` `:`. */
-const isDelimiterCode = (code: number): boolean =>
-  code === 0x2d || code === 0x5f || code === 0x2f || code === 0x2e || code === 0x3a;
 
 /** `hardWrap` for printable ASCII: every character is one cell, so lines are fixed slices. */
 export function asciiHardWrap(value: string, width: number): string[] {

@@ -4,7 +4,7 @@
  */
 import { reasonText, type OmeVersion, type Ranking } from '../engine';
 import type { ManifestSet } from '../manifests';
-import { ask, withMessage } from './compare';
+import { ask, withMessage } from './answer';
 import { answerText } from './render-diff';
 import type { Expectation } from './expectations-file';
 import { checkPhrase, decidingStep } from './why';

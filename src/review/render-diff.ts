@@ -2,7 +2,8 @@
  * `ome-sim runtime diff` output: a plain table for terminals, a stable JSON document for tools
  * (docs/cli.md "runtime diff"), and Markdown ready to post as a pull-request comment.
  */
-import type { Answer, Change, Comparison } from './compare';
+import type { Answer } from './answer';
+import type { Change, Comparison } from './compare';
 import type { Question } from './questions';
 import { padColumns } from '../explain/pad-columns';
 

@@ -14,7 +14,7 @@ import {
   type RuntimeEvaluation,
 } from '../engine';
 import type { ManifestSet } from '../manifests';
-import type { Answer, Asked } from './compare';
+import type { Answer, Asked } from './answer';
 import type { Question } from './questions';
 
 /** A failing check in a few words (the full REASON text is in `explain`). */

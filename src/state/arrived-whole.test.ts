@@ -1,6 +1,7 @@
 /** Which answers the table draws at once rather than in slices that typing can interrupt. */
 import { describe, expect, it } from 'vitest';
-import { arrivedWhole, editorSource, WHOLE_TEXT_CHARS } from './selectors';
+import { editorSource } from './requests';
+import { arrivedWhole, WHOLE_TEXT_CHARS } from './selectors';
 import type { RankedAnswer } from './store';
 
 const answerFor = (text: string): RankedAnswer =>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeWorkers, runHandler } from '../test-support/fake-worker';
 import { engineHandler } from '../worker/analyze';
 import { rankAhead, startEngineSync } from './engine-sync';
-import { requestText } from './selectors';
+import { requestText } from './requests';
 import { createAppStore } from './store';
 
 /** Engine workers that rank each request for real on the next tick, and the texts they were asked. */

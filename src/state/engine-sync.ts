@@ -12,7 +12,8 @@ import type { StoreApi } from 'zustand/vanilla';
 import { WorkerClient, type Spawn } from '../worker/client';
 import type { EngineRequest, RankInput, WorkerOutbound } from '../worker/protocol';
 import { ENGINE_WORKER } from '../worker/workers';
-import { editorSource, omeBehaviourOf, requestText } from './selectors';
+import { editorSource, requestText } from './requests';
+import { omeBehaviourOf } from './selectors';
 import type { AppStore } from './store';
 
 /** Each running sync's way to rank a text ahead of the store, by store. */

@@ -2,7 +2,8 @@
  * The state layer's surface for the UI: the store, its selectors, and the types of what the
  * engine answers (so `ui` never reaches into `worker`).
  */
-export { createAppStore, isBlockingDiagnostic } from './store';
+export { createAppStore } from './store';
+export { isBlockingDiagnostic } from './requests';
 export type { AppState, AppStore, ThemePreference, RankedAnswer, Answer } from './store';
 export * from './selectors';
 export { rankChangeMessage } from './announce';

@@ -8,7 +8,8 @@ import type { StoreApi } from 'zustand/vanilla';
 import { WorkerClient, type Spawn } from '../worker/client';
 import type { QueryError, QueryRequest, QueryResponse } from '../worker/protocol';
 import { QUERY_WORKER } from '../worker/workers';
-import { editorSource, omeBehaviourOf } from './selectors';
+import { editorSource } from './requests';
+import { omeBehaviourOf } from './selectors';
 import type { AppStore } from './store';
 import { isTextAid, isTextAidResponse, TextAidCalls, type TextAids } from './text-aids';
 

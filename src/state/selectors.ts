@@ -15,22 +15,8 @@ import type {
   RankTarget,
 } from '../worker/protocol';
 import type { Scenario } from './scenario';
-import {
-  isBlockingDiagnostic,
-  isFinding,
-  type Answer,
-  type AppState,
-  type RankedAnswer,
-} from './store';
-
-const EDITOR_SOURCE = 'editor';
-
-/** The one source the editor holds; requests send it under this name. */
-export const editorSource = (text: string) => [{ name: EDITOR_SOURCE, text }] as const;
-
-/** The text a request was computed from. */
-export const requestText = (sources: readonly { readonly text: string }[]): string =>
-  sources[0]?.text ?? '';
+import { isBlockingDiagnostic, isFinding, requestText } from './requests';
+import type { Answer, AppState, RankedAnswer } from './store';
 
 /**
  * A text change this large came whole (a paste, an import, a replacement): nobody types 20,000

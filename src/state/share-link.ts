@@ -13,7 +13,7 @@ import {
 import { EXAMPLE_SCENARIO } from './example';
 import { readItem, removeItem, writeItem } from './persist';
 import { decodeScenario, encodeScenario, type Scenario } from './scenario';
-import { requestText } from './selectors';
+import { requestText } from './requests';
 import type { AppStore } from './store';
 import { sameScenario, type Replacement } from './whatif';
 

@@ -5,7 +5,6 @@
  * it answers the question asked of text that is still there.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { FINDING_CODES } from '../engine';
 import type {
   Diagnostic,
   EngineRequest,
@@ -25,7 +24,7 @@ import {
 } from './choose-target';
 import { EXAMPLE_SCENARIO } from './example';
 import { validOmeRelease, type Scenario } from './scenario';
-import { requestText } from './selectors';
+import { isBlockingDiagnostic, isFinding, requestText, sameQuestion } from './requests';
 import {
   createTextEditsSlice,
   flushPrioritiesOnAnswers,
@@ -87,22 +86,6 @@ export interface AppActions extends WhatIfActions, TextEditsActions {
 }
 
 export type AppStore = AppState & AppActions;
-
-/** Errors that drop or distort objects: a ranking computed despite them may be wrong. */
-export const isBlockingDiagnostic = (d: { severity: string; code: string }): boolean =>
-  d.severity === 'error' && d.code !== 'unknown-model';
-
-const findingCodes: ReadonlySet<string> = new Set(FINDING_CODES);
-
-/** An engine finding about a ranked runtime, as opposed to a problem of the text itself. */
-export const isFinding = (d: Diagnostic): boolean => findingCodes.has(d.code);
-
-/** The same question: what is ranked, where, and with which OME behaviour. */
-export const sameQuestion = (a: EngineRequest, b: EngineRequest): boolean =>
-  a.target.kind === b.target.kind &&
-  a.target.name === b.target.name &&
-  a.namespace === b.namespace &&
-  a.omeVersion === b.omeVersion;
 
 /**
  * A ranking replaces the one on screen when the input was clean, or when what is on screen

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { QueryRequest } from '../worker/protocol';
 import { answerQuery } from '../worker/query';
 import { chooseTarget } from './choose-target';
-import { editorSource, omeBehaviourOf } from './selectors';
+import { editorSource } from './requests';
+import { omeBehaviourOf } from './selectors';
 import { createAppStore, type AppStore } from './store';
 import {
   compareWithBaseline,

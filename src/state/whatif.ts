@@ -15,7 +15,8 @@ import type {
   RankTarget,
 } from '../worker/protocol';
 import type { Scenario } from './scenario';
-import { omeBehaviourOf, requestText } from './selectors';
+import { requestText } from './requests';
+import { omeBehaviourOf } from './selectors';
 import type { RankedAnswer, Retargeted } from './store';
 
 /** A ranking the user pinned as "before", with the inputs it was computed from. */

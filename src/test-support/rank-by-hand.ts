@@ -4,7 +4,8 @@
  * back as the main thread reads it (the wire format included).
  */
 import type { StoreApi } from 'zustand/vanilla';
-import { editorSource, omeBehaviourOf } from '../state/selectors';
+import { editorSource } from '../state/requests';
+import { omeBehaviourOf } from '../state/selectors';
 import type { AppStore } from '../state/store';
 import { engineHandler } from '../worker/analyze';
 import type { EngineRequest, EngineResponse } from '../worker/protocol';

@@ -4,6 +4,7 @@
  */
 import { useAppStore } from '../store-context';
 import { useRefusedAutosave } from './autosave-status';
+import './yaml-editor.css';
 
 /** Past this size (about three times a 1,000-runtime cluster) each ranking takes seconds. */
 export const LARGE_TEXT_CHARS = 2_000_000;

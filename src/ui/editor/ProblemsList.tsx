@@ -3,6 +3,7 @@ import { memo, useDeferredValue, useMemo } from 'react';
 import { problemsOf, type Diagnostic, type ListedProblem } from '../../state';
 import { useAppStore } from '../store-context';
 import { useEditorCommands, type EditorCommands } from './editor-bridge';
+import './problems.css';
 
 const SEVERITY_LABEL = { error: 'Error', warning: 'Warning', info: 'Info' } as const;
 

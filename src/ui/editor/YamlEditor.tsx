@@ -10,6 +10,7 @@ import { useAppStore } from '../store-context';
 import type { Theme } from '../layout/theme';
 import { EditorNotices } from './EditorNotices';
 import { SelectionOutline } from './SelectionOutline';
+import './yaml-editor.css';
 
 const MonacoYamlEditor = lazy(() =>
   import('./MonacoYamlEditor').then((module) => ({ default: module.MonacoYamlEditor })),

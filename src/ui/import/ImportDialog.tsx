@@ -9,6 +9,7 @@ import { ModalDialog } from '../layout/ModalDialog';
 import { useStoreApi } from '../store-context';
 import { readManifestFile } from './read-file';
 import './import.css';
+import '../layout/confirm-dialog.css';
 
 export interface ImportDraft {
   readonly text: string;

@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import { useModal } from './use-modal';
+import './confirm-dialog.css';
 
 interface Props {
   readonly open: boolean;

@@ -1,5 +1,6 @@
 /** A render bug shows a message (and a way out) instead of a blank page. */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import './error-boundary.css';
 
 interface Props {
   readonly area: string;

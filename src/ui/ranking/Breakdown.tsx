@@ -9,6 +9,10 @@ import { MakeItWinButton } from '../whatif/MakeItWin';
 import { PriorityInput } from './PriorityInput';
 import { defaultedText, scoreFormula } from './terms';
 import type { SetPriority } from './use-priority-editor';
+// The entries table sits inside the ranking table's row: its cell rules must follow the ranking
+// table's, which would otherwise apply to it too.
+import './ranking-table.css';
+import './breakdown.css';
 
 interface Props {
   readonly row: RowSummary;

@@ -8,6 +8,7 @@ import { kubectlCommand, kubectlText, type RankingResult } from '../../state';
 import { useAppStore } from '../store-context';
 import { copyText } from './clipboard';
 import { useFleetingStatus } from './use-fleeting-status';
+import './copy-actions.css';
 
 /** The kubectl text is rendered only when copied or previewed (wrapping a big table isn't free). */
 export function CopyActions({ result }: { result: RankingResult | null }) {

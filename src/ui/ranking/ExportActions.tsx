@@ -13,6 +13,7 @@ import {
 } from '../../state';
 import { downloadText } from '../share/download';
 import { useAppStore } from '../store-context';
+import './export-actions.css';
 
 const FORMATS = [
   {

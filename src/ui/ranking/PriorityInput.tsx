@@ -6,6 +6,7 @@
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { isValidPriority } from '../../state';
+import './priority-input.css';
 
 /** When the user last pressed a pointer: a blur right after one is theirs, not a re-render's. */
 let lastPointerDown = Number.NEGATIVE_INFINITY;

@@ -15,6 +15,7 @@ import { MoreRows, REJECTED_FOLD, useRowWindow } from './MoreRows';
 import { MemoizedRuntimeRow, useCallbackPerKey } from './row-memo';
 import type { SetPriority } from './use-priority-editor';
 import './ranking-layout.css';
+import './ranking-table.css';
 
 interface Props {
   readonly result: RankingResult;

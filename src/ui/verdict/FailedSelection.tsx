@@ -7,6 +7,7 @@ import { differenceText } from '../../engine';
 import { failureSummary, type ExplanationData } from '../../state';
 import { copyText } from '../ranking/clipboard';
 import { useFleetingStatus } from '../ranking/use-fleeting-status';
+import '../ranking/copy-actions.css';
 
 export function FailedSelection({
   explanation,

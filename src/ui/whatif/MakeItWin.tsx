@@ -15,6 +15,7 @@ import {
 } from '../../state';
 import { useEditorCommands } from '../editor/editor-bridge';
 import { useAppStore } from '../store-context';
+import './make-it-win.css';
 
 /**
  * The row's button is a crown only (the table has no room for words); its name and tooltip say

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { matrixFlips, omeBehaviourOf, type ClusterSelection } from '../../state';
 import { useAppStore } from '../store-context';
-import './whatif.css';
+import './matrix.css';
 
 function Pick({
   cell,

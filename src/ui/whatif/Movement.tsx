@@ -4,6 +4,7 @@
  * Each says in words what the symbol means, for screen readers.
  */
 import { scoreDeltaText, type RowChange } from '../../state';
+import './movement.css';
 
 export function RankMove({ change }: { change: RowChange | null }) {
   const movement = change?.movement;

@@ -6,6 +6,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { View } from '../../state';
 import { useAppStore } from '../store-context';
+import './view-tabs.css';
 
 const TABS: readonly { view: View; label: string }[] = [
   { view: 'ranking', label: 'Ranking' },

@@ -11,7 +11,7 @@ import {
   type BaselineComparison,
 } from '../../state';
 import { useAppStore } from '../store-context';
-import './whatif.css';
+import './whatif-bar.css';
 
 function Summary({ comparison }: { comparison: BaselineComparison }) {
   if (comparison.kind === 'none') return null;

@@ -1,0 +1,33 @@
+/**
+ * What the engine worker is asked and how its answers are read: the editor's one source, the text
+ * a request was made from, whether two requests ask the same question, and which diagnostics of
+ * an answer block a ranking or are findings about it. The store and the selectors both use these,
+ * so they live below both.
+ */
+import { FINDING_CODES } from '../engine';
+import type { Diagnostic, EngineRequest } from '../worker/protocol';
+
+const EDITOR_SOURCE = 'editor';
+
+/** The one source the editor holds; requests send it under this name. */
+export const editorSource = (text: string) => [{ name: EDITOR_SOURCE, text }] as const;
+
+/** The text a request was computed from. */
+export const requestText = (sources: readonly { readonly text: string }[]): string =>
+  sources[0]?.text ?? '';
+
+/** Errors that drop or distort objects: a ranking computed despite them may be wrong. */
+export const isBlockingDiagnostic = (d: { severity: string; code: string }): boolean =>
+  d.severity === 'error' && d.code !== 'unknown-model';
+
+const findingCodes: ReadonlySet<string> = new Set(FINDING_CODES);
+
+/** An engine finding about a ranked runtime, as opposed to a problem of the text itself. */
+export const isFinding = (d: Diagnostic): boolean => findingCodes.has(d.code);
+
+/** The same question: what is ranked, where, and with which OME behaviour. */
+export const sameQuestion = (a: EngineRequest, b: EngineRequest): boolean =>
+  a.target.kind === b.target.kind &&
+  a.target.name === b.target.name &&
+  a.namespace === b.namespace &&
+  a.omeVersion === b.omeVersion;
