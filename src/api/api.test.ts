@@ -4,7 +4,7 @@
  * `runtime diff`'s golden output. The surface itself is pinned by api/ome-sim.api.md.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli';
@@ -227,8 +227,9 @@ describe('lint gives what ome-sim lint prints', () => {
       const file = join(dir, `${name}.yaml`);
       const text = manifestsOf(`lint/${name}.yaml`);
       writeFileSync(file, text);
-      // The CLI shows paths relative to the working directory; the API keeps the names it is given.
-      const source = { name: relative(process.cwd(), file), text };
+      // The CLI shows a file outside the working directory (this temp one) by its absolute path;
+      // the API keeps the names it is given.
+      const source = { name: file, text };
       const findings = lint(loadManifests([source]), [source]);
       for (const output of ['json', 'sarif', 'text'] as const) {
         const cli = await runCli(['lint', '-f', file, '-o', output]);
