@@ -46,6 +46,12 @@ for (const viewport of [DESKTOP_VIEWPORTS[0], PHONE_VIEWPORT]) {
       await expect(field).toHaveValue('30M');
       const table = page.getByRole('table', { name: 'Runtime OME picks at each model size' });
       await expect(table.locator('tr.is-chosen-size')).toContainText('what-if 30M');
+      // The what-if mark is drawn in the accent colour, not as a plain grey tag beside it.
+      const mark = table.locator('tr.is-chosen-size .tag-whatif');
+      const plain = table.locator('tr.is-own-size .tag:not(.tag-whatif)').first();
+      const colours = (tag: typeof mark) =>
+        tag.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).borderColor]);
+      expect(await colours(mark)).not.toEqual(await colours(plain));
       await expect(page.locator('.chosen-marker')).toContainText('what-if 30M');
 
       await page.getByRole('tab', { name: 'Ranking' }).click();
