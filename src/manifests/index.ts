@@ -35,7 +35,6 @@ export type { DiffusionPipelineValues, ModelFieldValues } from './model-fields-e
 export {
   agentSkipsModel,
   fillModelFields,
-  skipsConfigParsing,
   SKIP_CONFIG_PARSING,
 } from './model-files-fill';
 export type { ModelFill, FillOutcome } from './model-files-fill';

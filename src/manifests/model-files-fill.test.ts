@@ -75,4 +75,39 @@ describe('fillModelFields', () => {
     expect(out.skipped).toEqual(['q']);
     expect(out.sources[0]!.text).toBe(text);
   });
+
+  it.each([
+    [
+      'block style, "True"',
+      '  annotations:\n    ome.oracle.com/skip-config-parsing: "True"\n',
+      true,
+    ],
+    ['flow style', '  annotations: {ome.oracle.com/skip-config-parsing: "TRUE"}\n', true],
+    ['a quoted key', '  annotations:\n    "ome.oracle.com/skip-config-parsing": \'true\'\n', true],
+    ['"false"', '  annotations:\n    ome.oracle.com/skip-config-parsing: "false"\n', false],
+    ["another model's annotation", '  annotations:\n    other: "true"\n', false],
+    ['only in a comment', '  # ome.oracle.com/skip-config-parsing: "true"\n', false],
+    ['under labels', '  labels:\n    ome.oracle.com/skip-config-parsing: "true"\n', false],
+  ])('reads the skip annotation from the YAML: %s', (_, metadata, skipped) => {
+    const text = model('q', '  vendor: x\n').replace('metadata:\n', `metadata:\n${metadata}`);
+    const out = fillModelFields([{ name: 'm.yaml', text }], [{ model: 'q', values }]);
+    expect(out.skipped).toEqual(skipped ? ['q'] : []);
+  });
+
+  it('reads the skip annotation of the right model: each document, and each item of a List', () => {
+    const annotated = (name: string) =>
+      `    - apiVersion: ome.io/v1beta1\n      kind: ClusterBaseModel\n      metadata:\n        name: ${name}\n        annotations: {ome.oracle.com/skip-config-parsing: "true"}\n      spec:\n        vendor: x\n`;
+    const plain = (name: string) =>
+      `    - apiVersion: ome.io/v1beta1\n      kind: ClusterBaseModel\n      metadata:\n        name: ${name}\n      spec:\n        vendor: x\n`;
+    const text = `${model('first', '  vendor: x\n')}---\napiVersion: v1\nkind: List\nitems:\n${plain('a')}${annotated('b')}${plain('c')}`;
+    const fills = ['first', 'a', 'b', 'c'].map((name) => ({ model: name, values }));
+    const out = fillModelFields([{ name: 'm.yaml', text }], fills);
+    expect(out.skipped).toEqual(['b']);
+    expect(out.filled.map((f) => [f.model, f.objects])).toEqual([
+      ['first', 1],
+      ['a', 1],
+      ['b', 0],
+      ['c', 1],
+    ]);
+  });
 });
