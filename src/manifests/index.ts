@@ -32,11 +32,7 @@ export {
 } from './win-text-edits';
 export { modelFieldsEdit, pipelineLines, yamlScalar } from './model-fields-edit';
 export type { DiffusionPipelineValues, ModelFieldValues } from './model-fields-edit';
-export {
-  agentSkipsModel,
-  fillModelFields,
-  SKIP_CONFIG_PARSING,
-} from './model-files-fill';
+export { agentSkipsModel, fillModelFields, SKIP_CONFIG_PARSING } from './model-files-fill';
 export type { ModelFill, FillOutcome } from './model-files-fill';
 export { unknownFields, suggestKey } from './unknown-fields';
 export type { UnknownField } from './unknown-fields';
