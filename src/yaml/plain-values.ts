@@ -1,3 +1,4 @@
+/** The per-parse memo of what plain scalars read as (README.md, invariant 7). */
 import { resolvePlain } from './scalars';
 
 /**
