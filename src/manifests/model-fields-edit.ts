@@ -3,6 +3,7 @@
  * fill (modelFormat, modelFramework, modelArchitecture, modelParameterSize) into the model's
  * spec, as one insertion that keeps everything else — comments included — as written.
  */
+import { DIFFUSION_COMPONENTS } from '../engine/types';
 import type { TextEdit } from './edit';
 import { firstKeyEdit } from './win-text-edits';
 import type { SourceSpan } from './types';
@@ -62,19 +63,11 @@ function componentLines(key: string, c: PipelineComponentValues, pad: string): s
   return inner.length === 0 ? [`${pad}${key}: {}`] : [`${pad}${key}:`, ...inner];
 }
 
-const PIPELINE_COMPONENTS = [
-  'scheduler',
-  'textEncoder',
-  'tokenizer',
-  'transformer',
-  'vae',
-] as const;
-
 /** `diffusionPipeline:` and its block, in the API's field order. */
 export function pipelineLines(p: DiffusionPipelineValues, pad: string): string[] {
   const lines = ['diffusionPipeline:'];
   if (p.className !== null) lines.push(`${pad}className: ${yamlScalar(p.className)}`);
-  for (const key of PIPELINE_COMPONENTS) {
+  for (const key of DIFFUSION_COMPONENTS) {
     const component = p[key];
     if (component !== undefined) lines.push(...componentLines(key, component, pad));
   }

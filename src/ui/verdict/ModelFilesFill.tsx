@@ -5,6 +5,7 @@
  * then written into the model's YAML as one edit (Ctrl+Z undoes it) and the ranking follows.
  */
 import { useId, useRef, useState, type DragEvent } from 'react';
+import { DIFFUSION_COMPONENTS } from '../../engine';
 import type { DiffusionPipelineValue, InspectResult } from '../../modelfiles';
 import { isEstimate, sourceText } from '../../modelfiles';
 import { agentSkipsRankedModel, inspectPicked, modelFilesEdit, type PickedFile } from '../../state';
@@ -23,9 +24,7 @@ const versioned = (v: { name: string; version: string | null }) =>
 
 /** The pipeline in one line: its class, then the components it names. */
 function pipelineText(p: DiffusionPipelineValue): string {
-  const named = (['scheduler', 'textEncoder', 'tokenizer', 'transformer', 'vae'] as const).filter(
-    (key) => p[key] !== undefined,
-  );
+  const named = DIFFUSION_COMPONENTS.filter((key) => p[key] !== undefined);
   const components = [...named, ...Object.keys(p.additionalComponents)];
   const className = p.className ?? 'no class';
   return components.length === 0 ? className : `${className}: ${components.join(', ')}`;
