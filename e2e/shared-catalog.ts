@@ -5,28 +5,18 @@
  * absent (see `SHARED_CATALOG_NOTE`).
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { OME_CATALOG_TARBALL } from '../src/test-support/shared-paths';
 import { tarballFiles } from '../src/test-support/tarball';
 
-export const SHARED_CATALOG = join(
-  import.meta.dirname,
-  '..',
-  '..',
-  'shared',
-  'data',
-  'ome-catalog',
-  'ome-catalog.tar.gz',
-);
-
-export const SHARED_CATALOG_NOTE = `OME's catalog is not at ${SHARED_CATALOG}: these tests need ../shared/data`;
+export const SHARED_CATALOG_NOTE = `OME's catalog is not at ${OME_CATALOG_TARBALL}: these tests need ../shared/data`;
 
 /**
  * The catalog as one paste: every runtime file, then every model file, in path order, one
  * document after another. Null when the archive is absent.
  */
 export function sharedCatalogText(): string | null {
-  if (!existsSync(SHARED_CATALOG)) return null;
-  const files = tarballFiles(SHARED_CATALOG);
+  if (!existsSync(OME_CATALOG_TARBALL)) return null;
+  const files = tarballFiles(OME_CATALOG_TARBALL);
   const texts = (folder: string) =>
     files
       .filter((file) => file.path.includes(`config/${folder}/`) && /\.ya?ml$/.test(file.path))

@@ -19,10 +19,10 @@ import { sizeMap } from '../src/engine';
 import { lintManifests } from '../src/lint';
 import { loadManifests, resolveQuery, isResolveError } from '../src/manifests';
 import { catalogSizedText, yamlFilesUnder } from './catalog-sized';
+import { OME_CATALOG_TARBALL } from '../src/test-support/shared-paths';
 import { generateManifests } from './generate-manifests';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const TARBALL = join(ROOT, '../shared/data/ome-catalog/ome-catalog.tar.gz');
 const CLI = join(ROOT, 'bin/ome-sim.mjs');
 
 const median = (samples: number[]) =>
@@ -38,8 +38,8 @@ const work = mkdtempSync(join(tmpdir(), 'ome-sim-bench-lint-'));
 try {
   let catalogDir: string;
   let label: string;
-  if (existsSync(TARBALL)) {
-    execFileSync('tar', ['xzf', TARBALL, '-C', work]);
+  if (existsSync(OME_CATALOG_TARBALL)) {
+    execFileSync('tar', ['xzf', OME_CATALOG_TARBALL, '-C', work]);
     catalogDir = join(work, 'config');
     label = "OME's catalog (../shared/data/ome-catalog)";
   } else {

@@ -11,8 +11,7 @@ import { expect, it } from 'vitest';
 import { inspectModelFiles, type ModelFileTree } from '.';
 import { memoryTree } from './test-support/memory-tree';
 import { describeWithData } from '../test-support/shared-data';
-
-const DATA = join(__dirname, '../../../shared/data/ome-hf-configs');
+import { OME_HF_CONFIGS } from '../test-support/shared-paths';
 
 type Count = number | readonly [min: number, max: number];
 interface Row {
@@ -119,9 +118,9 @@ const ROWS: readonly Row[] = [
 ];
 
 const alone = (file: string): ModelFileTree =>
-  memoryTree({ 'config.json': readFileSync(join(DATA, file)) }, file);
+  memoryTree({ 'config.json': readFileSync(join(OME_HF_CONFIGS, file)) }, file);
 
-describeWithData(DATA, "OME's model-config tests over its testdata configs", () => {
+describeWithData(OME_HF_CONFIGS, "OME's model-config tests over its testdata configs", () => {
   it.each(ROWS)('$file: $type, count as OME estimates it', async (row) => {
     const result = await inspectModelFiles(alone(row.file));
     expect(result.modelType).toBe(row.type);
@@ -140,14 +139,14 @@ describeWithData(DATA, "OME's model-config tests over its testdata configs", () 
   });
 
   it('every testdata config with a model_type loads (only the sentence-transformers side file has none)', async () => {
-    const files = readdirSync(DATA).filter((f) => f.endsWith('.json'));
+    const files = readdirSync(OME_HF_CONFIGS).filter((f) => f.endsWith('.json'));
     const failures: string[] = [];
     for (const file of files) await inspectModelFiles(alone(file)).catch(() => failures.push(file));
     expect(failures).toEqual(['config_sentence_transformers.json']);
   });
 
   it('tiny-random-PhiModel: the two shards, headers only, counted exactly (OME expects ~94,000 ±5%)', async () => {
-    const dir = join(DATA, 'tiny-random-PhiModel');
+    const dir = join(OME_HF_CONFIGS, 'tiny-random-PhiModel');
     const files = Object.fromEntries(readdirSync(dir).map((f) => [f, readFileSync(join(dir, f))]));
     const result = await inspectModelFiles(memoryTree(files, 'tiny-random-PhiModel'));
     expect(result.modelType).toBe('phi');

@@ -7,29 +7,19 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describeWithData } from './shared-data';
+import { OME_CATALOG_TARBALL } from './shared-paths';
 import { tarballFiles, type ArchiveFile } from './tarball';
 
-export const CATALOG_TARBALL = join(
-  import.meta.dirname,
-  '..',
-  '..',
-  '..',
-  'shared',
-  'data',
-  'ome-catalog',
-  'ome-catalog.tar.gz',
-);
-
-export const hasCatalog = (): boolean => existsSync(CATALOG_TARBALL);
+export const hasCatalog = (): boolean => existsSync(OME_CATALOG_TARBALL);
 
 /** A suite over the catalog, or one that says plainly the catalog is absent. */
 export const describeWithCatalog = (title: string, body: () => void): void =>
-  describeWithData(CATALOG_TARBALL, title, body);
+  describeWithData(OME_CATALOG_TARBALL, title, body);
 
 export type CatalogFile = ArchiveFile;
 
 /** The regular files of the tarball, in its order. */
-export const catalogFiles = (): CatalogFile[] => tarballFiles(CATALOG_TARBALL);
+export const catalogFiles = (): CatalogFile[] => tarballFiles(OME_CATALOG_TARBALL);
 
 /** Unpacks the catalog into a new temporary folder; call the returned `remove` when done. */
 export function unpackCatalog(): { readonly root: string; readonly remove: () => void } {
