@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { safetensorsBytes } from '../src/modelfiles/test-support/memory-tree';
 import { expect, test } from './features';
 import { WORKED_EXAMPLE_ORDER } from './pages/simulator-page';
 import { VIEWPORTS } from './viewports';
@@ -23,22 +24,13 @@ spec:
     storageUri: hf://meta-llama/Llama-3.3-70B-Instruct
 `;
 
-/** A safetensors header naming `tensors`, with no tensor data after it (only headers are read). */
-function header(tensors: Record<string, number[]>): Buffer {
-  const json = Buffer.from(
-    JSON.stringify(
-      Object.fromEntries(
-        Object.entries(tensors).map(([name, shape]) => [
-          name,
-          { dtype: 'BF16', shape, data_offsets: [0, 0] },
-        ]),
-      ),
+/** A safetensors file whose header names `tensors` (shapes in BF16), with no weights after it. */
+const header = (tensors: Record<string, number[]>) =>
+  safetensorsBytes(
+    Object.fromEntries(
+      Object.entries(tensors).map(([name, shape]) => [name, { dtype: 'BF16', shape }]),
     ),
   );
-  const length = Buffer.alloc(8);
-  length.writeBigUInt64LE(BigInt(json.length));
-  return Buffer.concat([length, json]);
-}
 
 const CONFIG = {
   model_type: 'llama',
