@@ -4,7 +4,8 @@
  * OME's when captured); the other formats always carry them.
  */
 import { readFileSync } from 'node:fs';
-import { PassThrough, Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
+import { captureStream } from '../test-support/captured-stream';
 import { describe, expect, it } from 'vitest';
 import { main } from './main';
 
@@ -19,27 +20,13 @@ spec:
 
 /** Runs the CLI on `text` from standard input; `tty`: stderr is a terminal. */
 async function run(argv: string[], text: string, tty: boolean) {
-  let out = '';
-  let err = '';
-  const sink = (add: (s: string) => void) =>
-    new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        add(chunk.toString());
-        done();
-      },
-    });
+  const out = captureStream();
+  const err = captureStream();
   const stdin = new PassThrough();
   stdin.end(text);
-  const stderr = Object.assign(
-    sink((s) => (err += s)),
-    { isTTY: tty },
-  );
-  const code = await main([...argv, '-f', '-'], {
-    stdin,
-    stdout: sink((s) => (out += s)),
-    stderr,
-  });
-  return { code, stdout: out, stderr: err };
+  const stderr = Object.assign(err.stream, { isTTY: tty });
+  const code = await main([...argv, '-f', '-'], { stdin, stdout: out.stream, stderr });
+  return { code, stdout: out.text(), stderr: err.text() };
 }
 
 const explain = (...rest: string[]) => ['runtime', 'explain', ...rest];

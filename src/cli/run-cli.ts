@@ -1,5 +1,6 @@
 /** Runs the CLI in-process with captured streams: for tests and golden files. */
-import { PassThrough, Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
+import { captureStream } from '../test-support/captured-stream';
 import { main } from './main';
 
 export interface CliResult {
@@ -8,22 +9,11 @@ export interface CliResult {
   readonly stderr: string;
 }
 
-function capture(): { stream: Writable; text: () => string } {
-  let text = '';
-  const stream = new Writable({
-    write(chunk: Buffer | string, _encoding, done) {
-      text += chunk.toString();
-      done();
-    },
-  });
-  return { stream, text: () => text };
-}
-
 export async function runCli(argv: readonly string[], stdinText = ''): Promise<CliResult> {
   const stdin = new PassThrough();
   stdin.end(stdinText);
-  const stdout = capture();
-  const stderr = capture();
+  const stdout = captureStream();
+  const stderr = captureStream();
   const code = await main(argv, { stdin, stdout: stdout.stream, stderr: stderr.stream });
   return { code, stdout: stdout.text(), stderr: stderr.text() };
 }

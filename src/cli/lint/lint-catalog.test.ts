@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runCli } from '../run-cli';
 import type { LintFinding } from '../../lint';
+import { captureStream } from '../../test-support/captured-stream';
 import { describeWithCatalog, unpackCatalog } from '../../test-support/ome-catalog';
 
 describeWithCatalog("ome-sim lint on OME's catalog", () => {
@@ -19,21 +20,15 @@ describeWithCatalog("ome-sim lint on OME's catalog", () => {
   beforeAll(async () => {
     ({ root: dir, remove } = unpackCatalog());
     const { runLint } = await import('./run-lint');
-    let out = '';
-    const { PassThrough, Writable } = await import('node:stream');
-    const sink = new Writable({
-      write(chunk: Buffer, _e, done) {
-        out += chunk.toString();
-        done();
-      },
-    });
+    const { PassThrough } = await import('node:stream');
+    const sink = captureStream();
     code = await runLint(['-f', 'config', '-R', '-o', 'json'], {
       stdin: new PassThrough(),
-      stdout: sink,
-      stderr: sink,
+      stdout: sink.stream,
+      stderr: sink.stream,
       cwd: dir,
     });
-    findings = JSON.parse(out).findings;
+    findings = JSON.parse(sink.text()).findings;
   }, 60_000);
   afterAll(() => remove());
 

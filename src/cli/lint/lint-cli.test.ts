@@ -6,7 +6,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
-import { PassThrough, Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
+import { captureStream } from '../../test-support/captured-stream';
 import Ajv from 'ajv';
 import draft04 from 'ajv/lib/refs/json-schema-draft-04.json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,22 +28,10 @@ function validSarif(text: string): string[] {
 async function lint(argv: string[], cwd: string, stdinText = '') {
   const stdin = new PassThrough();
   stdin.end(stdinText);
-  let stdout = '';
-  let stderr = '';
-  const sink = (add: (s: string) => void) =>
-    new Writable({
-      write(chunk: Buffer | string, _e, done) {
-        add(chunk.toString());
-        done();
-      },
-    });
-  const code = await runLint(argv, {
-    stdin,
-    stdout: sink((s) => (stdout += s)),
-    stderr: sink((s) => (stderr += s)),
-    cwd,
-  });
-  return { code, stdout, stderr };
+  const stdout = captureStream();
+  const stderr = captureStream();
+  const code = await runLint(argv, { stdin, stdout: stdout.stream, stderr: stderr.stream, cwd });
+  return { code, stdout: stdout.text(), stderr: stderr.text() };
 }
 
 const entry = (priority: number, name = 'llama') => `
