@@ -12,6 +12,7 @@ export {
   resolveErrorHint,
   modelNamesIn,
   isResolveError,
+  questionSourcesOf,
 } from './resolve';
 export type { Query, Replacement, ResolvedQuery, ResolveError } from './resolve';
 export { diagnosticText } from './diagnostic-text';

@@ -9,6 +9,7 @@ import type {
   SelectionInput,
   ServingRuntime,
 } from '../engine/types';
+import type { QuestionSources } from '../engine/cluster';
 import { isCandidate } from '../engine/select';
 import { didYouMean } from './did-you-mean';
 import type { Located, ManifestSet } from './types';
@@ -180,6 +181,12 @@ export function resolveQuery(
     },
   };
 }
+
+/** The objects that ask the cluster-wide questions (the engine's `clusterQuestions`). */
+export const questionSourcesOf = (set: ManifestSet): QuestionSources => ({
+  inferenceServices: set.inferenceServices.map((i) => i.object),
+  models: set.models.map((m) => m.object),
+});
 
 export const isResolveError = (value: ResolvedQuery | ResolveError): value is ResolveError =>
   'code' in value;

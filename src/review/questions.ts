@@ -3,7 +3,7 @@
  * of two manifest sets, so a question that exists on one side only is still asked on both.
  */
 import { clusterQuestions, questionKey, type Question } from '../engine';
-import type { ManifestSet } from '../manifests';
+import { questionSourcesOf, type ManifestSet } from '../manifests';
 
 export { questionKey, type Question } from '../engine';
 
@@ -24,11 +24,7 @@ export function questionsOf(
   const asked = new Set(namespaces);
   const found = new Map<string, Question>();
   for (const set of sets) {
-    const sources = {
-      inferenceServices: set.inferenceServices.map((i) => i.object),
-      models: set.models.map((m) => m.object),
-    };
-    for (const q of clusterQuestions(sources, namespaces))
+    for (const q of clusterQuestions(questionSourcesOf(set), namespaces))
       if (asked.has(q.namespace)) found.set(questionKey(q), q);
   }
   const order = (q: Question): string =>

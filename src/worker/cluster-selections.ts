@@ -8,18 +8,14 @@ import {
   type ClusterSelection,
   type OmeVersion,
 } from '../engine';
-import { isResolveError, resolveQuery, type ManifestSet } from '../manifests';
+import { isResolveError, questionSourcesOf, resolveQuery, type ManifestSet } from '../manifests';
 
 export function clusterSelections(
   set: ManifestSet,
   omeVersion: OmeVersion = '1.3',
 ): ClusterSelection[] {
   const namespaces = set.namespaces.length > 0 ? set.namespaces : ['default'];
-  const sources = {
-    inferenceServices: set.inferenceServices.map((i) => i.object),
-    models: set.models.map((m) => m.object),
-  };
-  return clusterQuestions(sources, namespaces).map((question) => {
+  return clusterQuestions(questionSourcesOf(set), namespaces).map((question) => {
     const query = question.kind === 'model' ? { model: question.name } : { isvc: question.name };
     const resolved = resolveQuery(set, question.namespace, query, omeVersion);
     // The runtimes as they stand in the question's namespace, as `runtime explain` ranks them.
