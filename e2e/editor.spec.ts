@@ -1,6 +1,7 @@
 /** The editor knows the five OME kinds: completion and hover from the schema, keyed on `kind`. */
 import { generateManifests } from '../scripts/generate-manifests';
 import { expect, test } from './fixtures';
+import { WORKED_EXAMPLE_ORDER } from './pages/simulator-page';
 import { completesKindsAndExplainsFields } from './journeys/schema-completion';
 
 test('completes kinds and fields, and explains a field on hover', async ({ sim, page }) => {
@@ -26,4 +27,25 @@ test('a cluster-sized paste turns bracket colours off (Monaco would re-parse it 
   await sim.undo();
   await expect(line('x: {a: [b]}')).toBeVisible();
   await expect(coloured.first()).toBeVisible();
+});
+
+test('a long text pasted into the find box is searched for, not ranked as if pasted into the YAML', async ({
+  sim,
+  page,
+}) => {
+  const before = await sim.editorText();
+  const cluster = generateManifests({ runtimes: 200, models: 5, inferenceServices: 0, seed: 5 });
+  expect(cluster.length).toBeGreaterThan(20_000);
+  await page.evaluate((t) => navigator.clipboard.writeText(t), cluster);
+  await sim.focusEditor();
+  await page.keyboard.press('Control+F');
+  await expect(page.getByRole('textbox', { name: 'Find' })).toBeFocused();
+  await page.keyboard.press('Control+V');
+  await expect(page.getByRole('textbox', { name: 'Find' })).not.toHaveValue('');
+  await page.keyboard.press('Escape');
+  // The ranking and the problems stay those of the text in the editor, which did not change.
+  await sim.expectOrder(WORKED_EXAMPLE_ORDER);
+  await expect(sim.problems).toContainText('No problems');
+  await expect(sim.staleNote).toHaveCount(0);
+  expect(await sim.editorText()).toBe(before);
 });

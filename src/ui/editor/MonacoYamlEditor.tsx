@@ -152,8 +152,10 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
     const pasteListener = editor.onDidPaste(({ range }) =>
       folder.fold(range.startLineNumber, range.endLineNumber),
     );
-    // Before Monaco (which listens on its own text area inside `element`) takes a paste in.
+    // Before Monaco (which listens on its own text area inside `element`) takes a paste in. Only
+    // a paste into the text itself: one into the find box also passes through `element`.
     const onPaste = (event: ClipboardEvent) => {
+      if (!editor.hasTextFocus()) return;
       const pasted = event.clipboardData?.getData('text/plain') ?? '';
       const next = textAfterPaste(model, editor.getSelections(), pasted);
       if (next === null) return;
