@@ -99,8 +99,13 @@ export class SimulatorPage {
     }).toPass({ timeout: 30_000 });
   }
 
+  /**
+   * Clicks into the text near the top left of what the editor shows. Not the middle of
+   * `.view-lines`: that element is as tall and wide as the whole text, so its middle can lie
+   * past the pane's edge (on the scrollbar, at 1024 wide), where a click leaves the focus out.
+   */
   async focusEditor(): Promise<void> {
-    await this.editor.locator('.view-lines').click();
+    await this.editor.locator('.editor-scrollable').click({ position: { x: 24, y: 8 } });
   }
 
   /** Selects the `nth` match of `search` from the top (with the find widget) and types over it. */
