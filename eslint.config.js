@@ -1,6 +1,6 @@
-// Lint, including the boundaries: yaml ← engine ← manifests ← lint ← explain/share/worker/cli ← state ← ui, pure
+// Lint, including the boundaries: yaml ← engine ← manifests ← lint ← render/share/worker/cli ← state ← ui, pure
 // folders without clock, randomness, timers, network or Node, and runtime code on `dependencies`
-// only. src/lint-rules.test.ts proves each rule with a probe that must fail.
+// only. src/import-boundaries.test.ts proves each rule with a probe that must fail.
 import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -15,7 +15,7 @@ const LAYERS = [
   'manifests',
   'text-aids',
   'lint',
-  'explain',
+  'render',
   'review',
   'api',
   'share',
@@ -34,7 +34,7 @@ const FORBIDDEN = {
     'manifests',
     'text-aids',
     'lint',
-    'explain',
+    'render',
     'review',
     'api',
     'share',
@@ -50,7 +50,7 @@ const FORBIDDEN = {
     'manifests',
     'text-aids',
     'lint',
-    'explain',
+    'render',
     'review',
     'api',
     'share',
@@ -65,7 +65,7 @@ const FORBIDDEN = {
     'manifests',
     'text-aids',
     'lint',
-    'explain',
+    'render',
     'review',
     'api',
     'share',
@@ -77,7 +77,7 @@ const FORBIDDEN = {
   manifests: [
     'text-aids',
     'lint',
-    'explain',
+    'render',
     'review',
     'api',
     'share',
@@ -87,12 +87,12 @@ const FORBIDDEN = {
     'ui',
   ],
   // What the editor shows about its text (folds, outline): the query worker answers it.
-  'text-aids': ['lint', 'explain', 'review', 'api', 'share', 'worker', 'cli', 'state', 'ui'],
+  'text-aids': ['lint', 'render', 'review', 'api', 'share', 'worker', 'cli', 'state', 'ui'],
   // `ome-sim lint`'s rules read decoded manifests and the engine; the CLI, the worker and the API
   // run them.
-  lint: ['text-aids', 'explain', 'review', 'api', 'share', 'worker', 'cli', 'state', 'ui'],
+  lint: ['text-aids', 'render', 'review', 'api', 'share', 'worker', 'cli', 'state', 'ui'],
   // The pure renderers and codecs never reach for the browser's worker or the Node CLI.
-  explain: ['text-aids', 'review', 'api', 'worker', 'cli', 'state', 'ui'],
+  render: ['text-aids', 'review', 'api', 'worker', 'cli', 'state', 'ui'],
   // Reviewing changes (runtime diff, ome-sim test) reads manifests and ranks them: pure, below the CLI.
   review: ['text-aids', 'api', 'share', 'worker', 'cli', 'state', 'ui'],
   // The public API ('ome-sim' in an installed copy, docs/api.md): the pure layers behind one
@@ -131,7 +131,7 @@ const zonesFor = (layer, target = `./src/${layer}`) =>
     message:
       layer === 'ui' && from in UI_REASONS
         ? `src/ui must not import src/${from}: ${UI_REASONS[from]}.`
-        : `src/${layer} must not depend on src/${from} (dependencies point one way: yaml ← engine ← manifests ← lint ← explain/share/worker/cli ← state ← ui).`,
+        : `src/${layer} must not depend on src/${from} (dependencies point one way: yaml ← engine ← manifests ← lint ← render/share/worker/cli ← state ← ui).`,
   }));
 
 const layerRule = (layer, target) => ({
@@ -278,7 +278,7 @@ export default tseslint.config(
   },
   {
     // What the CLI and the API are built from: they must work after `npm install --omit=dev`.
-    files: ['src/{cli,api,modelfiles,engine,manifests,lint,explain,review}/**/*.ts'],
+    files: ['src/{cli,api,modelfiles,engine,manifests,lint,render,review}/**/*.ts'],
     ignores: TESTS,
     rules: {
       ...onlyDependencies(CLI_BUNDLED),

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { explain, rankRuntimes } from '../src/engine';
+import { explainRanking, rankRuntimes } from '../src/engine';
 import {
   createManifestCache,
   isResolveError,
@@ -50,7 +50,7 @@ const fmt = (ms: number): string =>
 
 console.log('ome-sim engine benchmark (median of repeated runs; Node', process.version + ')\n');
 console.log(
-  'runtimes | YAML parse+decode | re-parse after one edit | rank one model | per runtime | explain (full) | matrix (all models) | rank/parse',
+  'runtimes | YAML parse+decode | re-parse after one edit | rank one model | per runtime | explainRanking (full) | matrix (all models) | rank/parse',
 );
 console.log(
   '-------- | ----------------- | ----------------------- | -------------- | ----------- | -------------- | ------------------- | ----------',
@@ -68,7 +68,7 @@ for (const runtimes of [100, 1_000, 10_000]) {
   if (isResolveError(resolved)) throw new Error('bench model did not resolve');
   const input = resolved.input;
   const rankMs = time(() => void rankRuntimes(input), 10, 2000);
-  const explainMs = time(() => void explain(input), 5, 2000);
+  const explainMs = time(() => void explainRanking(input), 5, 2000);
   const allModels = set.models.map((m) => m.object);
   const matrixMs = time(
     () => {

@@ -4,7 +4,7 @@
  * ahead of the many runtimes one framework version away whose names sort earlier.
  */
 import { expect, it } from 'vitest';
-import { explain, rejectionSummary } from './engine';
+import { explainRanking, rejectionSummary } from './engine';
 import { isResolveError, loadManifests, resolveQuery } from './manifests';
 import { catalogFiles, describeWithCatalog } from './test-support/ome-catalog';
 
@@ -13,7 +13,7 @@ describeWithCatalog("nearest rejected runtimes on OME's catalog", () => {
     const set = loadManifests(catalogFiles().map((f) => ({ name: f.path, text: f.text })));
     const resolved = resolveQuery(set, 'default', { model: 'hermes-2-pro-llama-3-8b' });
     if (isResolveError(resolved)) throw new Error('unresolved');
-    const rows = explain(resolved.input).rows;
+    const rows = explainRanking(resolved.input).rows;
     const summary = rejectionSummary(rows)!;
     expect(summary.rejected).toBe(rows.length);
     expect(summary.nearest[0]!.name).toBe('srt-hermes-2-pro-llama-3-8b');

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { load } from 'js-yaml';
 import {
   CHECK_ORDER,
-  explain,
+  explainRanking,
   FINDING_CODES,
   MISMATCH_PART_CODES,
   type OmeVersion,
@@ -53,7 +53,7 @@ function reached() {
     for (const version of versions) {
       const resolved = resolveQuery(set, scenario.namespace, scenario.query, version);
       if (isResolveError(resolved)) continue;
-      for (const row of explain(resolved.input).rows) {
+      for (const row of explainRanking(resolved.input).rows) {
         if (row.check !== null) checks.add(row.check);
         if (row.failure?.check === 'format-mismatch') {
           for (const entry of row.failure.entries) for (const part of entry) parts.add(part.code);

@@ -10,16 +10,16 @@ import { load } from 'js-yaml';
 import { splitDocuments } from './yaml';
 import { describe, expect, it } from 'vitest';
 import {
-  explain,
+  explainRanking,
   makeItWin,
   type Explanation,
   type OmeVersion,
   type SelectionInput,
   type WinEdit,
 } from './engine';
-import { explainRows } from './explain/rows';
+import { explainRows } from './render/rows';
 import { lintManifests, type LintFinding } from './lint';
-import { EXPLAIN_HEADERS, renderTable } from './explain/table';
+import { EXPLAIN_HEADERS, renderTable } from './render/table';
 import {
   isResolveError,
   loadManifests,
@@ -159,7 +159,7 @@ function run(scenario: Scenario, manifests: string, omeVersion: OmeVersion): Out
   const diagnostics = set.diagnostics.map((d) => d.code);
   const resolved = resolveQuery(set, scenario.namespace!, scenario.query!, omeVersion);
   if (isResolveError(resolved)) return { error: resolveErrorText(resolved), diagnostics };
-  return { explanation: explain(resolved.input), input: resolved.input, diagnostics };
+  return { explanation: explainRanking(resolved.input), input: resolved.input, diagnostics };
 }
 
 /** What must not change between runs or document orders. */

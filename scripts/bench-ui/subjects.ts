@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { explain } from '../../src/engine';
+import { explainRanking } from '../../src/engine';
 import { isResolveError, loadManifests, resolveQuery } from '../../src/manifests';
 import { splitDocuments } from '../../src/yaml';
 import { catalogFolderText, catalogSizedText, yamlFilesUnder } from '../catalog-sized';
@@ -80,7 +80,7 @@ function pickSubject({ title, kind, text }: SubjectText): Subject {
     const namespace = model.namespace ?? 'default';
     const resolved = resolveQuery(set, namespace, { model: model.name });
     if (isResolveError(resolved)) continue;
-    const { rows } = explain(resolved.input);
+    const { rows } = explainRanking(resolved.input);
     const ranked = rows.filter((row) => row.rank !== null);
     const second = ranked[1];
     const scoring = second?.entries.find((entry) => entry.isScoringEntry && entry.isMatchingEntry);

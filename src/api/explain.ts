@@ -2,15 +2,15 @@
  * The API's explain: one question asked of loaded manifests, answered as the `-o json` document
  * (a typed, documented contract), or as the exact text `ome-sim runtime explain` prints.
  */
-import { explain as explainInput, explainVerdicts, type SelectionInput } from '../engine';
-import { explanationJson, renderJson, type ExplanationJson } from '../explain/json';
+import { explainRanking, explainRankingVerdicts, type SelectionInput } from '../engine';
+import { explanationJson, renderJson, type ExplanationJson } from '../render/json';
 import {
   EXPLICIT_RUNTIME_NOTE,
   KUBECTL_WIDTH,
   kubectlOutput,
   kubectlSource,
-} from '../explain/kubectl';
-import { renderCsv, renderMarkdown } from '../explain/markdown';
+} from '../render/kubectl';
+import { renderCsv, renderMarkdown } from '../render/markdown';
 import {
   diagnosticText,
   isResolveError,
@@ -73,7 +73,7 @@ export function explain(
   const { release, asked } = ask(manifests, question, options);
   if ('error' in asked) return { ok: false, error: asked.error };
   const input = asked.resolved.input;
-  const explanation = explanationJson(explainInput(input), {
+  const explanation = explanationJson(explainRanking(input), {
     notes: [...asked.notes, ...explicitNote(input)],
     omeRelease: release.written,
   });
@@ -123,7 +123,7 @@ export function explainText(
   const output = options.output ?? 'table';
   if (output === 'table') {
     const table = kubectlOutput(
-      kubectlSource(explainVerdicts(input)),
+      kubectlSource(explainRankingVerdicts(input)),
       notes.length > 0,
       options.width ?? KUBECTL_WIDTH,
       options.withEffective ?? false,
@@ -131,7 +131,7 @@ export function explainText(
     const exitCode = table.exitCode !== 0 || invalid ? 1 : 0;
     return { stdout: table.stdout, stderr: stderr + table.stderr, exitCode };
   }
-  const explanation = explainInput(input);
+  const explanation = explainRanking(input);
   const failed = explanation.ranking.error !== null;
   const noteLines = notes.map((note) => `${note}\n`).join('');
   if (output === 'json') {

@@ -36,7 +36,7 @@ export type {
   EntryJson as ExplanationEntry,
   ExplicitRuntimeJson as ExplicitRuntime,
   RejectedSummaryJson as RejectedSummary,
-} from '../explain/json';
+} from '../render/json';
 export type { Difference, NearMiss } from '../engine';
 export { FINDING_CODES } from '../engine';
 export type {

@@ -2,16 +2,16 @@
  * `ome-sim runtime explain`: prints what `kubectl ome runtime explain` prints, from files, offline.
  * A thin shell: arguments → manifests → engine → renderer. Streams are injected for tests.
  */
-import { explain, explainVerdicts } from '../engine';
+import { explainRanking, explainRankingVerdicts } from '../engine';
 import {
   EXPLICIT_RUNTIME_NOTE,
   KUBECTL_WIDTH,
   kubectlChunks,
   kubectlSource,
-} from '../explain/kubectl';
-import { PiecePool } from '../explain/byte-writer';
-import { renderJson } from '../explain/json';
-import { renderCsv, renderMarkdown } from '../explain/markdown';
+} from '../render/kubectl';
+import { PiecePool } from '../render/byte-writer';
+import { renderJson } from '../render/json';
+import { renderCsv, renderMarkdown } from '../render/markdown';
 import { isResolveError, loadManifests, resolveErrorText, resolveQuery } from '../manifests';
 import { parseArgs, USAGE, type ExplainArgs } from './args';
 import {
@@ -107,7 +107,7 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
     // The table prints verdicts only: no breakdowns or findings to build for every runtime.
     const pool = io.stdoutReleasesWrites === true ? new PiecePool() : undefined;
     const output = kubectlChunks(
-      kubectlSource(explainVerdicts(resolved.input)),
+      kubectlSource(explainRankingVerdicts(resolved.input)),
       notes.length > 0,
       tableWidth(args, io.stdout),
       args.withEffective,
@@ -118,7 +118,7 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
     await writePieces(output.stdout, io.stdout, pool);
     return output.exitCode !== 0 || invalidInput ? 1 : 0;
   }
-  const explanation = explain(resolved.input);
+  const explanation = explainRanking(resolved.input);
   const hardError = explanation.ranking.error !== null;
   if (args.output === 'json') {
     for (const note of notes) io.stderr.write(`${note}\n`);

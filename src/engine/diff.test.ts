@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { load } from 'js-yaml';
 import { isResolveError, loadManifests, resolveQuery } from '../manifests';
 import { diffExplanations, movementText } from './diff';
-import { explain } from './explanation';
+import { explainRanking } from './explanation';
 
 const WORKED = (
   load(
@@ -20,7 +20,7 @@ function explainText(text: string) {
     model: 'llama-3-2-3b-instruct',
   });
   if (isResolveError(resolved)) throw new Error('unresolved');
-  return explain(resolved.input);
+  return explainRanking(resolved.input);
 }
 
 describe('diffExplanations', () => {

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createEvaluationCache } from './evaluation-cache';
-import { explain, type Explanation } from './explanation';
+import { explainRanking, type Explanation } from './explanation';
 import { rankRuntimes } from './select';
 import type { BaseModel, ServingRuntime } from './types';
 
@@ -85,15 +85,15 @@ describe('EvaluationCache', () => {
     const cache = createEvaluationCache();
     const pool = [runtime('a', 1), runtime('b', 2), runtime('c', 3, 'onnx'), runtime('d', 0)];
     const input = { namespace: 'ns', model, inferenceService: null, runtimes: pool };
-    const first = explain(input, cache);
-    const second = explain({ ...input, runtimes: [runtime('a', 5), ...pool.slice(1)] }, cache);
+    const first = explainRanking(input, cache);
+    const second = explainRanking({ ...input, runtimes: [runtime('a', 5), ...pool.slice(1)] }, cache);
     const row = (e: typeof first, name: string) => e.rows.find((r) => r.name === name);
     expect(row(second, 'c')).toBe(row(first, 'c'));
     expect(row(second, 'a')?.score).toBe(5);
     fc.assert(
       fc.property(fc.subarray(pool), (runtimes) => {
-        const cached = withoutRanking(explain({ ...input, runtimes }, cache));
-        expect(cached).toEqual(withoutRanking(explain({ ...input, runtimes })));
+        const cached = withoutRanking(explainRanking({ ...input, runtimes }, cache));
+        expect(cached).toEqual(withoutRanking(explainRanking({ ...input, runtimes })));
       }),
       { numRuns: 100 },
     );

@@ -13,7 +13,7 @@ import {
   sizeRangeUncheckedFinding,
   tieFindings,
   unrangedWinnerFindings,
-} from './lints';
+} from './selection-findings';
 import { versionReadingFindings } from './version-reading';
 import { entryMatches, entryMismatchParts } from './match';
 import type { PlacementStep } from './order';
@@ -93,7 +93,7 @@ export type VerdictRow = Pick<
   'name' | 'scope' | 'compatible' | 'priority' | 'weight' | 'reason'
 >;
 
-/** The table's verdicts without breakdowns or findings (see `explainVerdicts`). */
+/** The table's verdicts without breakdowns or findings (see `explainRankingVerdicts`). */
 export interface Verdicts {
   readonly rows: readonly VerdictRow[];
   readonly error: string | null;
@@ -288,7 +288,7 @@ const verdictRow = (evaluation: RuntimeEvaluation): VerdictRow => {
  * `explain`, without the per-entry breakdowns and findings it builds for every row: for the CLI's
  * table on a large cluster, where those are most of the work and none of the output.
  */
-export function explainVerdicts(input: SelectionInput): Verdicts {
+export function explainRankingVerdicts(input: SelectionInput): Verdicts {
   const ranking = rankRuntimes(input);
   const rows = [...ranking.ranked, ...ranking.rejected].map(verdictRow);
   return { rows, error: rankingError(ranking, input.model), ranking };
@@ -301,7 +301,7 @@ export function explainVerdicts(input: SelectionInput): Verdicts {
  *   is the runtime OME picks, `error` the message OME reports when it picks none. With a
  *   `cache`, rows of rejected runtimes are shared between calls: treat rows as read-only.
  */
-export function explain(input: SelectionInput, cache?: EvaluationCache): Explanation {
+export function explainRanking(input: SelectionInput, cache?: EvaluationCache): Explanation {
   const ranking = rankRuntimes(input, cache);
   const model = input.model;
   const isvc = input.inferenceService;

@@ -1,12 +1,12 @@
 /**
  * ome-sim's ranking engine: OME's runtime selection as pure functions (no DOM, no Node, no clock).
  *
- * Start with `explain` (the whole explanation) or `rankRuntimes` (the verdicts and order only).
+ * Start with `explainRanking` (the whole explanation) or `rankRuntimes` (the verdicts and order only).
  * The rules are catalogued in ./README.md with their sections of docs/selection-rules.md.
  */
 export { rankRuntimes, isCandidate, selectionErrorText } from './select';
 export type { Ranking, RankedRuntime, SelectionError } from './select';
-export { explain, explainVerdicts, runtimeKey } from './explanation';
+export { explainRanking, explainRankingVerdicts, runtimeKey } from './explanation';
 export { createEvaluationCache, EvaluationCache } from './evaluation-cache';
 export type {
   Explanation,

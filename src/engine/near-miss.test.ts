@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isResolveError, loadManifests, resolveQuery } from '../manifests';
-import { explain } from './explanation';
+import { explainRanking } from './explanation';
 import { differenceText, nearestFirst, rejectionSummary } from './near-miss';
 
 const MODEL = `apiVersion: ome.io/v1beta1
@@ -107,7 +107,7 @@ function rows() {
     model: 'llama-8b',
   });
   if (isResolveError(resolved)) throw new Error('unresolved');
-  return new Map(explain(resolved.input).rows.map((row) => [row.name, row]));
+  return new Map(explainRanking(resolved.input).rows.map((row) => [row.name, row]));
 }
 
 describe('nearMiss', () => {

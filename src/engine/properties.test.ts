@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { entryMatches, entryMismatchParts } from './match';
-import { explain, explainVerdicts } from './explanation';
+import { explainRanking, explainRankingVerdicts } from './explanation';
 import { rankRuntimes } from './select';
 import {
   OME_VERSIONS,
@@ -86,7 +86,7 @@ const uniqueRuntimes = fc.uniqueArray(runtime, {
   maxLength: 12,
 });
 
-const summary = (e: ReturnType<typeof explain>) =>
+const summary = (e: ReturnType<typeof explainRanking>) =>
   e.rows.map((r) => [
     r.key,
     r.compatible,
@@ -109,9 +109,9 @@ describe('engine properties', () => {
           runtimes,
           omeVersion,
         };
-        const first = explain(input);
-        expect(summary(explain(input))).toEqual(summary(first));
-        expect(summary(explain({ ...input, runtimes: [...runtimes].reverse() }))).toEqual(
+        const first = explainRanking(input);
+        expect(summary(explainRanking(input))).toEqual(summary(first));
+        expect(summary(explainRanking({ ...input, runtimes: [...runtimes].reverse() }))).toEqual(
           summary(first),
         );
         expect(first.error === null || first.selected === null).toBe(true);
@@ -124,8 +124,8 @@ describe('engine properties', () => {
     fc.assert(
       fc.property(model, uniqueRuntimes, behaviours, (m, runtimes, omeVersion) => {
         const input = { namespace: 'team-a', model: m, inferenceService: null, runtimes };
-        const full = explain({ ...input, omeVersion });
-        const verdicts = explainVerdicts({ ...input, omeVersion });
+        const full = explainRanking({ ...input, omeVersion });
+        const verdicts = explainRankingVerdicts({ ...input, omeVersion });
         expect(verdicts.error).toBe(full.error);
         expect(verdicts.rows).toEqual(
           full.rows.map(({ name, scope, compatible, priority, weight, reason }) => {

@@ -23,7 +23,7 @@ import {
   autoSelectQuirkFinding,
   sizeRangeUncheckedFinding,
   unrangedWinnerFindings,
-} from '../engine/lints';
+} from '../engine/selection-findings';
 import { CHECK_ORDER, entryMismatchText } from '../engine/reasons';
 import { hasMissingBound } from '../engine/size';
 import { versionReadingFindings } from '../engine/version-reading';

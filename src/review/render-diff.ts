@@ -5,7 +5,7 @@
 import type { Answer } from './answer';
 import type { Change, Comparison } from './compare';
 import type { Question } from './questions';
-import { padColumns } from '../explain/pad-columns';
+import { padColumns } from '../render/pad-columns';
 
 /** "team-llama (Namespaced)", "none (no runtime qualifies)", "not found", "selection fails". */
 export function answerText(answer: Answer): string {

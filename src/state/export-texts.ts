@@ -3,8 +3,8 @@
  * `-o csv` — rendered from a worker answer only when someone copies, exports or opens the preview.
  * Memoised per answer, so opening the preview twice renders once.
  */
-import { kubectlOutput, kubectlTranscript } from '../explain/kubectl';
-import { renderCsv, renderMarkdown } from '../explain/markdown';
+import { kubectlOutput, kubectlTranscript } from '../render/kubectl';
+import { renderCsv, renderMarkdown } from '../render/markdown';
 import type { RankingResult } from '../worker/protocol';
 
 function memoised(render: (result: RankingResult) => string): (result: RankingResult) => string {

@@ -6,7 +6,7 @@ import {
   type OmeRelease,
   type OmeVersion,
 } from '../engine';
-import { rankingTitle } from '../explain/markdown';
+import { rankingTitle } from '../render/markdown';
 import type {
   Choices,
   Diagnostic,

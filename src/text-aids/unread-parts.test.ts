@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { explain } from '../engine';
+import { explainRanking } from '../engine';
 import { isResolveError, loadManifests, resolveQuery } from '../manifests';
 import { selectionOutline } from './outline';
 import { removeParts, stripUnread, unreadParts } from './unread-parts';
@@ -27,7 +27,7 @@ function rankings(text: string) {
   return set.models.map(({ object }) => {
     const resolved = resolveQuery(set, 'default', { model: object.name }, '1.3');
     if (isResolveError(resolved)) return [object.name, resolved];
-    const e = explain(resolved.input);
+    const e = explainRanking(resolved.input);
     return [
       object.name,
       e.selected?.name ?? null,

@@ -5,7 +5,7 @@
  */
 import {
   createEvaluationCache,
-  explain,
+  explainRanking,
   isCandidate,
   scopeOf,
   sizeRangeLabel,
@@ -230,7 +230,7 @@ export function analyze(request: EngineRequest): EngineResponse {
   diagnostics.push(...replacementDiagnostics(resolved.replaced, request.namespace));
   const { sizeOverride } = request;
   const input = withSizeOverride(resolved.input, sizeOverride);
-  const { ranking, rows, ...rest } = explain(input, evaluationCache);
+  const { ranking, rows, ...rest } = explainRanking(input, evaluationCache);
   const origins = candidateOrigins(resolved.runtimes, request.namespace);
   const { summaries, details } = splitRows(rows, origins);
   const result: RankingResult = {

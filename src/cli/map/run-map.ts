@@ -4,8 +4,8 @@
  */
 import { answerOf, bandAt, parseModelSize, rankRuntimes, sizeMap } from '../../engine';
 import { isOmeReleaseError, resolveOmeRelease } from '../../engine/ome-release';
-import { EXPLICIT_RUNTIME_NOTE } from '../../explain/kubectl';
-import { renderSizeMapJson, renderSizeMapTable } from '../../explain/size-map';
+import { EXPLICIT_RUNTIME_NOTE } from '../../render/kubectl';
+import { renderSizeMapJson, renderSizeMapTable } from '../../render/size-map';
 import { isResolveError, loadManifests, resolveErrorText, resolveQuery } from '../../manifests';
 import type { Streams } from '../main';
 import { applyModelFiles } from '../model/apply-model-files';

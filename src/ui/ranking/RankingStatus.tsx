@@ -1,5 +1,5 @@
 /** Notes above the table: out of date, why nothing was ranked, OME's error or the named runtime's verdict, why the pick wins. */
-import { NO_RUNTIMES_MESSAGE } from '../../explain/kubectl';
+import { NO_RUNTIMES_MESSAGE } from '../../render/kubectl';
 import type { ExplanationData } from '../../state';
 import { ExplicitVerdict } from '../verdict/ExplicitVerdict';
 import { FailedSelection } from '../verdict/FailedSelection';

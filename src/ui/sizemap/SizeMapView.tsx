@@ -7,7 +7,7 @@
  */
 import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { formatParameterCount, parseModelSize } from '../../engine';
-import { deciderText } from '../../explain/size-map';
+import { deciderText } from '../../render/size-map';
 import {
   bandIndexOf,
   roundSize,

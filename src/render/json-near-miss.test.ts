@@ -1,6 +1,6 @@
 /** `-o json` carries the near misses: `nearMiss` per row and `rejectedSummary` when all fail. */
 import { describe, expect, it } from 'vitest';
-import { explain } from '../engine';
+import { explainRanking } from '../engine';
 import { isResolveError, loadManifests, resolveQuery } from '../manifests';
 import { explanationJson } from './json';
 
@@ -24,7 +24,7 @@ spec:
 function json(text: string) {
   const resolved = resolveQuery(loadManifests([{ name: 'x', text }]), 'default', { model: 'm' });
   if (isResolveError(resolved)) throw new Error('unresolved');
-  return explanationJson(explain(resolved.input), { notes: [] });
+  return explanationJson(explainRanking(resolved.input), { notes: [] });
 }
 
 describe('-o json near misses', () => {

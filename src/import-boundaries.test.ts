@@ -38,27 +38,27 @@ const layerProbes: Probe[] = [
   ['src/modelfiles/probe.ts', "export * from '../manifests';", LAYER],
   ['src/modelfiles/probe.ts', "export * from '../cli/args';", LAYER],
   ['src/engine/probe.ts', "export * from '../manifests';", LAYER],
-  ['src/engine/probe.ts', "export * from '../explain/table';", LAYER],
+  ['src/engine/probe.ts', "export * from '../render/table';", LAYER],
   ['src/engine/probe.ts', "export * from '../share/codec';", LAYER],
   ['src/engine/probe.ts', "export * from '../worker/protocol';", LAYER],
   ['src/engine/probe.ts', "export * from '../cli/args';", LAYER],
   ['src/engine/probe.ts', "export * from '../state';", LAYER],
   ['src/engine/probe.ts', "export * from '../lint';", LAYER],
   ['src/manifests/probe.ts', "export * from '../lint';", LAYER],
-  ['src/lint/probe.ts', "export * from '../explain/table';", LAYER],
+  ['src/lint/probe.ts', "export * from '../render/table';", LAYER],
   ['src/lint/probe.ts', "export * from '../cli/args';", LAYER],
   ['src/lint/probe.ts', "export * from '../worker/protocol';", LAYER],
-  ['src/manifests/probe.ts', "export * from '../explain/table';", LAYER],
+  ['src/manifests/probe.ts', "export * from '../render/table';", LAYER],
   ['src/manifests/probe.ts', "export * from '../share/codec';", LAYER],
   ['src/manifests/probe.ts', "export * from '../worker/protocol';", LAYER],
   ['src/manifests/probe.ts', "export * from '../cli/args';", LAYER],
   ['src/manifests/probe.ts', "export * from '../state';", LAYER],
-  ['src/explain/probe.ts', "export * from '../worker/protocol';", LAYER],
-  ['src/explain/probe.ts', "export * from '../cli/args';", LAYER],
-  ['src/explain/probe.ts', "export * from '../state';", LAYER],
+  ['src/render/probe.ts', "export * from '../worker/protocol';", LAYER],
+  ['src/render/probe.ts', "export * from '../cli/args';", LAYER],
+  ['src/render/probe.ts', "export * from '../state';", LAYER],
   ['src/engine/probe.ts', "export * from '../review/compare';", LAYER],
   ['src/manifests/probe.ts', "export * from '../review/compare';", LAYER],
-  ['src/explain/probe.ts', "export * from '../review/compare';", LAYER],
+  ['src/render/probe.ts', "export * from '../review/compare';", LAYER],
   ['src/review/probe.ts', "export * from '../share/codec';", LAYER],
   ['src/review/probe.ts', "export * from '../worker/protocol';", LAYER],
   ['src/review/probe.ts', "export * from '../cli/args';", LAYER],
@@ -147,7 +147,7 @@ const devDependencyProbes: Probe[] = [
   ['src/cli/probe.ts', "export * from 'vitest';", EXTRANEOUS],
   ['src/engine/probe.ts', "export * from 'fast-check';", EXTRANEOUS],
   ['src/manifests/probe.ts', "export * from 'vitest';", EXTRANEOUS],
-  ['src/explain/probe.ts', "export * from 'vitest';", EXTRANEOUS],
+  ['src/render/probe.ts', "export * from 'vitest';", EXTRANEOUS],
   ['src/review/probe.ts', "export * from 'vitest';", EXTRANEOUS],
   ['src/api/probe.ts', "export * from 'vitest';", EXTRANEOUS],
   ['src/api/probe.ts', "export { useState } from 'react';", 'no-restricted-imports'],
@@ -157,7 +157,7 @@ const devDependencyProbes: Probe[] = [
   // Browser-only packages never reach the CLI, whichever list package.json puts them in.
   ['src/cli/probe.ts', "export { useState } from 'react';", 'no-restricted-imports'],
   ['src/engine/probe.ts', "export * from 'zustand/vanilla';", 'no-restricted-imports'],
-  ['src/explain/probe.ts', "export * from 'monaco-editor';", 'no-restricted-imports'],
+  ['src/render/probe.ts', "export * from 'monaco-editor';", 'no-restricted-imports'],
 ];
 
 const cases = [
@@ -180,17 +180,17 @@ const cleanProbes: readonly [file: string, code: string][] = [
   ['src/engine/probe.ts', "export const max = Math.max(1, 2);\nexport * from './types';"],
   ['src/manifests/probe.ts', "export * from '../engine';\nexport { load } from 'js-yaml';"],
   ['src/lint/probe.ts', "export * from '../engine';\nexport * from '../manifests';"],
-  ['src/explain/probe.ts', "export * from '../engine';\nexport * from '../manifests';"],
+  ['src/render/probe.ts', "export * from '../engine';\nexport * from '../manifests';"],
   ['src/review/probe.ts', "export * from '../engine';\nexport * from '../manifests';"],
   [
     'src/api/probe.ts',
     "export * from '../engine';\nexport * from '../review/compare';\nexport * from '../modelfiles';\nexport { load } from 'js-yaml';",
   ],
-  ['src/share/probe.ts', "export * from '../engine/types';\nexport * from '../explain/table';"],
-  ['src/worker/probe.ts', "export * from '../manifests';\nexport * from '../explain/table';"],
+  ['src/share/probe.ts', "export * from '../engine/types';\nexport * from '../render/table';"],
+  ['src/worker/probe.ts', "export * from '../manifests';\nexport * from '../render/table';"],
   [
     'src/cli/probe.ts',
-    "export * from '../explain/kubectl';\nexport { readFileSync } from 'node:fs';\nexport const now = Date.now();",
+    "export * from '../render/kubectl';\nexport { readFileSync } from 'node:fs';\nexport const now = Date.now();",
   ],
   ['src/state/probe.ts', "export * from '../worker/client';\nexport * from 'zustand/vanilla';"],
   [
@@ -218,7 +218,7 @@ interface Zone {
 }
 
 describe('the layer rule names only what exists', () => {
-  it.each(['engine', 'manifests', 'explain', 'api', 'share', 'worker', 'cli', 'state', 'ui'])(
+  it.each(['engine', 'manifests', 'render', 'api', 'share', 'worker', 'cli', 'state', 'ui'])(
     'src/%s',
     async (layer) => {
       const config = (await eslint.calculateConfigForFile(`${ROOT}src/${layer}/probe.ts`)) as {
