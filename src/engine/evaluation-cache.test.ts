@@ -86,7 +86,10 @@ describe('EvaluationCache', () => {
     const pool = [runtime('a', 1), runtime('b', 2), runtime('c', 3, 'onnx'), runtime('d', 0)];
     const input = { namespace: 'ns', model, inferenceService: null, runtimes: pool };
     const first = explainRanking(input, cache);
-    const second = explainRanking({ ...input, runtimes: [runtime('a', 5), ...pool.slice(1)] }, cache);
+    const second = explainRanking(
+      { ...input, runtimes: [runtime('a', 5), ...pool.slice(1)] },
+      cache,
+    );
     const row = (e: typeof first, name: string) => e.rows.find((r) => r.name === name);
     expect(row(second, 'c')).toBe(row(first, 'c'));
     expect(row(second, 'a')?.score).toBe(5);
