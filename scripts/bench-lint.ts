@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sizeMap } from '../src/engine';
 import { lintManifests } from '../src/lint';
-import { loadManifests, resolveQuery, isResolveError } from '../src/manifests';
+import { loadManifests, resolveQuestion, isResolveError } from '../src/manifests';
 import { catalogSizedText, yamlFilesUnder } from './catalog-sized';
 import { OME_CATALOG_TARBALL } from '../src/test-support/shared-paths';
 import { generateManifests } from './generate-manifests';
@@ -98,7 +98,11 @@ try {
   const perModel: number[] = [];
   for (const model of catalog.models) {
     if (model.object.modelFormat.name === '') continue;
-    const resolved = resolveQuery(catalog, 'default', { model: model.object.name });
+    const resolved = resolveQuestion(catalog, {
+      kind: 'model',
+      name: model.object.name,
+      namespace: 'default',
+    });
     if (isResolveError(resolved)) continue;
     const input = { ...resolved.input, model: resolved.input.model! };
     sizeMap(input); // warm

@@ -14,7 +14,7 @@ import {
   isResolveError,
   loadManifests,
   parseScenarioFile,
-  resolveQuery,
+  resolveQuestion,
 } from '../src/manifests';
 import { benchDiff } from './bench-diff';
 import { generateManifests } from './generate-manifests';
@@ -64,7 +64,7 @@ for (const runtimes of [100, 1_000, 10_000]) {
   const set = loadManifests(sources);
   const model = set.models[0]!.object;
   const namespace = model.namespace ?? 'team-1';
-  const resolved = resolveQuery(set, namespace, { model: model.name });
+  const resolved = resolveQuestion(set, { kind: 'model', name: model.name, namespace: namespace });
   if (isResolveError(resolved)) throw new Error('bench model did not resolve');
   const input = resolved.input;
   const rankMs = time(() => void rankRuntimes(input), 10, 2000);
@@ -187,12 +187,12 @@ for (const runtimes of [100, 1_000, 10_000]) {
     'js-yaml loadAll alone': jsYamlArgs,
   };
   for (const [label, cli] of clis) {
-    const workedModel = 'model' in worked.query ? worked.query.model : '';
+    const workedModel = worked.question.kind === 'model' ? worked.question.name : '';
     commands[`CLI (${label}) on the worked example`] = [
       cli,
       ...explainArgs(tiny, workedModel),
       '-n',
-      worked.namespace,
+      worked.question.namespace,
     ];
     commands[`CLI (${label}) on 10,000 runtimes`] = [cli, ...explainArgs(big, model)];
   }

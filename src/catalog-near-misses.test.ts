@@ -5,13 +5,17 @@
  */
 import { expect, it } from 'vitest';
 import { explainRanking, rejectionSummary } from './engine';
-import { isResolveError, loadManifests, resolveQuery } from './manifests';
+import { isResolveError, loadManifests, resolveQuestion } from './manifests';
 import { catalogFiles, describeWithCatalog } from './test-support/ome-catalog';
 
 describeWithCatalog("nearest rejected runtimes on OME's catalog", () => {
   it('hermes-2-pro-llama-3-8b: its own runtime comes first among the one-field misses', () => {
     const set = loadManifests(catalogFiles().map((f) => ({ name: f.path, text: f.text })));
-    const resolved = resolveQuery(set, 'default', { model: 'hermes-2-pro-llama-3-8b' });
+    const resolved = resolveQuestion(set, {
+      kind: 'model',
+      name: 'hermes-2-pro-llama-3-8b',
+      namespace: 'default',
+    });
     if (isResolveError(resolved)) throw new Error('unresolved');
     const rows = explainRanking(resolved.input).rows;
     const summary = rejectionSummary(rows)!;

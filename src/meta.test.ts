@@ -15,7 +15,13 @@ import {
   MISMATCH_PART_CODES,
   type OmeVersion,
 } from './engine';
-import { isResolveError, loadManifests, resolveQuery, type Query } from './manifests';
+import {
+  isResolveError,
+  loadManifests,
+  resolveQuestion,
+  scenarioQuestion,
+  type ScenarioQuery,
+} from './manifests';
 import { citedSections, ruleSections } from './test-support/rule-sections';
 
 const ROOT = fileURLToPath(new URL('../scenarios/', import.meta.url));
@@ -32,7 +38,7 @@ const files = (dir: string): string[] =>
 interface Scenario {
   namespace: string;
   /** Absent in lint-only scenarios (scenarios/lint/). */
-  query?: Query;
+  query?: ScenarioQuery;
   crdDefaults?: boolean;
   manifests: string;
   expect_1_2_2?: unknown;
@@ -51,7 +57,11 @@ function reached() {
     });
     const versions: OmeVersion[] = scenario.expect_1_2_2 === undefined ? ['1.3'] : ['1.3', '1.2.2'];
     for (const version of versions) {
-      const resolved = resolveQuery(set, scenario.namespace, scenario.query, version);
+      const resolved = resolveQuestion(
+        set,
+        scenarioQuestion(scenario.namespace, scenario.query),
+        version,
+      );
       if (isResolveError(resolved)) continue;
       for (const row of explainRanking(resolved.input).rows) {
         if (row.check !== null) checks.add(row.check);

@@ -24,8 +24,9 @@ import {
   isResolveError,
   loadManifests,
   resolveErrorText,
-  resolveQuery,
-  type Query,
+  resolveQuestion,
+  scenarioQuestion,
+  type ScenarioQuery,
 } from './manifests';
 
 const ROOT = fileURLToPath(new URL('../scenarios/', import.meta.url));
@@ -71,7 +72,7 @@ interface Scenario {
   name: string;
   namespace?: string;
   /** Absent in a lint-only scenario (scenarios/lint/). */
-  query?: Query;
+  query?: ScenarioQuery;
   crdDefaults?: boolean;
   omeVersion?: OmeVersion;
   manifests: string;
@@ -157,7 +158,11 @@ function run(scenario: Scenario, manifests: string, omeVersion: OmeVersion): Out
   if (errors.length > 0)
     throw new Error(`manifests invalid: ${errors.map((d) => d.message).join('; ')}`);
   const diagnostics = set.diagnostics.map((d) => d.code);
-  const resolved = resolveQuery(set, scenario.namespace!, scenario.query!, omeVersion);
+  const resolved = resolveQuestion(
+    set,
+    scenarioQuestion(scenario.namespace!, scenario.query!),
+    omeVersion,
+  );
   if (isResolveError(resolved)) return { error: resolveErrorText(resolved), diagnostics };
   return { explanation: explainRanking(resolved.input), input: resolved.input, diagnostics };
 }

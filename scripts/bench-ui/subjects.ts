@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { explainRanking } from '../../src/engine';
-import { isResolveError, loadManifests, resolveQuery } from '../../src/manifests';
+import { isResolveError, loadManifests, resolveQuestion } from '../../src/manifests';
 import { splitDocuments } from '../../src/yaml';
 import { catalogFolderText, catalogSizedText, yamlFilesUnder } from '../catalog-sized';
 import { generateManifests } from '../generate-manifests';
@@ -78,7 +78,11 @@ function pickSubject({ title, kind, text }: SubjectText): Subject {
   let best: Omit<Subject, 'text' | 'title' | 'runtimes' | 'kind'> | null = null;
   for (const { object: model } of set.models) {
     const namespace = model.namespace ?? 'default';
-    const resolved = resolveQuery(set, namespace, { model: model.name });
+    const resolved = resolveQuestion(set, {
+      kind: 'model',
+      name: model.name,
+      namespace: namespace,
+    });
     if (isResolveError(resolved)) continue;
     const { rows } = explainRanking(resolved.input);
     const ranked = rows.filter((row) => row.rank !== null);

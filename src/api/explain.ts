@@ -15,8 +15,8 @@ import {
   diagnosticText,
   isResolveError,
   resolveErrorText,
-  resolveQuery,
-  type ResolvedQuery,
+  resolveQuestion,
+  type ResolvedQuestion,
 } from '../manifests';
 import type { Question } from '../review/questions';
 import { setOf, type Manifests } from './manifests';
@@ -38,13 +38,12 @@ export type ExplainResult =
   | { readonly ok: false; readonly error: ExplainError };
 
 type Asked =
-  | { readonly resolved: ResolvedQuery; readonly notes: string[] }
+  | { readonly resolved: ResolvedQuestion; readonly notes: string[] }
   | { readonly error: ExplainError; readonly notes: string[] };
 
 function ask(manifests: Manifests, question: Question, options: ReleaseOption) {
   const release = releaseOf(options);
-  const query = question.kind === 'model' ? { model: question.name } : { isvc: question.name };
-  const resolved = resolveQuery(setOf(manifests), question.namespace, query, release.behaviour);
+  const resolved = resolveQuestion(setOf(manifests), question, release.behaviour);
   const releaseNotes = release.note === null ? [] : [`note: ${release.note}`];
   const asked: Asked = isResolveError(resolved)
     ? {

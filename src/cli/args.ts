@@ -4,6 +4,7 @@
  * (docs/selection-rules.md §E1, §E8).
  */
 import { isOmeReleaseError, resolveOmeRelease, type OmeRelease } from '../engine/ome-release';
+import type { Question } from '../engine/question';
 import {
   FILENAME,
   ISVC,
@@ -12,6 +13,7 @@ import {
   NAMESPACE,
   OME_VERSION,
   OUTPUT,
+  questionOfFlags,
   RECURSIVE,
 } from './flags/common';
 import { flagHelp } from './flags/flag-help';
@@ -21,9 +23,8 @@ export const OUTPUT_FORMATS = ['table', 'json', 'markdown', 'csv'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 export interface ExplainArgs {
-  readonly model: string | null;
-  readonly isvc: string | null;
-  readonly namespace: string;
+  /** `--model NAME` or `--isvc NAME`, in `-n NAMESPACE` (default `default`). */
+  readonly question: Question;
   readonly files: readonly string[];
   readonly output: OutputFormat;
   /** The OME release asked for (`--ome-version`), with the selection behaviour it has. */
@@ -206,9 +207,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   return {
     kind: 'explain',
     args: {
-      model: model || null,
-      isvc: isvc || null,
-      namespace: flags.value('namespace') || 'default',
+      question: questionOfFlags(model, isvc, flags.value('namespace')),
       files,
       output: output as OutputFormat,
       omeRelease,

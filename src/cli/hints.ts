@@ -19,7 +19,7 @@ import {
 import {
   resolveErrorHint,
   type ManifestSet,
-  type ResolvedQuery,
+  type ResolvedQuestion,
   type ResolveError,
 } from '../manifests';
 import { didYouMean } from '../manifests/did-you-mean';
@@ -70,7 +70,7 @@ export function resolveHintLines(error: ResolveError): string[] {
  * probably meant. "Found" is OME's lookup (explicit.ts): a ServingRuntime of another namespace,
  * or of the wrong kind for v1.3's lookup, is not found however the manifests spell it.
  */
-export function pinnedRuntimeHintLines(set: ManifestSet, resolved: ResolvedQuery): string[] {
+export function pinnedRuntimeHintLines(set: ManifestSet, resolved: ResolvedQuestion): string[] {
   const isvc = resolved.inferenceService?.object;
   const pinned = isvc?.runtime ?? null;
   const { model, runtimes, omeVersion } = resolved.input;

@@ -12,7 +12,7 @@ import {
 import { PiecePool } from '../render/byte-writer';
 import { renderJson } from '../render/json';
 import { renderCsv, renderMarkdown } from '../render/markdown';
-import { isResolveError, loadManifests, resolveErrorText, resolveQuery } from '../manifests';
+import { isResolveError, loadManifests, resolveErrorText, resolveQuestion } from '../manifests';
 import { parseArgs, USAGE, type ExplainArgs } from './args';
 import {
   modelHintLines,
@@ -90,9 +90,8 @@ async function runExplain(args: ExplainArgs, io: Streams): Promise<number> {
   // The table shows no positions: problems carry theirs, found again only for those objects.
   const set = loadManifests(read.sources, { positionsOnDemand: true });
   const invalidInput = reportDiagnostics(set, io.stderr);
-  const query = args.model !== null ? { model: args.model } : { isvc: args.isvc ?? '' };
   const hints = printsHints(args.output, io.stderr);
-  const resolved = resolveQuery(set, args.namespace, query, args.omeRelease.behaviour);
+  const resolved = resolveQuestion(set, args.question, args.omeRelease.behaviour);
   if (isResolveError(resolved)) {
     // kubectl prints the API server's error as it is (docs/selection-rules.md §E8); a hint of
     // ours follows only where it can't be mistaken for OME's output (hints.ts).

@@ -5,19 +5,8 @@
  * manifests know where each object came from); ranking and summing up are here.
  */
 import { rankRuntimes } from './select';
+import { questionKey, type Question } from './question';
 import type { BaseModel, InferenceService, Scope, SelectionInput } from './types';
-
-/** What to rank for: a model (BaseModel or ClusterBaseModel) or an InferenceService, in a namespace. */
-export interface Question {
-  /** `model` as `--model NAME`, `isvc` as `--isvc NAME`. */
-  readonly kind: 'model' | 'isvc';
-  readonly name: string;
-  /** Where the question is asked (`-n`): a ClusterBaseModel can be used in any namespace. */
-  readonly namespace: string;
-}
-
-/** `model/<ns>/<name>` or `isvc/<ns>/<name>`: a question's identity across two sets of manifests. */
-export const questionKey = (q: Question): string => `${q.kind}/${q.namespace}/${q.name}`;
 
 /** The objects that ask questions. */
 export interface QuestionSources {

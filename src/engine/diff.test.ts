@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { load } from 'js-yaml';
-import { isResolveError, loadManifests, resolveQuery } from '../manifests';
+import { isResolveError, loadManifests, resolveQuestion } from '../manifests';
 import { diffExplanations, movementText } from './diff';
 import { explainRanking } from './explanation';
 
@@ -16,8 +16,10 @@ const WORKED = (
 ).manifests;
 
 function explainText(text: string) {
-  const resolved = resolveQuery(loadManifests([{ name: 'x', text }]), 'llama-demo', {
-    model: 'llama-3-2-3b-instruct',
+  const resolved = resolveQuestion(loadManifests([{ name: 'x', text }]), {
+    namespace: 'llama-demo',
+    kind: 'model',
+    name: 'llama-3-2-3b-instruct',
   });
   if (isResolveError(resolved)) throw new Error('unresolved');
   return explainRanking(resolved.input);

@@ -58,6 +58,15 @@ export type { OmeRelease, OmeReleaseResult } from './ome-release';
 export { sizeMap, bandAt, bandRangeText, clipBand, answerOf } from './size-map';
 export type { SizeBand, BandDecider, SizeMapInput, SizeAnswer } from './size-map';
 export { nearMiss, differenceText, nearestFirst, rejectionSummary } from './near-miss';
-export { answerQuestion, clusterQuestions, flippedSelections, questionKey } from './cluster';
-export type { ClusterSelection, Question, QuestionSources } from './cluster';
+export { answerQuestion, clusterQuestions, flippedSelections } from './cluster';
+export type { ClusterSelection, QuestionSources } from './cluster';
+export {
+  askedNamespaces,
+  DEFAULT_NAMESPACE,
+  questionFlag,
+  questionKey,
+  sameQuestion,
+  sameSubject,
+} from './question';
+export type { Question, QuestionKind, QuestionSubject } from './question';
 export type { NearMiss, Difference, RejectionSummary, RowVerdict } from './near-miss';

@@ -4,7 +4,7 @@
  * expected, as `differenceText` prints it, in order; the distance is their count.
  */
 import { describe, expect, it } from 'vitest';
-import { isResolveError, loadManifests, resolveQuery } from '../manifests';
+import { isResolveError, loadManifests, resolveQuestion } from '../manifests';
 import { explainRanking } from './explanation';
 import { differenceText, nearestFirst, rejectionSummary } from './near-miss';
 
@@ -103,8 +103,10 @@ const CASES: [string, string, string[]][] = [
 const manifests = [MODEL, ...CASES.map(([name, spec]) => runtime(name, spec))].join('---\n');
 
 function rows() {
-  const resolved = resolveQuery(loadManifests([{ name: 'cases', text: manifests }]), 'default', {
-    model: 'llama-8b',
+  const resolved = resolveQuestion(loadManifests([{ name: 'cases', text: manifests }]), {
+    namespace: 'default',
+    kind: 'model',
+    name: 'llama-8b',
   });
   if (isResolveError(resolved)) throw new Error('unresolved');
   return new Map(explainRanking(resolved.input).rows.map((row) => [row.name, row]));

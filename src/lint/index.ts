@@ -4,6 +4,7 @@
  * catalogue.ts; each is a small function in object-rules.ts, selection-rules.ts or catalog-rules.ts.
  */
 import {
+  askedNamespaces,
   parseModelSize,
   type OmeVersion,
   type SelectionInput,
@@ -13,7 +14,7 @@ import {
   findInferenceService,
   isResolveError,
   resolveModel,
-  resolveQuery,
+  resolveQuestion,
   unknownFields,
   type ManifestSet,
   type ManifestSource,
@@ -70,7 +71,7 @@ const servesFormat = (r: ServingRuntime, format: string): boolean =>
  * runtimes of a namespace, and those of each format there, are worked out once per namespace.
  */
 function selections(set: ManifestSet, version: OmeVersion): Selection[] {
-  const namespaces = set.namespaces.length > 0 ? set.namespaces : ['default'];
+  const namespaces = askedNamespaces(set.namespaces);
   const inNamespace = new Map<string, readonly ServingRuntime[]>();
   const ofFormat = new Map<string, ServingRuntime[]>();
   const selection = (subject: Selection['subject'], input: SelectionInput, where: string) => {
@@ -85,7 +86,11 @@ function selections(set: ManifestSet, version: OmeVersion): Selection[] {
   const out: Selection[] = [];
   for (const isvc of set.inferenceServices) {
     const namespace = isvc.object.namespace || namespaces[0]!;
-    const resolved = resolveQuery(set, namespace, { isvc: isvc.object.name }, version);
+    const resolved = resolveQuestion(
+      set,
+      { kind: 'isvc', name: isvc.object.name, namespace: namespace },
+      version,
+    );
     if (isResolveError(resolved)) continue;
     const located = findInferenceService(set, namespace, isvc.object.name) ?? isvc;
     out.push(selection(located, resolved.input, ''));
@@ -111,7 +116,11 @@ function selections(set: ManifestSet, version: OmeVersion): Selection[] {
           omeVersion: version,
         };
       } else {
-        const resolved = resolveQuery(set, namespace, { model: model.object.name }, version);
+        const resolved = resolveQuestion(
+          set,
+          { kind: 'model', name: model.object.name, namespace: namespace },
+          version,
+        );
         if (isResolveError(resolved)) continue;
         input = resolved.input;
       }

@@ -6,7 +6,7 @@ export { loadManifests, createManifestCache, SELECTION_KINDS } from './load';
 export type { LoadOptions, ManifestCache } from './load';
 export {
   resolveModel,
-  resolveQuery,
+  resolveQuestion,
   findInferenceService,
   resolveErrorText,
   resolveErrorHint,
@@ -14,15 +14,15 @@ export {
   isResolveError,
   questionSourcesOf,
 } from './resolve';
-export type { Query, Replacement, ResolvedQuery, ResolveError } from './resolve';
+export type { Replacement, ResolvedQuestion, ResolveError } from './resolve';
 export { diagnosticText } from './diagnostic-text';
 export { sourceRefOf } from './source-ref';
 export type * from './types';
 export type { DecodeOptions } from './decode-runtime';
 export { applyEdit, priorityEditRefusal, setEntryPriorityEdit } from './edit';
 export type { TextEdit } from './edit';
-export { parseScenarioFile } from './scenario-file';
-export type { ScenarioFile } from './scenario-file';
+export { parseScenarioFile, scenarioQuestion } from './scenario-file';
+export type { ScenarioFile, ScenarioQuery } from './scenario-file';
 
 export {
   autoSelectOffEdit,

@@ -10,11 +10,10 @@ import type {
   ServingRuntime,
 } from '../engine/types';
 import type { QuestionSources } from '../engine/cluster';
+import type { Question } from '../engine/question';
 import { isCandidate } from '../engine/select';
 import { didYouMean } from './did-you-mean';
 import type { Located, ManifestSet } from './types';
-
-export type Query = { readonly model: string } | { readonly isvc: string };
 
 export type ResolveError =
   | {
@@ -98,7 +97,7 @@ export function findInferenceService(
     : found;
 }
 
-export interface ResolvedQuery {
+export interface ResolvedQuestion {
   readonly input: SelectionInput;
   readonly model: Located<BaseModel>;
   readonly inferenceService: Located<InferenceService> | null;
@@ -137,27 +136,25 @@ function runtimesIn(set: ManifestSet, namespace: string) {
   return { runtimes, replaced };
 }
 
-/** Builds the engine input for `--model NAME` or `--isvc NAME` in `namespace`. */
-export function resolveQuery(
+/** Builds the engine input for a question: `--model NAME` or `--isvc NAME` in its namespace. */
+export function resolveQuestion(
   set: ManifestSet,
-  namespace: string,
-  query: Query,
+  question: Question,
   omeVersion: OmeVersion = '1.3',
-): ResolvedQuery | ResolveError {
+): ResolvedQuestion | ResolveError {
+  const { namespace, name } = question;
   let isvc: Located<InferenceService> | null = null;
-  let modelName: string;
-  if ('isvc' in query) {
-    isvc = findInferenceService(set, namespace, query.isvc);
+  let modelName = name;
+  if (question.kind === 'isvc') {
+    isvc = findInferenceService(set, namespace, name);
     if (isvc === null)
       return {
         code: 'isvc-not-found',
-        name: query.isvc,
-        suggestion: didYouMean(query.isvc, isvcNamesIn(set, namespace)),
+        name,
+        suggestion: didYouMean(name, isvcNamesIn(set, namespace)),
       };
-    if (isvc.object.modelName === null) return { code: 'isvc-without-model', name: query.isvc };
+    if (isvc.object.modelName === null) return { code: 'isvc-without-model', name };
     modelName = isvc.object.modelName;
-  } else {
-    modelName = query.model;
   }
   const model = resolveModel(set, namespace, modelName);
   if (model === null)
@@ -188,5 +185,5 @@ export const questionSourcesOf = (set: ManifestSet): QuestionSources => ({
   models: set.models.map((m) => m.object),
 });
 
-export const isResolveError = (value: ResolvedQuery | ResolveError): value is ResolveError =>
+export const isResolveError = (value: ResolvedQuestion | ResolveError): value is ResolveError =>
   'code' in value;

@@ -4,17 +4,25 @@
  */
 import { load } from 'js-yaml';
 import type { OmeVersion } from '../engine/types';
-import type { Query } from './resolve';
+import type { Question } from '../engine/question';
 
 export interface ScenarioFile {
   readonly name: string;
   readonly title: string | null;
   readonly story: string | null;
-  readonly namespace: string;
-  readonly query: Query;
+  readonly question: Question;
   readonly omeVersion: OmeVersion;
   readonly manifests: string;
 }
+
+/** A scenario file's `query:` as written: `{ model: NAME }` or `{ isvc: NAME }`. */
+export type ScenarioQuery = { readonly model: string } | { readonly isvc: string };
+
+/** The question a scenario file asks: its `query` in its `namespace`. */
+export const scenarioQuestion = (namespace: string, query: ScenarioQuery): Question =>
+  'model' in query
+    ? { kind: 'model', name: query.model, namespace }
+    : { kind: 'isvc', name: query.isvc, namespace };
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
@@ -38,8 +46,7 @@ export function parseScenarioFile(source: string): ScenarioFile | null {
     name: text(v['name']) ?? '',
     title: text(v['title']),
     story: text(v['story']),
-    namespace,
-    query: model !== null ? { model } : { isvc: isvc! },
+    question: scenarioQuestion(namespace, model !== null ? { model } : { isvc: isvc! }),
     omeVersion: v['omeVersion'] === '1.2.2' ? '1.2.2' : '1.3',
     manifests,
   };

@@ -1,7 +1,7 @@
 /** `-o json` carries the near misses: `nearMiss` per row and `rejectedSummary` when all fail. */
 import { describe, expect, it } from 'vitest';
 import { explainRanking } from '../engine';
-import { isResolveError, loadManifests, resolveQuery } from '../manifests';
+import { isResolveError, loadManifests, resolveQuestion } from '../manifests';
 import { explanationJson } from './json';
 
 const runtime = (name: string, formatVersion: string, autoSelect: boolean) => `---
@@ -22,7 +22,11 @@ spec:
 `;
 
 function json(text: string) {
-  const resolved = resolveQuery(loadManifests([{ name: 'x', text }]), 'default', { model: 'm' });
+  const resolved = resolveQuestion(loadManifests([{ name: 'x', text }]), {
+    kind: 'model',
+    name: 'm',
+    namespace: 'default',
+  });
   if (isResolveError(resolved)) throw new Error('unresolved');
   return explanationJson(explainRanking(resolved.input), { notes: [] });
 }

@@ -14,7 +14,12 @@ import {
   type Scope,
   type SelectionInput,
 } from '../engine';
-import { resolveErrorText, resolveQuery, type ManifestSet, type ResolveError } from '../manifests';
+import {
+  resolveErrorText,
+  resolveQuestion,
+  type ManifestSet,
+  type ResolveError,
+} from '../manifests';
 import type { Question } from './questions';
 
 /**
@@ -51,8 +56,7 @@ export function resolveSide(
   question: Question,
   omeVersion: OmeVersion,
 ): Resolved {
-  const query = question.kind === 'model' ? { model: question.name } : { isvc: question.name };
-  return resolveQuery(set, question.namespace, query, omeVersion);
+  return resolveQuestion(set, question, omeVersion);
 }
 
 /**

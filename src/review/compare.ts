@@ -52,7 +52,7 @@ export interface CompareOptions {
 
 /**
  * resolveQuery for many questions of one set: a namespace's runtimes depend on nothing but the
- * namespace, so model questions after the first in a namespace reuse its list (resolveQuery
+ * namespace, so model questions after the first in a namespace reuse its list (resolveQuestion
  * would gather it again for each, the largest cost of a big diff after ranking).
  */
 function sideResolver(set: ManifestSet, omeVersion: OmeVersion): (question: Question) => Resolved {

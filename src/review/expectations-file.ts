@@ -3,7 +3,13 @@
  * what OME must answer. Every problem is located: the file, the line and the field, and what was
  * expected.
  */
-import { isOmeReleaseError, resolveOmeRelease, type OmeRelease, type Scope } from '../engine';
+import {
+  DEFAULT_NAMESPACE,
+  isOmeReleaseError,
+  resolveOmeRelease,
+  type OmeRelease,
+  type Scope,
+} from '../engine';
 import { readYamlValue, type YamlPath } from '../yaml';
 
 export interface Expectation {
@@ -167,7 +173,7 @@ function parseExpectation(
   const model = text('model');
   const isvc = text('isvc');
   if ('model' in item === 'isvc' in item) report(path, 'exactly one of model or isvc is required');
-  const namespace = text('namespace') ?? 'default';
+  const namespace = text('namespace') ?? DEFAULT_NAMESPACE;
   let selected: string | null | undefined;
   if ('selected' in item) {
     const v = item['selected'];

@@ -2,7 +2,7 @@
  * The questions a review asks: the cluster-wide view's (src/engine/cluster.ts), over the union
  * of two manifest sets, so a question that exists on one side only is still asked on both.
  */
-import { clusterQuestions, questionKey, type Question } from '../engine';
+import { askedNamespaces, clusterQuestions, questionKey, type Question } from '../engine';
 import { questionSourcesOf, type ManifestSet } from '../manifests';
 
 export { questionKey, type Question } from '../engine';
@@ -10,7 +10,7 @@ export { questionKey, type Question } from '../engine';
 /** Namespaces the manifests use, on either side; `default` when none is named. */
 export function namespacesOf(sets: readonly ManifestSet[]): string[] {
   const all = new Set(sets.flatMap((s) => s.namespaces));
-  return all.size > 0 ? [...all].sort() : ['default'];
+  return [...askedNamespaces([...all].sort())];
 }
 
 /**

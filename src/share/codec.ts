@@ -15,11 +15,12 @@
  * still written as s1 or s2; any other release makes an s3 link.
  */
 import { isOmeReleaseError, resolveOmeRelease } from '../engine/ome-release';
+import type { QuestionSubject } from '../engine/question';
 
 export interface SharedScenario {
   readonly manifests: string;
   /** What to rank: a model or an InferenceService by name; null = the app's default choice. */
-  readonly target: { readonly kind: 'model' | 'isvc'; readonly name: string } | null;
+  readonly target: QuestionSubject | null;
   /** null = the app's default (the first namespace of the manifests). */
   readonly namespace: string | null;
   /** The OME release whose behaviour to reproduce, as written (`1.3`, `v1.4.0-rc.1`). */

@@ -5,14 +5,14 @@
  * that writes it and the app that reads it; reading validates every field.
  */
 import { isOmeReleaseError, resolveOmeRelease } from '../engine/ome-release';
-import type { SharedScenario } from './codec';
+import type { QuestionSubject } from '../engine/question';
 
 export const SERVED_SCENARIO_META = 'ome-sim-scenario';
 export const SERVED_SCENARIO_FILE = 'scenario.json';
 
 export interface ServedScenario {
   readonly manifests: string;
-  readonly target: SharedScenario['target'];
+  readonly target: QuestionSubject | null;
   readonly namespace: string | null;
   /** The OME release as written (`ome-sim ui --ome-version`); null: the app keeps its own. */
   readonly omeRelease: string | null;

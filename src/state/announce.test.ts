@@ -8,8 +8,7 @@ function explain(text: string, omeVersion: '1.3' | '1.2.2' = '1.3'): Explanation
   const response = analyze({
     id: 1,
     sources: [{ name: 'editor', text }],
-    target: { kind: 'model', name: 'llama-3-2-3b-instruct' },
-    namespace: 'llama-demo',
+    question: { kind: 'model', name: 'llama-3-2-3b-instruct', namespace: 'llama-demo' },
     omeVersion,
   });
   return response.result!.explanation;

@@ -9,8 +9,7 @@ const answerFor = (text: string): RankedAnswer =>
     request: {
       id: text.length,
       sources: editorSource(text),
-      target: { kind: 'model', name: 'm' },
-      namespace: 'default',
+      question: { kind: 'model', name: 'm', namespace: 'default' },
       omeVersion: '1.3',
     },
     result: null,

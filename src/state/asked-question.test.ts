@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_SCENARIO } from './example';
+import { replacementOf } from './whatif';
 import { kubectlCommand, rankingErrorOf, retargetNote } from './selectors';
 import { createAppStore } from './store';
 import { questionOf, rank } from '../test-support/rank-by-hand';
@@ -21,7 +22,7 @@ function served(namespace: string | null) {
   rank(store);
   store.getState().replaceScenario({
     text: WORKED,
-    target: { kind: 'isvc', name: 'nowhere' },
+    subject: { kind: 'isvc', name: 'nowhere' },
     namespace,
     omeRelease: '1.3',
   });
@@ -37,7 +38,7 @@ describe('a question asked with the manifests, which they lack', () => {
     expect(retargetNote(state)).toBeNull();
     expect(state.ranked).toBeNull();
     expect(rankingErrorOf(state)).toBe('inferenceservices.ome.io "nowhere" not found');
-    expect(kubectlCommand(state.target, state.namespace)).toBe(
+    expect(kubectlCommand(state.question)).toBe(
       'kubectl ome runtime explain --isvc nowhere -n llama-demo',
     );
     rank(store);
@@ -48,7 +49,7 @@ describe('a question asked with the manifests, which they lack', () => {
     const store = createAppStore({ ...EXAMPLE_SCENARIO, text: '# mine\n' });
     store.getState().replaceScenario({
       text: WORKED,
-      target: { kind: 'model', name: 'llama-3-2-3b-instruct' },
+      subject: { kind: 'model', name: 'llama-3-2-3b-instruct' },
       namespace: 'team-z',
       omeRelease: '1.3',
     });
@@ -101,7 +102,7 @@ spec:
     const imported = served('llama-demo');
     imported.getState().replaceScenario({
       text: QWEN3_4B,
-      target: null,
+      subject: null,
       namespace: null,
       omeRelease: '1.3',
     });
@@ -109,7 +110,7 @@ spec:
     expect(questionOf(imported)).toBe('model/qwen3-4b in default');
 
     const chosen = served('llama-demo');
-    chosen.getState().setTarget({ kind: 'model', name: 'llama-3-2-3b-instruct' }, 'llama-demo');
+    chosen.getState().setQuestion({ kind: 'model', name: 'llama-3-2-3b-instruct' }, 'llama-demo');
     expect(chosen.getState().askedFor).toBeNull();
   });
 });
@@ -117,7 +118,7 @@ spec:
 describe('a question asked with the manifests, which have it', () => {
   it('is an ordinary question: typing over its name follows the rename', () => {
     const store = createAppStore({ ...EXAMPLE_SCENARIO, text: '# mine\n' });
-    store.getState().replaceScenario({ ...EXAMPLE_SCENARIO });
+    store.getState().replaceScenario(replacementOf(EXAMPLE_SCENARIO));
     rank(store);
     expect(store.getState().askedFor).toBeNull();
     store

@@ -1,14 +1,8 @@
 /** Choosing what to rank from the manifests' choices: pure functions, no worker. */
 import { describe, expect, it } from 'vitest';
 import type { Choices } from '../worker/protocol';
-import {
-  editedLength,
-  hasTarget,
-  keepAsked,
-  replaces,
-  retarget,
-  type TargetChoice,
-} from './choose-target';
+import { editedLength, hasTarget, keepAsked, replaces, retarget } from './choose-target';
+import type { Question } from '../engine';
 
 const model = (name: string, namespace: string | null = null) =>
   ({ name, kind: namespace === null ? 'ClusterBaseModel' : 'BaseModel', namespace }) as const;
@@ -22,10 +16,7 @@ const choices = (
     ...new Set([...models, ...isvcs].flatMap((o) => (o.namespace === null ? [] : [o.namespace]))),
   ].sort(),
 });
-const ask = (name: string, namespace: string): TargetChoice => ({
-  target: { kind: 'model', name },
-  namespace,
-});
+const ask = (name: string, namespace: string): Question => ({ kind: 'model', name, namespace });
 
 describe('hasTarget', () => {
   it('finds a cluster model in any namespace, a namespaced one only in its own', () => {
@@ -33,7 +24,7 @@ describe('hasTarget', () => {
     expect(hasTarget(now, ask('a', 'anywhere'))).toBe(true);
     expect(hasTarget(now, ask('b', 'team-b'))).toBe(true);
     expect(hasTarget(now, ask('b', 'team-c'))).toBe(false);
-    expect(hasTarget(now, { target: { kind: 'isvc', name: 'a' }, namespace: 'x' })).toBe(false);
+    expect(hasTarget(now, { kind: 'isvc', name: 'a', namespace: 'x' })).toBe(false);
   });
 });
 
@@ -48,7 +39,7 @@ describe('retarget', () => {
   it('picks the first InferenceService before any model, in its namespace', () => {
     const now = choices([model('a')], [{ name: 'chat', namespace: 'team-c', model: 'a' }]);
     expect(retarget(null, pasted(now), ask('gone', 'x'))).toEqual({
-      choice: { target: { kind: 'isvc', name: 'chat' }, namespace: 'team-c' },
+      choice: { kind: 'isvc', name: 'chat', namespace: 'team-c' },
       renamed: false,
     });
   });
@@ -63,7 +54,8 @@ describe('retarget', () => {
       ],
     );
     expect(retarget(null, pasted(now), ask('gone', 'x'))?.choice).toEqual({
-      target: { kind: 'isvc', name: 'chat' },
+      kind: 'isvc',
+      name: 'chat',
       namespace: 'team-b',
     });
     // With none answerable, a model is asked about; with no model either, the first service.
@@ -71,7 +63,8 @@ describe('retarget', () => {
     expect(retarget(null, pasted(unanswerable), ask('gone', 'x'))?.choice).toEqual(ask('a', 'n'));
     const onlyServices = choices([], [{ name: 'x', namespace: 'n', model: 'gone' }]);
     expect(retarget(null, pasted(onlyServices), ask('gone', 'q'))?.choice).toEqual({
-      target: { kind: 'isvc', name: 'x' },
+      kind: 'isvc',
+      name: 'x',
       namespace: 'n',
     });
   });
@@ -130,9 +123,9 @@ describe('replaces', () => {
 
 describe('keepAsked', () => {
   it('keeps the asked target, in a namespace the manifests use or default', () => {
-    const asked = { target: { kind: 'isvc', name: 'gone' }, namespace: 'team-z' } as const;
+    const asked = { kind: 'isvc', name: 'gone', namespace: 'team-z' } as const;
     expect(keepAsked(choices([model('b', 'team-b')]), asked)).toEqual({
-      target: asked.target,
+      ...asked,
       namespace: 'team-b',
     });
     expect(keepAsked(choices([model('a')]), asked).namespace).toBe('default');

@@ -3,57 +3,59 @@
  * link without a choice) and when what is ranked is no longer in the text. Pure functions of the
  * engine's `Choices`, so they are unit-tested without a worker.
  */
-import type { Choices, RankTarget } from '../worker/protocol';
+import {
+  DEFAULT_NAMESPACE,
+  sameQuestion,
+  sameSubject,
+  type Question,
+  type QuestionSubject,
+} from '../engine';
+import type { Choices } from '../worker/protocol';
 
-export interface TargetChoice {
-  readonly target: RankTarget;
-  readonly namespace: string;
-}
-
-interface Option {
-  readonly target: RankTarget;
+/** An object the manifests can be asked about, where it is written. */
+interface Option extends QuestionSubject {
+  /** Its namespace; null for a cluster-scoped object (asked about in any namespace). */
   readonly namespace: string | null;
   /** An InferenceService's model, as it names it. */
   readonly model?: string | null;
 }
 
-/** kubectl's namespace when none is given: where cluster-scoped objects are asked about. */
-export const DEFAULT_NAMESPACE = 'default';
-
 /** InferenceServices first: they are what OME actually selects a runtime for. */
 function optionsOf(choices: Choices): Option[] {
   return [
     ...choices.inferenceServices.map((i): Option => ({
-      target: { kind: 'isvc', name: i.name },
+      kind: 'isvc',
+      name: i.name,
       namespace: i.namespace,
       model: i.model,
     })),
-    ...choices.models.map((m): Option => ({
-      target: { kind: 'model', name: m.name },
-      namespace: m.namespace,
-    })),
+    ...choices.models.map((m): Option => ({ kind: 'model', name: m.name, namespace: m.namespace })),
   ];
 }
 
-const sameTarget = (a: RankTarget, b: RankTarget): boolean =>
-  a.kind === b.kind && a.name === b.name;
+const optionKey = (o: Option): string => `${o.kind}/${o.namespace ?? ''}/${o.name}`;
 
-const optionKey = (o: Option): string => `${o.target.kind}/${o.namespace ?? ''}/${o.target.name}`;
+/** Options with `subject`'s kind and name, in any namespace. */
+const sameNamed = (options: readonly Option[], subject: QuestionSubject): Option[] =>
+  options.filter((o) => sameSubject(o, subject));
 
-/** Options with `target`'s kind and name, in any namespace. */
-const sameNamed = (options: readonly Option[], target: RankTarget): Option[] =>
-  options.filter((o) => sameTarget(o.target, target));
-
-/** The manifests have an object of `target`'s kind and name, in some namespace. */
-export const hasNamed = (choices: Choices, target: RankTarget): boolean =>
-  sameNamed(optionsOf(choices), target).length > 0;
+/** The manifests have an object of `subject`'s kind and name, in some namespace. */
+export const hasNamed = (choices: Choices, subject: QuestionSubject): boolean =>
+  sameNamed(optionsOf(choices), subject).length > 0;
 
 /** The question can be asked of these manifests: the object exists where it is looked for. */
-export function hasTarget(choices: Choices, current: TargetChoice): boolean {
-  return sameNamed(optionsOf(choices), current.target).some(
+export function hasTarget(choices: Choices, current: Question): boolean {
+  return sameNamed(optionsOf(choices), current).some(
     (o) => o.namespace === null || o.namespace === current.namespace,
   );
 }
+
+/** The question about `option` asked in `namespace`. */
+const askIn = (option: QuestionSubject, namespace: string): Question => ({
+  kind: option.kind,
+  name: option.name,
+  namespace,
+});
 
 /**
  * The namespace to ask in about `option`: its own, else (cluster-scoped) `current` when the
@@ -70,7 +72,7 @@ function namespaceFor(option: Option, choices: Choices, current: string): string
  * names is a BaseModel in its namespace or a ClusterBaseModel (else OME answers "not found").
  */
 function answerable(option: Option, choices: Choices): boolean {
-  if (option.target.kind === 'model') return true;
+  if (option.kind === 'model') return true;
   const { model, namespace } = option;
   return choices.models.some(
     (m) => m.name === model && (m.namespace === null || m.namespace === namespace),
@@ -87,16 +89,16 @@ const firstAnswerable = (options: readonly Option[], choices: Choices): Option |
  * (else their first InferenceService: its "not found" is the answer). `current` itself (the same
  * object) when there is nothing to rank at all.
  */
-export function chooseTarget(choices: Choices, current: TargetChoice): TargetChoice {
+export function chooseTarget(choices: Choices, current: Question): Question {
   const options = optionsOf(choices);
-  const same = sameNamed(options, current.target);
+  const same = sameNamed(options, current);
   const pick =
     same.find((o) => o.namespace === current.namespace) ??
     same.find((o) => o.namespace === null) ??
     same[0] ??
     firstAnswerable(options, choices);
   if (pick === undefined) return current;
-  return { target: pick.target, namespace: namespaceFor(pick, choices, current.namespace) };
+  return askIn(pick, namespaceFor(pick, choices, current.namespace));
 }
 
 /**
@@ -104,13 +106,9 @@ export function chooseTarget(choices: Choices, current: TargetChoice): TargetCho
  * asked as it is: OME's own answer is "not found". Only the namespace, when the question left
  * it to the app, is chosen as for a cluster-scoped object: one the manifests use, or `default`.
  */
-export function keepAsked(choices: Choices, current: TargetChoice): TargetChoice {
-  const namespace = namespaceFor(
-    { target: current.target, namespace: null },
-    choices,
-    current.namespace,
-  );
-  return namespace === current.namespace ? current : { target: current.target, namespace };
+export function keepAsked(choices: Choices, current: Question): Question {
+  const namespace = namespaceFor({ ...current, namespace: null }, choices, current.namespace);
+  return namespace === current.namespace ? current : askIn(current, namespace);
 }
 
 /**
@@ -123,14 +121,14 @@ export function keepAsked(choices: Choices, current: TargetChoice): TargetChoice
 export function followNamespace(
   before: string | null,
   now: Snapshot,
-  current: TargetChoice,
-): TargetChoice | null {
+  current: Question,
+): Question | null {
   if (before === null || !replaces(before, now.text)) return null;
   if (now.choices.namespaces.includes(current.namespace)) return null;
-  const same = sameNamed(optionsOf(now.choices), current.target);
+  const same = sameNamed(optionsOf(now.choices), current);
   if (same.length === 0 || same.some((o) => o.namespace !== null)) return null;
   const namespace = now.choices.namespaces[0] ?? DEFAULT_NAMESPACE;
-  return namespace === current.namespace ? null : { target: current.target, namespace };
+  return namespace === current.namespace ? null : askIn(current, namespace);
 }
 
 /**
@@ -175,11 +173,11 @@ const RENAME_EDIT_LIMIT = 253;
  * changes far more, and is not a rename.) `before` is the previous answer, which may be for a
  * text already typed past (answers to stale text are only stored), so it need not have `current`.
  */
-function renamed(before: Snapshot, now: Snapshot, current: TargetChoice): Option | null {
+function renamed(before: Snapshot, now: Snapshot, current: Question): Option | null {
   if (editedLength(before.text, now.text) > RENAME_EDIT_LIMIT) return null;
   const known = new Set(optionsOf(before.choices).map(optionKey));
   const added = optionsOf(now.choices).filter(
-    (o) => o.target.kind === current.target.kind && !known.has(optionKey(o)),
+    (o) => o.kind === current.kind && !known.has(optionKey(o)),
   );
   return added.length === 1 ? added[0]! : null;
 }
@@ -194,20 +192,18 @@ function renamed(before: Snapshot, now: Snapshot, current: TargetChoice): Option
 export function retarget(
   before: Snapshot | null,
   now: Snapshot,
-  current: TargetChoice,
-): { readonly choice: TargetChoice; readonly renamed: boolean } | null {
+  current: Question,
+): { readonly choice: Question; readonly renamed: boolean } | null {
   const options = optionsOf(now.choices);
   const rename = before === null ? null : renamed(before, now, current);
-  const pick =
-    sameNamed(options, current.target)[0] ?? rename ?? firstAnswerable(options, now.choices);
+  const pick = sameNamed(options, current)[0] ?? rename ?? firstAnswerable(options, now.choices);
   if (pick === undefined) return null;
   // A renamed cluster-scoped object is still asked about where it was.
   const namespace =
     pick === rename
       ? (pick.namespace ?? current.namespace)
       : namespaceFor(pick, now.choices, current.namespace);
-  const choice = { target: pick.target, namespace };
-  if (sameTarget(choice.target, current.target) && choice.namespace === current.namespace)
-    return null;
+  const choice = askIn(pick, namespace);
+  if (sameQuestion(choice, current)) return null;
   return { choice, renamed: pick === rename };
 }

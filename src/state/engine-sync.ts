@@ -9,6 +9,7 @@
  * starts on it at once; when the text arrives as predicted, it is not sent again.
  */
 import type { StoreApi } from 'zustand/vanilla';
+import { sameQuestion } from '../engine';
 import { WorkerClient, type Spawn } from '../worker/client';
 import type { EngineRequest, RankInput, WorkerOutbound } from '../worker/protocol';
 import { ENGINE_WORKER } from '../worker/workers';
@@ -29,9 +30,7 @@ export function rankAhead(store: StoreApi<AppStore>, text: string): void {
 
 const sameInput = (a: RankInput, b: RankInput): boolean =>
   requestText(a.sources) === requestText(b.sources) &&
-  a.target.kind === b.target.kind &&
-  a.target.name === b.target.name &&
-  a.namespace === b.namespace &&
+  sameQuestion(a.question, b.question) &&
   a.omeVersion === b.omeVersion &&
   a.withSizeMap === b.withSizeMap &&
   a.sizeOverride === b.sizeOverride;
@@ -62,8 +61,7 @@ export function startEngineSync(
     const state = store.getState();
     const input: RankInput = {
       sources: editorSource(text),
-      target: state.target,
-      namespace: state.namespace,
+      question: state.question,
       omeVersion: omeBehaviourOf(state),
       withSizeMap: state.view === 'sizes',
       // The size map's what-if: the engine ranks at that size; the text sent is the editor's.
@@ -77,8 +75,7 @@ export function startEngineSync(
   ahead.set(store, (text) => send(text));
   const unsubscribe = store.subscribe((state, previous) => {
     const choiceChanged =
-      state.target !== previous.target ||
-      state.namespace !== previous.namespace ||
+      !sameQuestion(state.question, previous.question) ||
       omeBehaviourOf(state) !== omeBehaviourOf(previous) ||
       (state.view === 'sizes') !== (previous.view === 'sizes') ||
       state.sizeOverride !== previous.sizeOverride;

@@ -5,7 +5,6 @@ import type { Scenario } from './scenario';
 
 export const EXAMPLE_SCENARIO: Scenario = {
   text: workedExample,
-  target: { kind: 'model', name: 'llama-3-2-3b-instruct' },
-  namespace: 'llama-demo',
+  question: { kind: 'model', name: 'llama-3-2-3b-instruct', namespace: 'llama-demo' },
   omeRelease: DEFAULT_OME_RELEASE,
 };

@@ -39,7 +39,6 @@ export type {
   RankingResult,
   SizeBandData,
   SizeMapData,
-  RankTarget,
   Choices,
   Diagnostic,
   GalleryExample,
@@ -63,7 +62,7 @@ export type {
   View,
   Replacement,
 } from './whatif';
-export { sameScenario } from './whatif';
+export { replacementOf, sameScenario } from './whatif';
 export { bandIndexOf, readWhatIfSize, roundSize, sizeInBand } from './size-whatif';
 export type { SizeReading } from './size-whatif';
 export * from './whatif-selectors';

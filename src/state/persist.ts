@@ -3,6 +3,7 @@
  * Storage may be missing or full (private mode, quota): then the app simply doesn't remember.
  */
 import type { StoreApi } from 'zustand/vanilla';
+import { sameQuestion } from '../engine';
 import { decodeScenario, encodeScenario, SCENARIO_STORAGE_KEY, type Scenario } from './scenario';
 import type { AppStore, ThemePreference } from './store';
 
@@ -51,8 +52,7 @@ export function loadTheme(storage: Storage | null): ThemePreference {
 
 const scenarioOf = (s: AppStore): Scenario => ({
   text: s.text,
-  target: s.target,
-  namespace: s.namespace,
+  question: s.question,
   omeRelease: s.omeRelease,
 });
 
@@ -100,8 +100,7 @@ export function startAutosave(
     if (state.theme !== previous.theme) writeItem(storage, THEME_STORAGE_KEY, state.theme);
     const changed =
       state.text !== previous.text ||
-      state.target !== previous.target ||
-      state.namespace !== previous.namespace ||
+      !sameQuestion(state.question, previous.question) ||
       state.omeRelease !== previous.omeRelease;
     if (!changed) return;
     schedule();

@@ -51,7 +51,7 @@ describe('startQuerySync', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(asked()).toEqual(['make-it-win', 'gallery']);
     // Taking team-llama out of the running makes vllm-llama the pick (issue 9: plans that make it win).
-    expect(store.getState().question?.answer?.status).toBe('change');
+    expect(store.getState().winQuestion?.answer?.status).toBe('change');
     expect(store.getState().gallery.status).toBe('ready');
     stop();
   });

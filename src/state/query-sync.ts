@@ -83,20 +83,19 @@ export function startQueries(store: StoreApi<AppStore>, spawn?: QuerySpawn): Que
     });
   };
   const unsubscribe = store.subscribe((state, previous) => {
-    const question = state.question;
-    if (question !== previous.question && question?.answer === null && question.error === null) {
-      const { text, target, namespace } = question.scenario;
-      const omeVersion = omeBehaviourOf(question.scenario);
+    const asked = state.winQuestion;
+    if (asked !== previous.winQuestion && asked?.answer === null && asked.error === null) {
+      const { text, question } = asked.scenario;
+      const omeVersion = omeBehaviourOf(asked.scenario);
       client.request({
         type: 'make-it-win',
         input: {
           sources: editorSource(text),
-          target,
-          namespace,
+          question,
           omeVersion,
-          ...(question.sizeOverride === null ? {} : { sizeOverride: question.sizeOverride }),
+          ...(asked.sizeOverride === null ? {} : { sizeOverride: asked.sizeOverride }),
         },
-        runtimeKey: question.runtimeKey,
+        runtimeKey: asked.runtimeKey,
       });
     }
     if (state.gallery.status === 'loading' && previous.gallery.status !== 'loading')

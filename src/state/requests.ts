@@ -4,7 +4,7 @@
  * an answer block a ranking or are findings about it. The store and the selectors both use these,
  * so they live below both.
  */
-import { FINDING_CODES } from '../engine';
+import { FINDING_CODES, sameQuestion } from '../engine';
 import type { Diagnostic, EngineRequest } from '../worker/protocol';
 
 const EDITOR_SOURCE = 'editor';
@@ -25,9 +25,6 @@ const findingCodes: ReadonlySet<string> = new Set(FINDING_CODES);
 /** An engine finding about a ranked runtime, as opposed to a problem of the text itself. */
 export const isFinding = (d: Diagnostic): boolean => findingCodes.has(d.code);
 
-/** The same question: what is ranked, where, and with which OME behaviour. */
-export const sameQuestion = (a: EngineRequest, b: EngineRequest): boolean =>
-  a.target.kind === b.target.kind &&
-  a.target.name === b.target.name &&
-  a.namespace === b.namespace &&
-  a.omeVersion === b.omeVersion;
+/** Two requests ask the same question with the same OME behaviour (the text aside). */
+export const asksTheSame = (a: EngineRequest, b: EngineRequest): boolean =>
+  sameQuestion(a.question, b.question) && a.omeVersion === b.omeVersion;

@@ -45,7 +45,7 @@ describe('pasting manifests without what is ranked', () => {
       'Serving runtimes for ClusterBaseModel qwen3-4b in namespace default, OME v1.3',
     );
     expect(ranked.result.explanation.rows.map((r) => r.name)).toEqual(['srt-qwen3-4b']);
-    expect(kubectlCommand(store.getState().target, store.getState().namespace)).toBe(
+    expect(kubectlCommand(store.getState().question)).toBe(
       'kubectl ome runtime explain --model qwen3-4b -n default',
     );
     // The note stays until the user chooses.
@@ -112,7 +112,7 @@ spec:
     rank(store);
     store.getState().replaceScenario({
       text: `${QWEN3_4B}\n---\nkind: [broken\n`,
-      target: null,
+      subject: null,
       namespace: null,
       omeRelease: '1.3',
     });

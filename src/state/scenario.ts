@@ -3,13 +3,12 @@
  * what is autosaved; decoding a stored one validates every field, since localStorage may hold an
  * older or hand-edited value.
  */
-import { isOmeReleaseError, resolveOmeRelease } from '../engine';
-import type { RankTarget } from '../worker/protocol';
+import { isOmeReleaseError, resolveOmeRelease, type Question } from '../engine';
 
 export interface Scenario {
   readonly text: string;
-  readonly target: RankTarget;
-  readonly namespace: string;
+  /** What is ranked, and in which namespace. */
+  readonly question: Question;
   /**
    * The OME release whose behaviour is reproduced, as the user wrote it (`v1.3`, `1.4.0-rc.1`);
    * always one that reads as a release. Its behaviour is derived (omeBehaviourOf).
@@ -27,10 +26,12 @@ export const SCENARIO_STORAGE_KEY = 'ome-sim:scenario:v1';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function decodeTarget(value: unknown): RankTarget | null {
-  if (!isRecord(value) || typeof value.name !== 'string') return null;
-  if (value.kind === 'model' || value.kind === 'isvc')
-    return { kind: value.kind, name: value.name };
+/** The stored question: `target` (kind and name) and `namespace`, as the stored shape has them. */
+function decodeQuestion(target: unknown, namespace: unknown): Question | null {
+  if (!isRecord(target) || typeof target.name !== 'string' || typeof namespace !== 'string')
+    return null;
+  if (target.kind === 'model' || target.kind === 'isvc')
+    return { kind: target.kind, name: target.name, namespace };
   return null;
 }
 
@@ -44,19 +45,19 @@ export function decodeScenario(json: string | null): Scenario | null {
     return null;
   }
   if (!isRecord(value)) return null;
-  const target = decodeTarget(value.target);
+  const question = decodeQuestion(value.target, value.namespace);
   // Saved before releases could be written freely: `omeVersion`, one of the two behaviours,
   // each of which is also a release.
   const omeRelease = validOmeRelease(value.omeRelease ?? value.omeVersion);
-  if (typeof value.text !== 'string' || typeof value.namespace !== 'string') return null;
-  if (target === null || omeRelease === null) return null;
-  return { text: value.text, target, namespace: value.namespace, omeRelease };
+  if (typeof value.text !== 'string' || question === null || omeRelease === null) return null;
+  return { text: value.text, question, omeRelease };
 }
 
-export const encodeScenario = (scenario: Scenario): string =>
+/** The stored shape keeps the question's object and namespace apart, as it always has. */
+export const encodeScenario = ({ text, question, omeRelease }: Scenario): string =>
   JSON.stringify({
-    text: scenario.text,
-    target: scenario.target,
-    namespace: scenario.namespace,
-    omeRelease: scenario.omeRelease,
+    text,
+    target: { kind: question.kind, name: question.name },
+    namespace: question.namespace,
+    omeRelease,
   });

@@ -2,18 +2,16 @@
 import {
   DEFAULT_OME_RELEASE,
   isOmeReleaseError,
+  questionFlag,
   resolveOmeRelease,
+  sameQuestion,
+  sameSubject,
   type OmeRelease,
   type OmeVersion,
+  type Question,
 } from '../engine';
 import { rankingTitle } from '../render/markdown';
-import type {
-  Choices,
-  Diagnostic,
-  EngineRequest,
-  ExplanationData,
-  RankTarget,
-} from '../worker/protocol';
+import type { Choices, Diagnostic, EngineRequest, ExplanationData } from '../worker/protocol';
 import type { Scenario } from './scenario';
 import { isBlockingDiagnostic, isFinding, requestText } from './requests';
 import type { Answer, AppState, RankedAnswer } from './store';
@@ -57,12 +55,9 @@ export function omeReleaseOf(scenario: Pick<Scenario, 'omeRelease'>): OmeRelease
 export const omeBehaviourOf = (scenario: Pick<Scenario, 'omeRelease'>): OmeVersion =>
   omeReleaseOf(scenario).behaviour;
 
-/** The request asked what the user asks now (target, namespace, OME behaviour). */
+/** The request asked what the user asks now (the question, with the same OME behaviour). */
 const asksCurrentQuestion = (state: AppState, request: EngineRequest): boolean =>
-  request.target.kind === state.target.kind &&
-  request.target.name === state.target.name &&
-  request.namespace === state.namespace &&
-  request.omeVersion === omeBehaviourOf(state);
+  sameQuestion(request.question, state.question) && request.omeVersion === omeBehaviourOf(state);
 
 /** The ranking is the newest answer, and that answer's input was clean. */
 const isRankedCurrent = (latest: Answer, ranked: RankedAnswer): boolean =>
@@ -157,18 +152,16 @@ export function rankingErrorOf(state: AppState): string | null {
 export function retargetNote(state: AppState): string | null {
   const change = state.retargeted;
   if (change === null) return null;
-  const now = `Now ranking ${state.target.name} in ${state.namespace}`;
-  const { from, fromNamespace } = change;
+  const now = `Now ranking ${state.question.name} in ${state.question.namespace}`;
+  const { from } = change;
   if (from.name === '') return now;
-  if (from.kind === state.target.kind && from.name === state.target.name)
-    return `${now}: it is not in namespace ${fromNamespace}`;
+  if (sameSubject(from, state.question)) return `${now}: it is not in namespace ${from.namespace}`;
   return `${now}: ${from.name} is not in the manifests`;
 }
 
-/** `kubectl ome runtime explain --model NAME -n NS` for the current choice. */
-export function kubectlCommand(target: RankTarget, namespace: string): string {
-  const flag = target.kind === 'model' ? '--model' : '--isvc';
-  return `kubectl ome runtime explain ${flag} ${shellWord(target.name)} -n ${shellWord(namespace)}`;
+/** `kubectl ome runtime explain --model NAME -n NS` for the question. */
+export function kubectlCommand({ kind, name, namespace }: Question): string {
+  return `kubectl ome runtime explain ${questionFlag(kind)} ${shellWord(name)} -n ${shellWord(namespace)}`;
 }
 
 /** Kubernetes names need no quoting; anything else typed in is quoted for a POSIX shell. */

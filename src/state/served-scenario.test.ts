@@ -4,6 +4,7 @@ import { encodeScenario, SCENARIO_STORAGE_KEY } from './scenario';
 import { openServedScenario, servedScenarioUrl, type ServingPage } from './served-scenario';
 import { BACKUP_STORAGE_KEY, restoreBackup, scenarioOf } from './share-link';
 import { createAppStore } from './store';
+import { replacementOf } from './whatif';
 
 class MemoryStorage implements Storage {
   private readonly items = new Map<string, string>();
@@ -73,14 +74,13 @@ describe('the scenario ome-sim ui serves with the page', () => {
     expect(outcome).toMatchObject({ kind: 'opened', backedUp: true });
     expect(scenarioOf(store.getState())).toEqual({
       text: SERVED_TEXT,
-      target: { kind: 'isvc', name: 'chat' },
-      namespace: 'llama-demo',
+      question: { kind: 'isvc', name: 'chat', namespace: 'llama-demo' },
       omeRelease: '1.3',
     });
     expect(storage.getItem(BACKUP_STORAGE_KEY)).toBe(encodeScenario(myWork));
 
     // A reload of the same tab (history.state survives it) does not open the file again.
-    store.getState().replaceScenario({ ...myWork, text: 'edited after opening\n' });
+    store.getState().replaceScenario(replacementOf({ ...myWork, text: 'edited after opening\n' }));
     expect(await openServedScenario(store, page, storage)).toEqual({ kind: 'not-a-link' });
     expect(fetched).toHaveLength(1);
     expect(store.getState().text).toBe('edited after opening\n');

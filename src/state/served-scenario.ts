@@ -57,7 +57,7 @@ export async function openServedScenario(
     store,
     {
       text: served.manifests,
-      target: served.target,
+      subject: served.target,
       namespace: served.namespace,
       omeRelease: served.omeRelease ?? store.getState().omeRelease,
     },

@@ -5,6 +5,7 @@
  * "Back to my work". `location`, `history` and `storage` are passed in, so this runs in tests.
  */
 import type { StoreApi } from 'zustand/vanilla';
+import { sameQuestion, sameSubject } from '../engine';
 import {
   decodeScenario as decodeLink,
   encodeScenario as encodeLink,
@@ -15,7 +16,7 @@ import { readItem, removeItem, writeItem } from './persist';
 import { decodeScenario, encodeScenario, type Scenario } from './scenario';
 import { requestText } from './requests';
 import type { AppStore } from './store';
-import { sameScenario, type Replacement } from './whatif';
+import { replacementOf, sameScenario, type Replacement } from './whatif';
 
 /** The work that was on screen before a link replaced it. */
 export const BACKUP_STORAGE_KEY = 'ome-sim:scenario:before-link:v1';
@@ -30,8 +31,7 @@ export const isShareFragment = (hash: string): boolean => /^#?s\d+\./.test(hash)
 
 export const scenarioOf = (state: Scenario): Scenario => ({
   text: state.text,
-  target: state.target,
-  namespace: state.namespace,
+  question: state.question,
   omeRelease: state.omeRelease,
 });
 
@@ -45,8 +45,8 @@ export interface SharedLink {
 export async function shareLink(scenario: Scenario, location: PageLocation): Promise<SharedLink> {
   const fragment = await encodeLink({
     manifests: scenario.text,
-    target: scenario.target,
-    namespace: scenario.namespace,
+    target: { kind: scenario.question.kind, name: scenario.question.name },
+    namespace: scenario.question.namespace,
     omeRelease: scenario.omeRelease,
   });
   const url = `${location.origin}${location.pathname}${location.search}#${fragment}`;
@@ -64,15 +64,16 @@ export type OpenOutcome =
 const matchesLink = (current: Scenario, link: Replacement): boolean =>
   current.text === link.text &&
   current.omeRelease === link.omeRelease &&
-  (link.target === null ||
-    (current.target.kind === link.target.kind && current.target.name === link.target.name)) &&
-  (link.namespace === null || current.namespace === link.namespace);
+  (link.subject === null || sameSubject(current.question, link.subject)) &&
+  (link.namespace === null || current.question.namespace === link.namespace);
 
 /** The scenario `link` puts on screen: what it leaves unset stays as `state` has it. */
 const scenarioFor = (link: Replacement, state: Scenario): Scenario => ({
   text: link.text,
-  target: link.target ?? state.target,
-  namespace: link.namespace ?? state.namespace,
+  question: {
+    ...(link.subject ?? state.question),
+    namespace: link.namespace ?? state.question.namespace,
+  },
   omeRelease: link.omeRelease,
 });
 
@@ -98,9 +99,7 @@ function pinLinkBaseline(
       const request = latest.request;
       if (
         requestText(request.sources) !== baseline.text ||
-        request.target.kind !== state.target.kind ||
-        request.target.name !== state.target.name ||
-        request.namespace !== state.namespace
+        !sameQuestion(request.question, state.question)
       )
         return false;
       finish(latest.response.result === null ? null : state);
@@ -134,7 +133,7 @@ export async function openShareLink(
   const decoded = await decodeLink(hash);
   if (!decoded.ok) return { kind: 'failed', message: decoded.message };
   const { manifests, target, namespace, omeRelease, baseline } = decoded.scenario;
-  const link: Replacement = { text: manifests, target, namespace, omeRelease };
+  const link: Replacement = { text: manifests, subject: target, namespace, omeRelease };
   if (baseline === undefined) return openScenario(store, link, storage, expect);
   const current = scenarioOf(store.getState());
   if (matchesLink(current, link)) {
@@ -145,7 +144,9 @@ export async function openShareLink(
   const backedUp = backUpCurrent(store, storage);
   const pinned = await pinLinkBaseline(store, { ...link, text: baseline }, expect);
   const after =
-    pinned === null ? link : { ...link, target: pinned.target, namespace: pinned.namespace };
+    pinned === null
+      ? link
+      : { ...link, subject: pinned.question, namespace: pinned.question.namespace };
   return { ...replaceWith(store, after, storage, expect), backedUp };
 }
 
@@ -196,7 +197,7 @@ export function openScenario(
 export function restoreBackup(store: StoreApi<AppStore>, storage: Storage | null): boolean {
   const backup = decodeScenario(readItem(storage, BACKUP_STORAGE_KEY));
   if (backup === null) return false;
-  store.getState().replaceScenario(backup);
+  store.getState().replaceScenario(replacementOf(backup));
   removeItem(storage, BACKUP_STORAGE_KEY);
   removeItem(storage, LINKED_STORAGE_KEY);
   return true;
@@ -219,8 +220,7 @@ export function startFragmentKeeper(
   const unsubscribe = store.subscribe((state, previous) => {
     const changed =
       state.text !== previous.text ||
-      state.target !== previous.target ||
-      state.namespace !== previous.namespace ||
+      !sameQuestion(state.question, previous.question) ||
       state.omeRelease !== previous.omeRelease;
     if (!changed || (shown !== null && sameScenario(shown, scenarioOf(state)))) return;
     shown = null;

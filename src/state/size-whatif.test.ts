@@ -42,7 +42,7 @@ describe('the size what-if in the store', () => {
     setSizeOverride('32B');
     store.getState().setNamespace('llama-demo'); // the same question: kept
     expect(store.getState().sizeOverride).toBe('32B');
-    store.getState().setTarget({ kind: 'model', name: 'another' });
+    store.getState().setQuestion({ kind: 'model', name: 'another' });
     expect(store.getState().sizeOverride).toBeNull();
     setSizeOverride('32B');
     store.getState().setNamespace('elsewhere');
@@ -53,15 +53,15 @@ describe('the size what-if in the store', () => {
     setSizeOverride('32B');
     store.getState().replaceScenario({
       text: 'kind: x\n',
-      target: null,
+      subject: null,
       namespace: null,
       omeRelease: '1.3',
     });
     expect(store.getState().sizeOverride).toBeNull();
     store.getState().askMakeItWin('Cluster/srt-llama-small', 'srt-llama-small');
-    expect(store.getState().question?.sizeOverride).toBeNull();
+    expect(store.getState().winQuestion?.sizeOverride).toBeNull();
     setSizeOverride('70B');
-    expect(store.getState().question).toBeNull();
+    expect(store.getState().winQuestion).toBeNull();
   });
 });
 

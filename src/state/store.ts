@@ -5,13 +5,8 @@
  * it answers the question asked of text that is still there.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type {
-  Diagnostic,
-  EngineRequest,
-  EngineResponse,
-  RankingResult,
-  RankTarget,
-} from '../worker/protocol';
+import { sameQuestion, type Question, type QuestionSubject } from '../engine';
+import type { Diagnostic, EngineRequest, EngineResponse, RankingResult } from '../worker/protocol';
 import {
   chooseTarget,
   followNamespace,
@@ -20,11 +15,10 @@ import {
   keepAsked,
   replaces,
   retarget,
-  type TargetChoice,
 } from './choose-target';
 import { EXAMPLE_SCENARIO } from './example';
 import { validOmeRelease, type Scenario } from './scenario';
-import { isBlockingDiagnostic, isFinding, requestText, sameQuestion } from './requests';
+import { asksTheSame, isBlockingDiagnostic, isFinding, requestText } from './requests';
 import {
   createTextEditsSlice,
   flushPrioritiesOnAnswers,
@@ -50,8 +44,7 @@ export interface RankedAnswer {
 
 /** The app changed what is ranked because `from` was no longer in the manifests. */
 export interface Retargeted {
-  readonly from: RankTarget;
-  readonly fromNamespace: string;
+  readonly from: Question;
 }
 
 export interface AppState extends Scenario, WhatIfState, TextEditsState {
@@ -74,7 +67,8 @@ export interface AppState extends Scenario, WhatIfState, TextEditsState {
 
 export interface AppActions extends WhatIfActions, TextEditsActions {
   setText(text: string): void;
-  setTarget(target: RankTarget, namespace?: string): void;
+  /** Ranks for `subject`, in `namespace` (else in the namespace asked in now). */
+  setQuestion(subject: QuestionSubject, namespace?: string): void;
   setNamespace(namespace: string): void;
   /** Sets the OME release as written; one that does not read as a release changes nothing. */
   setOmeRelease(written: string): void;
@@ -94,11 +88,11 @@ export type AppStore = AppState & AppActions;
  */
 function nextRanked(current: RankedAnswer | null, answer: Answer): RankedAnswer | null {
   const { request, response } = answer;
-  const sameAsShown = current !== null && sameQuestion(current.request, request);
+  const sameAsShown = current !== null && asksTheSame(current.request, request);
   // Without a ranking: keep the rows of the same question (the last good ranking), and those of
   // a target the text lost, about which nextQuestion decides (they stay while it is renamed).
   if (response.result === null)
-    return sameAsShown || !hasTarget(response.choices, request) ? current : null;
+    return sameAsShown || !hasTarget(response.choices, request.question) ? current : null;
   const clean = !response.diagnostics.some(isBlockingDiagnostic);
   if (!clean && sameAsShown) return current;
   return { request, result: response.result, findings: response.diagnostics.filter(isFinding) };
@@ -110,9 +104,9 @@ function nextRanked(current: RankedAnswer | null, answer: Answer): RankedAnswer 
  * broken (half-typed YAML): then the question stays, and the picker says it is missing.
  */
 function lostTarget(state: AppState, response: EngineResponse): boolean {
-  if (hasTarget(response.choices, state)) return false;
+  if (hasTarget(response.choices, state.question)) return false;
   const clean = !response.diagnostics.some(isBlockingDiagnostic);
-  return clean || !state.text.includes(state.target.name);
+  return clean || !state.text.includes(state.question.name);
 }
 
 /**
@@ -123,12 +117,12 @@ function lostTarget(state: AppState, response: EngineResponse): boolean {
  * name quietly (see retarget). Else the user's question stands.
  */
 function nextQuestion(state: AppStore, response: EngineResponse): Partial<AppState> | null {
-  const current: TargetChoice = { target: state.target, namespace: state.namespace };
-  const from: Retargeted = { from: state.target, fromNamespace: state.namespace };
+  const current = state.question;
+  const from: Retargeted = { from: current };
   if (isKeptAsAsked(state, response)) {
     const kept = { askedFor: state.text };
     return state.pickTarget
-      ? { ...keepAsked(response.choices, current), ...kept, pickTarget: false }
+      ? { question: keepAsked(response.choices, current), ...kept, pickTarget: false }
       : kept;
   }
   const asked = state.askedFor === null ? {} : { askedFor: null };
@@ -141,22 +135,21 @@ function nextQuestion(state: AppStore, response: EngineResponse): Partial<AppSta
  */
 function isKeptAsAsked(state: AppStore, response: EngineResponse): boolean {
   if (state.askedFor === null || replaces(state.askedFor, state.text)) return false;
-  const current = { target: state.target, namespace: state.namespace };
   return state.pickTarget
-    ? !hasNamed(response.choices, state.target)
-    : !hasTarget(response.choices, current);
+    ? !hasNamed(response.choices, state.question)
+    : !hasTarget(response.choices, state.question);
 }
 
 function nextChoice(
   state: AppStore,
   response: EngineResponse,
-  current: TargetChoice,
+  current: Question,
   from: Retargeted,
 ): Partial<AppState> | null {
   if (state.pickTarget) {
     const choice = chooseTarget(response.choices, current);
     const lost = !hasTarget(response.choices, current) && choice !== current;
-    return { ...choice, pickTarget: false, retargeted: lost ? from : state.retargeted };
+    return { question: choice, pickTarget: false, retargeted: lost ? from : state.retargeted };
   }
   const latest = state.latest;
   const before =
@@ -165,13 +158,14 @@ function nextChoice(
       : { text: requestText(latest.request.sources), choices: latest.response.choices };
   if (!lostTarget(state, response)) {
     const text = { text: state.text, choices: response.choices };
-    return followNamespace(before?.text ?? null, text, current);
+    const followed = followNamespace(before?.text ?? null, text, current);
+    return followed === null ? null : { question: followed };
   }
   const next = retarget(before, { text: state.text, choices: response.choices }, current);
-  if (next?.renamed === true) return next.choice;
+  if (next?.renamed === true) return { question: next.choice };
   // Rows of the old question, from text that is gone, must not stay on screen.
   if (next === null) return { ranked: null };
-  return { ...next.choice, retargeted: from, ranked: null };
+  return { question: next.choice, retargeted: from, ranked: null };
 }
 
 /**
@@ -181,11 +175,8 @@ function nextChoice(
 function endSizeWhatIfWithQuestion(store: StoreApi<AppStore>): void {
   store.subscribe((state, previous) => {
     if (state.sizeOverride === null) return;
-    const same =
-      state.target.kind === previous.target.kind &&
-      state.target.name === previous.target.name &&
-      state.namespace === previous.namespace;
-    if (!same) store.setState({ sizeOverride: null, question: null });
+    if (!sameQuestion(state.question, previous.question))
+      store.setState({ sizeOverride: null, winQuestion: null });
   });
 }
 
@@ -206,13 +197,14 @@ export function createAppStore(
     ...createWhatIfSlice<AppStore>(set, get),
     ...createTextEditsSlice<AppStore>(set, get),
     setText: (text) => set({ text }),
-    setTarget: (target, namespace) =>
-      set(
-        namespace === undefined
-          ? { target, retargeted: null, askedFor: null }
-          : { target, namespace, retargeted: null, askedFor: null },
-      ),
-    setNamespace: (namespace) => set({ namespace, retargeted: null }),
+    setQuestion: ({ kind, name }, namespace) =>
+      set((state) => ({
+        question: { kind, name, namespace: namespace ?? state.question.namespace },
+        retargeted: null,
+        askedFor: null,
+      })),
+    setNamespace: (namespace) =>
+      set((state) => ({ question: { ...state.question, namespace }, retargeted: null })),
     setOmeRelease: (written) => {
       const omeRelease = validOmeRelease(written);
       if (omeRelease !== null) set({ omeRelease });
@@ -222,7 +214,7 @@ export function createAppStore(
       set((state) => ({
         ...EXAMPLE_SCENARIO,
         pickTarget: false,
-        question: null,
+        winQuestion: null,
         retargeted: null,
         askedFor: null,
         sizeOverride: null,

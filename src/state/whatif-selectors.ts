@@ -6,13 +6,15 @@
 import {
   diffExplanations,
   flippedSelections,
+  sameQuestion,
+  type Question,
   type ClusterSelection,
   type RowChange,
 } from '../engine';
 import { EXAMPLE_SCENARIO } from './example';
 import type { RankedAnswer } from './store';
 import type { Baseline, GalleryState, MatrixAnswer } from './whatif';
-import type { ExplanationData, GalleryExample, RankTarget } from '../worker/protocol';
+import type { ExplanationData, GalleryExample } from '../worker/protocol';
 
 export type BaselineComparison =
   | { readonly kind: 'none' }
@@ -28,19 +30,13 @@ export type BaselineComparison =
       readonly after: ExplanationData;
     };
 
-const sameTarget = (a: RankTarget, b: RankTarget): boolean =>
-  a.kind === b.kind && a.name === b.name;
-
 export function compareWithBaseline(
   baseline: Baseline | null,
   ranked: RankedAnswer | null,
 ): BaselineComparison {
   if (baseline === null || ranked === null) return { kind: 'none' };
   const { request, result } = ranked;
-  if (
-    !sameTarget(baseline.scenario.target, request.target) ||
-    baseline.scenario.namespace !== request.namespace
-  )
+  if (!sameQuestion(baseline.scenario.question, request.question))
     return { kind: 'other-target', baseline };
   const all = diffExplanations(baseline.explanation, result.explanation);
   return {
@@ -91,9 +87,9 @@ export function matrixFlips(
 }
 
 /** File names for exports: `ome-sim-llama-3-2-3b-instruct-llama-demo.md`. */
-export function exportFileName(target: RankTarget, namespace: string, extension: string): string {
+export function exportFileName({ name, namespace }: Question, extension: string): string {
   const safe = (part: string) => part.replace(/[^A-Za-z0-9._-]+/g, '_');
-  return `ome-sim-${safe(target.name) || 'ranking'}-${safe(namespace)}.${extension}`;
+  return `ome-sim-${safe(name) || 'ranking'}-${safe(namespace)}.${extension}`;
 }
 
 /** The gallery example whose manifests are in the editor unchanged, if any. */

@@ -54,7 +54,7 @@ describe('the baseline', () => {
     const store = createAppStore({
       ...override,
       omeRelease: override.omeVersion,
-      namespace: 'team-search',
+      question: { ...override.question, namespace: 'team-search' },
     });
     rank(store);
     store.getState().pinBaseline();
@@ -115,17 +115,17 @@ describe('make it win', () => {
     const store = createAppStore();
     rank(store);
     store.getState().askMakeItWin('Cluster/srt-llama-small', 'srt-llama-small');
-    const question = store.getState().question!;
-    const { text, target, namespace } = question.scenario;
-    const omeVersion = omeBehaviourOf(question.scenario);
+    const winQuestion = store.getState().winQuestion!;
+    const { text, question } = winQuestion.scenario;
+    const omeVersion = omeBehaviourOf(winQuestion.scenario);
     ask(store, {
       type: 'make-it-win',
       id: 1,
-      input: { sources: editorSource(text), target, namespace, omeVersion },
-      runtimeKey: question.runtimeKey,
+      input: { sources: editorSource(text), question, omeVersion },
+      runtimeKey: winQuestion.runtimeKey,
     });
-    expect(store.getState().question?.answer?.status).toBe('change');
-    const asked = store.getState().question!;
+    expect(store.getState().winQuestion?.answer?.status).toBe('change');
+    const asked = store.getState().winQuestion!;
     const [plan] = plansOf(asked);
     const status = planStatus(asked, plan!, store.getState().text);
     expect(status.kind).toBe('apply');
@@ -137,7 +137,7 @@ describe('make it win', () => {
     expect(planStatus(asked, plan!, text).kind).toBe('apply');
     expect(planStatus(asked, plan!, 'edited')).toEqual({ kind: 'outdated' });
     store.getState().dismissMakeItWin();
-    expect(store.getState().question).toBeNull();
+    expect(store.getState().winQuestion).toBeNull();
   });
 
   it('records a failure against the question', () => {
@@ -148,14 +148,13 @@ describe('make it win', () => {
       id: 3,
       input: {
         sources: [],
-        target: { kind: 'model', name: 'm' },
-        namespace: 'n',
+        question: { kind: 'model', name: 'm', namespace: 'n' },
         omeVersion: '1.3',
       },
       runtimeKey: 'Cluster/vllm-llama',
     };
     store.getState().failQuery('stopped', request);
-    expect(store.getState().question?.error).toBe('stopped');
+    expect(store.getState().winQuestion?.error).toBe('stopped');
   });
 });
 
@@ -167,7 +166,7 @@ describe('replacing the scenario', () => {
     const accelerator = gallery.examples.find((e) => e.id === '07-accelerator-class')!;
     store.getState().replaceScenario({
       text: accelerator.text,
-      target: null,
+      subject: null,
       namespace: null,
       omeRelease: '1.3',
     });
@@ -175,8 +174,7 @@ describe('replacing the scenario', () => {
     rank(store);
     // Its first InferenceService (issue 9: InferenceServices come before models).
     expect(store.getState()).toMatchObject({
-      target: { kind: 'isvc', name: 'qwen-chat' },
-      namespace: 'team-inference',
+      question: { kind: 'isvc', name: 'qwen-chat', namespace: 'team-inference' },
       pickTarget: false,
     });
   });
@@ -219,13 +217,13 @@ describe('chooseTarget', () => {
       'team-c',
     ],
   ] as const)('%s', (_, target, namespace, name, expected) => {
-    const choice = chooseTarget(choices, { target, namespace });
-    expect([choice.target.name, choice.namespace]).toEqual([name, expected]);
+    const choice = chooseTarget(choices, { ...target, namespace });
+    expect([choice.name, choice.namespace]).toEqual([name, expected]);
   });
 
   it('keeps the choice when there is nothing to rank', () => {
     const empty = { models: [], inferenceServices: [], namespaces: [] };
-    const current = { target: { kind: 'model', name: 'm' }, namespace: 'n' } as const;
+    const current = { kind: 'model', name: 'm', namespace: 'n' } as const;
     expect(chooseTarget(empty, current)).toBe(current);
   });
 });
@@ -233,7 +231,7 @@ describe('chooseTarget', () => {
 describe('small helpers', () => {
   it('formats deltas and file names', () => {
     expect([2, -1, 0].map(scoreDeltaText)).toEqual(['+2', '−1', '±0']);
-    expect(exportFileName({ kind: 'model', name: 'llama 3/8b' }, 'ns', 'md')).toBe(
+    expect(exportFileName({ kind: 'model', name: 'llama 3/8b', namespace: 'ns' }, 'md')).toBe(
       'ome-sim-llama_3_8b-ns.md',
     );
   });

@@ -4,7 +4,12 @@
  * they came; what the table shows from them is derived in whatif-selectors.ts.
  */
 import type { StoreApi } from 'zustand/vanilla';
-import type { ClusterSelection, OmeVersion } from '../engine';
+import {
+  sameQuestion,
+  type ClusterSelection,
+  type OmeVersion,
+  type QuestionSubject,
+} from '../engine';
 import type { LintFinding } from '../lint/catalogue';
 import type {
   ExplanationData,
@@ -12,7 +17,6 @@ import type {
   MakeItWinAnswer,
   QueryRequest,
   QueryResponse,
-  RankTarget,
 } from '../worker/protocol';
 import type { Scenario } from './scenario';
 import { requestText } from './requests';
@@ -61,21 +65,32 @@ export type GalleryState =
  */
 export type View = 'ranking' | 'cluster' | 'sizes' | 'catalog';
 
-/** A whole scenario put in place of the current one; a null choice is picked from the manifests. */
+/**
+ * A whole scenario put in place of the current one: a link or an example may name what to rank,
+ * where, both or neither; what it leaves out (null) is picked from the manifests.
+ */
 export interface Replacement {
   readonly text: string;
-  readonly target: RankTarget | null;
+  readonly subject: QuestionSubject | null;
   readonly namespace: string | null;
   /** The OME release as written (validated where it came in). */
   readonly omeRelease: string;
 }
+
+/** A scenario as a replacement that names everything: nothing is left to the app to pick. */
+export const replacementOf = ({ text, question, omeRelease }: Scenario): Replacement => ({
+  text,
+  subject: { kind: question.kind, name: question.name },
+  namespace: question.namespace,
+  omeRelease,
+});
 
 export interface WhatIfState {
   readonly baseline: Baseline | null;
   readonly view: View;
   readonly matrix: MatrixAnswer | null;
   readonly matrixError: string | null;
-  readonly question: WinQuestion | null;
+  readonly winQuestion: WinQuestion | null;
   readonly gallery: GalleryState;
   /** The target and namespace are to be (re)chosen from the next answer for the current text. */
   readonly pickTarget: boolean;
@@ -115,7 +130,7 @@ export const INITIAL_WHAT_IF: WhatIfState = {
   view: 'ranking',
   matrix: null,
   matrixError: null,
-  question: null,
+  winQuestion: null,
   gallery: { status: 'idle' },
   pickTarget: false,
   replacements: 0,
@@ -131,11 +146,7 @@ type Host = WhatIfState &
   };
 
 export const sameScenario = (a: Scenario, b: Scenario): boolean =>
-  a.text === b.text &&
-  a.target.kind === b.target.kind &&
-  a.target.name === b.target.name &&
-  a.namespace === b.namespace &&
-  a.omeRelease === b.omeRelease;
+  a.text === b.text && sameQuestion(a.question, b.question) && a.omeRelease === b.omeRelease;
 
 function withAnswer(state: Host, response: QueryResponse, request: QueryRequest): Partial<Host> {
   switch (response.type) {
@@ -161,11 +172,11 @@ function withAnswer(state: Host, response: QueryResponse, request: QueryRequest)
         : { matrix, matrixError: null };
     }
     case 'make-it-win': {
-      const question = state.question;
-      if (request.type !== 'make-it-win' || question === null) return {};
-      if (question.runtimeKey !== request.runtimeKey) return {};
-      if (question.scenario.text !== requestText(request.input.sources)) return {};
-      return { question: { ...question, answer: response.answer, error: null } };
+      const asked = state.winQuestion;
+      if (request.type !== 'make-it-win' || asked === null) return {};
+      if (asked.runtimeKey !== request.runtimeKey) return {};
+      if (asked.scenario.text !== requestText(request.input.sources)) return {};
+      return { winQuestion: { ...asked, answer: response.answer, error: null } };
     }
     case 'gallery':
       return { gallery: { status: 'ready', examples: response.examples } };
@@ -179,8 +190,8 @@ function withFailure(state: Host, message: string, request: QueryRequest): Parti
     case 'matrix':
       return { matrixError: message };
     case 'make-it-win':
-      return state.question?.runtimeKey === request.runtimeKey
-        ? { question: { ...state.question, error: message } }
+      return state.winQuestion?.runtimeKey === request.runtimeKey
+        ? { winQuestion: { ...state.winQuestion, error: message } }
         : {};
     case 'gallery':
       return { gallery: { status: 'failed', message } };
@@ -201,8 +212,7 @@ export function createWhatIfSlice<S extends Host>(
       const { request, result } = ranked;
       const scenario: Scenario = {
         text: requestText(request.sources),
-        target: request.target,
-        namespace: request.namespace,
+        question: request.question,
         // The release as the user wrote it, when it is the one this ranking was made for; each
         // behaviour is also a release.
         omeRelease:
@@ -222,12 +232,12 @@ export function createWhatIfSlice<S extends Host>(
     setSizeOverride: (size) => {
       if (size === get().sizeOverride) return;
       // A plan asked at the old size is for a ranking no longer on screen.
-      update({ sizeOverride: size, question: null });
+      update({ sizeOverride: size, winQuestion: null });
     },
     askMakeItWin: (runtimeKey, runtimeName) => {
-      const { text, target, namespace, omeRelease, sizeOverride } = get();
-      const scenario = { text, target, namespace, omeRelease };
-      const current = get().question;
+      const { text, question, omeRelease, sizeOverride } = get();
+      const scenario = { text, question, omeRelease };
+      const current = get().winQuestion;
       // The same question about the same manifests: keep the answer (or the pending question).
       const same =
         current?.runtimeKey === runtimeKey &&
@@ -235,10 +245,10 @@ export function createWhatIfSlice<S extends Host>(
         current.sizeOverride === sizeOverride;
       if (same && current.error === null) return;
       update({
-        question: { runtimeKey, runtimeName, scenario, sizeOverride, answer: null, error: null },
+        winQuestion: { runtimeKey, runtimeName, scenario, sizeOverride, answer: null, error: null },
       });
     },
-    dismissMakeItWin: () => update({ question: null }),
+    dismissMakeItWin: () => update({ winQuestion: null }),
     requestGallery: () => {
       const { gallery } = get();
       if (gallery.status === 'idle' || gallery.status === 'failed')
@@ -249,16 +259,19 @@ export function createWhatIfSlice<S extends Host>(
       update({
         text: next.text,
         omeRelease: next.omeRelease,
-        target: next.target ?? state.target,
-        namespace: next.namespace ?? state.namespace,
-        pickTarget: next.target === null || next.namespace === null,
-        question: null,
+        question: {
+          kind: next.subject?.kind ?? state.question.kind,
+          name: next.subject?.name ?? state.question.name,
+          namespace: next.namespace ?? state.question.namespace,
+        },
+        pickTarget: next.subject === null || next.namespace === null,
+        winQuestion: null,
         sizeOverride: null,
         // The ranking on screen describes text that is gone.
         ranked: null,
         retargeted: null,
         // A question named with the manifests is asked of them, even where they lack it.
-        askedFor: next.target === null ? null : next.text,
+        askedFor: next.subject === null ? null : next.text,
         replacements: state.replacements + 1,
       });
     },

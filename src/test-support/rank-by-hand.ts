@@ -20,8 +20,7 @@ export function engineRequest(store: StoreApi<AppStore>): EngineRequest {
   return {
     id: nextId++,
     sources: editorSource(state.text),
-    target: state.target,
-    namespace: state.namespace,
+    question: state.question,
     omeVersion: omeBehaviourOf(state),
   };
 }
@@ -42,6 +41,6 @@ export function rank(store: StoreApi<AppStore>): void {
 
 /** What is asked, as `model/NAME in NAMESPACE`. */
 export const questionOf = (store: StoreApi<AppStore>): string => {
-  const { target, namespace } = store.getState();
-  return `${target.kind}/${target.name} in ${namespace}`;
+  const { kind, name, namespace } = store.getState().question;
+  return `${kind}/${name} in ${namespace}`;
 };

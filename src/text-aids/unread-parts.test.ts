@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { explainRanking } from '../engine';
-import { isResolveError, loadManifests, resolveQuery } from '../manifests';
+import { isResolveError, loadManifests, resolveQuestion } from '../manifests';
 import { selectionOutline } from './outline';
 import { removeParts, stripUnread, unreadParts } from './unread-parts';
 
@@ -25,7 +25,11 @@ const catalogText = files
 function rankings(text: string) {
   const set = loadManifests([{ name: 'catalog', text }]);
   return set.models.map(({ object }) => {
-    const resolved = resolveQuery(set, 'default', { model: object.name }, '1.3');
+    const resolved = resolveQuestion(
+      set,
+      { kind: 'model', name: object.name, namespace: 'default' },
+      '1.3',
+    );
     if (isResolveError(resolved)) return [object.name, resolved];
     const e = explainRanking(resolved.input);
     return [

@@ -9,8 +9,7 @@ import example from '../examples/worked-example.yaml?raw';
 const request = (text: string, overrides: Partial<EngineRequest> = {}): EngineRequest => ({
   id: 1,
   sources: [{ name: 'editor', text }],
-  target: { kind: 'model', name: 'llama-3-2-3b-instruct' },
-  namespace: 'llama-demo',
+  question: { kind: 'model', name: 'llama-3-2-3b-instruct', namespace: 'llama-demo' },
   omeVersion: '1.3',
   ...overrides,
 });
@@ -78,7 +77,9 @@ describe('analyze', () => {
     expect(problem?.span?.start.line).toBe(text.split('\n').indexOf('    name: nope') + 1);
     expect(response.result).not.toBeNull(); // the model query is unaffected
 
-    const byIsvc = analyze(request(text, { target: { kind: 'isvc', name: 'chat' } }));
+    const byIsvc = analyze(
+      request(text, { question: { kind: 'isvc', name: 'chat', namespace: 'llama-demo' } }),
+    );
     expect(byIsvc.result).toBeNull();
     expect(byIsvc.error).toBe('clusterbasemodels.ome.io "nope" not found');
   });
@@ -94,8 +95,7 @@ describe('analyze', () => {
     const tie = galleryExamples().find((e) => e.id === '05-size-tie-break')!;
     const response = analyze(
       request(tie.text, {
-        target: tie.target,
-        namespace: tie.namespace,
+        question: tie.question,
         omeVersion: tie.omeVersion,
       }),
     );

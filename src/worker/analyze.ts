@@ -24,7 +24,7 @@ import {
   resolveErrorHint,
   resolveErrorText,
   resolveModel,
-  resolveQuery,
+  resolveQuestion,
   sourceRefOf,
   type Diagnostic,
   type ManifestSet,
@@ -211,13 +211,10 @@ function sizeMapOf(input: SelectionInput): SizeMapData | null {
 
 export function analyze(request: EngineRequest): EngineResponse {
   const set = loadManifests(request.sources, {}, manifestCache);
-  const diagnostics = [...set.diagnostics, ...unknownModelDiagnostics(set, request.namespace)];
+  const { namespace } = request.question;
+  const diagnostics = [...set.diagnostics, ...unknownModelDiagnostics(set, namespace)];
   const choices = choicesOf(set);
-  const query =
-    request.target.kind === 'model'
-      ? { model: request.target.name }
-      : { isvc: request.target.name };
-  const resolved = resolveQuery(set, request.namespace, query, request.omeVersion);
+  const resolved = resolveQuestion(set, request.question, request.omeVersion);
   if (isResolveError(resolved)) {
     return {
       id: request.id,
@@ -227,11 +224,11 @@ export function analyze(request: EngineRequest): EngineResponse {
       error: notFoundText(resolved),
     };
   }
-  diagnostics.push(...replacementDiagnostics(resolved.replaced, request.namespace));
+  diagnostics.push(...replacementDiagnostics(resolved.replaced, namespace));
   const { sizeOverride } = request;
   const input = withSizeOverride(resolved.input, sizeOverride);
   const { ranking, rows, ...rest } = explainRanking(input, evaluationCache);
-  const origins = candidateOrigins(resolved.runtimes, request.namespace);
+  const origins = candidateOrigins(resolved.runtimes, namespace);
   const { summaries, details } = splitRows(rows, origins);
   const result: RankingResult = {
     explanation: { ...rest, rows: summaries },

@@ -4,21 +4,22 @@
  */
 import {
   answerQuestion,
+  askedNamespaces,
   clusterQuestions,
   type ClusterSelection,
   type OmeVersion,
 } from '../engine';
-import { isResolveError, questionSourcesOf, resolveQuery, type ManifestSet } from '../manifests';
+import { isResolveError, questionSourcesOf, resolveQuestion, type ManifestSet } from '../manifests';
 
 export function clusterSelections(
   set: ManifestSet,
   omeVersion: OmeVersion = '1.3',
 ): ClusterSelection[] {
-  const namespaces = set.namespaces.length > 0 ? set.namespaces : ['default'];
-  return clusterQuestions(questionSourcesOf(set), namespaces).map((question) => {
-    const query = question.kind === 'model' ? { model: question.name } : { isvc: question.name };
-    const resolved = resolveQuery(set, question.namespace, query, omeVersion);
-    // The runtimes as they stand in the question's namespace, as `runtime explain` ranks them.
-    return answerQuestion(question, isResolveError(resolved) ? null : resolved.input);
-  });
+  return clusterQuestions(questionSourcesOf(set), askedNamespaces(set.namespaces)).map(
+    (question) => {
+      const resolved = resolveQuestion(set, question, omeVersion);
+      // The runtimes as they stand in the question's namespace, as `runtime explain` ranks them.
+      return answerQuestion(question, isResolveError(resolved) ? null : resolved.input);
+    },
+  );
 }

@@ -22,11 +22,7 @@ export function galleryExample(path: string, source: string): GalleryExample | n
     title: file.title,
     story: file.story,
     text: file.manifests,
-    target:
-      'model' in file.query
-        ? { kind: 'model', name: file.query.model }
-        : { kind: 'isvc', name: file.query.isvc },
-    namespace: file.namespace,
+    question: file.question,
     omeVersion: file.omeVersion,
   };
 }

@@ -40,8 +40,7 @@ const OTHER = runtime('b-other', BLOCK('      autoSelect: true # chosen\n'));
 
 const input = (text: string, model = 'm', namespace = 'default'): RankInput => ({
   sources: [{ name: 'editor', text }],
-  target: { kind: 'model', name: model },
-  namespace,
+  question: { kind: 'model', name: model, namespace },
   omeVersion: '1.3',
 });
 

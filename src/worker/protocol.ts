@@ -18,6 +18,7 @@ import type {
   RuntimeSummary,
   WinPlan,
   ClusterSelection,
+  Question,
 } from '../engine';
 import type { LintFinding } from '../lint/catalogue';
 import type {
@@ -28,17 +29,12 @@ import type {
 } from '../manifests';
 import type { OutlineObject } from '../text-aids';
 
-/** What to rank: `kubectl ome runtime explain --model NAME` or `--isvc NAME`. */
-export type RankTarget =
-  | { readonly kind: 'model'; readonly name: string }
-  | { readonly kind: 'isvc'; readonly name: string };
-
 export interface EngineRequest {
   /** Increases with every request; a response answers the request with the same id. */
   readonly id: number;
   readonly sources: readonly { readonly name: string; readonly text: string }[];
-  readonly target: RankTarget;
-  readonly namespace: string;
+  /** What to rank, and where: `kubectl ome runtime explain --model NAME -n NAMESPACE`. */
+  readonly question: Question;
   readonly omeVersion: OmeVersion;
   /**
    * Also map the model's sizes (`RankingResult.sizeMap`): asked only while the size map view is
@@ -310,8 +306,7 @@ export interface GalleryExample {
   readonly title: string;
   readonly story: string;
   readonly text: string;
-  readonly target: RankTarget;
-  readonly namespace: string;
+  readonly question: Question;
   readonly omeVersion: OmeVersion;
 }
 

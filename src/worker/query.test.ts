@@ -8,8 +8,7 @@ import example from '../examples/worked-example.yaml?raw';
 
 const input = (text: string): RankInput => ({
   sources: [{ name: 'editor', text }],
-  target: { kind: 'model', name: 'llama-3-2-3b-instruct' },
-  namespace: 'llama-demo',
+  question: { kind: 'model', name: 'llama-3-2-3b-instruct', namespace: 'llama-demo' },
   omeVersion: '1.3',
 });
 
@@ -57,7 +56,10 @@ describe('make it win', () => {
       status: 'unavailable',
       explanation: 'nope is no longer a candidate in these manifests.',
     });
-    const missing = { ...input(example), target: { kind: 'model', name: 'x' } } as const;
+    const missing = {
+      ...input(example),
+      question: { kind: 'model', name: 'x', namespace: 'llama-demo' },
+    } as const;
     expect(makeItWinAnswer(missing, 'Cluster/vllm-llama').status).toBe('unavailable');
   });
 
@@ -100,11 +102,10 @@ describe('gallery', () => {
     expect(examples[0]).toMatchObject({
       id: '01-worked-example',
       title: 'Worked example',
-      target: { kind: 'model', name: 'llama-3-2-3b-instruct' },
-      namespace: 'llama-demo',
+      question: { kind: 'model', name: 'llama-3-2-3b-instruct', namespace: 'llama-demo' },
       omeVersion: '1.3',
     });
-    expect(examples.find((e) => e.id === '07-accelerator-class')?.target.kind).toBe('isvc');
+    expect(examples.find((e) => e.id === '07-accelerator-class')?.question.kind).toBe('isvc');
     for (const e of examples) expect(e.story.length).toBeGreaterThan(40);
   });
 

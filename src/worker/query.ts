@@ -18,7 +18,7 @@ import {
   isResolveError,
   loadManifests,
   resolveErrorText,
-  resolveQuery,
+  resolveQuestion,
   winTextEdit,
   type Located,
 } from '../manifests';
@@ -46,9 +46,7 @@ const baselineCache = createManifestCache();
 
 export function makeItWinAnswer(input: RankInput, key: string): MakeItWinAnswer {
   const set = loadManifests(input.sources, {}, currentCache);
-  const query =
-    input.target.kind === 'model' ? { model: input.target.name } : { isvc: input.target.name };
-  const resolved = resolveQuery(set, input.namespace, query, input.omeVersion);
+  const resolved = resolveQuestion(set, input.question, input.omeVersion);
   if (isResolveError(resolved))
     return { status: 'unavailable', explanation: resolveErrorText(resolved) };
   // At the size map's what-if size when one is chosen: the plan is for the ranking on screen.
@@ -78,7 +76,7 @@ function withTextEdits(
       ({ object }) =>
         object.kind === ref.kind &&
         object.name === ref.name &&
-        isCandidate(object, input.namespace),
+        isCandidate(object, input.question.namespace),
     )?.origin;
   const plans = answer.plans.map((plan) => {
     if (text === null) return { ...plan, edit: null };

@@ -9,8 +9,7 @@ import example from '../examples/worked-example.yaml?raw';
 const request: EngineRequest = {
   id: 3,
   sources: [{ name: 'editor', text: example }],
-  target: { kind: 'model', name: 'llama-3-2-3b-instruct' },
-  namespace: 'llama-demo',
+  question: { kind: 'model', name: 'llama-3-2-3b-instruct', namespace: 'llama-demo' },
   omeVersion: '1.3',
 };
 

@@ -8,8 +8,7 @@ import { decodeResponse, encodeResponse } from './wire';
 const request = (overrides: Partial<EngineRequest> = {}): EngineRequest => ({
   id: 1,
   sources: [{ name: 'editor', text: example }],
-  target: { kind: 'model', name: 'llama-3-2-3b-instruct' },
-  namespace: 'llama-demo',
+  question: { kind: 'model', name: 'llama-3-2-3b-instruct', namespace: 'llama-demo' },
   omeVersion: '1.3',
   ...overrides,
 });

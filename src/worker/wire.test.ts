@@ -7,8 +7,7 @@ const answer = () =>
   analyze({
     id: 7,
     sources: [{ name: 'editor', text: example }],
-    target: { kind: 'model', name: 'llama-3-2-3b-instruct' },
-    namespace: 'llama-demo',
+    question: { kind: 'model', name: 'llama-3-2-3b-instruct', namespace: 'llama-demo' },
     omeVersion: '1.3',
   });
 

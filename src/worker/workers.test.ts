@@ -30,8 +30,7 @@ function engineSetUp() {
   });
   const input = {
     sources: [],
-    target: { kind: 'model', name: 'm' },
-    namespace: 'ns',
+    question: { kind: 'model', name: 'm', namespace: 'ns' },
     omeVersion: '1.3',
   } as const;
   return { client, workers, timers, answered, failures, input };

@@ -2,6 +2,7 @@
  * Flags several commands take, spelled once (name, shorthand, kind): a command's table adds the
  * help its --help prints, so `-f` cannot mean one thing to `runtime explain` and another to `lint`.
  */
+import { DEFAULT_NAMESPACE, type Question } from '../../engine';
 export const FILENAME = { name: 'filename', short: 'f', kind: 'repeated' } as const;
 export const RECURSIVE = { name: 'recursive', short: 'R', kind: 'bool' } as const;
 export const OUTPUT = { name: 'output', short: 'o', kind: 'string', value: 'FORMAT' } as const;
@@ -21,3 +22,18 @@ export const MODEL_FILES_HELP: readonly string[] = [
   'model folder or a config.json (see ome-sim model --help); repeat',
   'for several models',
 ];
+
+/**
+ * The question `--model NAME` or `--isvc NAME` asks in `-n NAMESPACE` (kubectl's `default` when
+ * none is given). The caller has checked that exactly one of the two names is given.
+ */
+export function questionOfFlags(
+  model: string | null,
+  isvc: string | null,
+  namespace: string | null,
+): Question {
+  const where = namespace || DEFAULT_NAMESPACE;
+  return model
+    ? { kind: 'model', name: model, namespace: where }
+    : { kind: 'isvc', name: isvc ?? '', namespace: where };
+}

@@ -6,7 +6,7 @@ import { answerOf, bandAt, parseModelSize, rankRuntimes, sizeMap } from '../../e
 import { isOmeReleaseError, resolveOmeRelease } from '../../engine/ome-release';
 import { EXPLICIT_RUNTIME_NOTE } from '../../render/kubectl';
 import { renderSizeMapJson, renderSizeMapTable } from '../../render/size-map';
-import { isResolveError, loadManifests, resolveErrorText, resolveQuery } from '../../manifests';
+import { isResolveError, loadManifests, resolveErrorText, resolveQuestion } from '../../manifests';
 import type { Streams } from '../main';
 import { applyModelFiles } from '../model/apply-model-files';
 import {
@@ -18,6 +18,7 @@ import {
   NAMESPACE,
   OME_VERSION,
   OUTPUT,
+  questionOfFlags,
   RECURSIVE,
 } from '../flags/common';
 import { flagHelp } from '../flags/flag-help';
@@ -101,9 +102,9 @@ export async function runMap(argv: readonly string[], io: Streams): Promise<numb
   if ('error' in filled) return fail(filled.error);
   const set = loadManifests(filled.sources, { positionsOnDemand: true });
   const invalid = reportDiagnostics(set, io.stderr);
-  const namespace = flags.value('namespace') || 'default';
-  const query = model !== null ? { model } : { isvc: isvc! };
-  const resolved = resolveQuery(set, namespace, query, release.behaviour);
+  const question = questionOfFlags(model, isvc, flags.value('namespace'));
+  const { namespace } = question;
+  const resolved = resolveQuestion(set, question, release.behaviour);
   if (isResolveError(resolved)) {
     io.stderr.write(`error: ${resolveErrorText(resolved)}\n`);
     for (const line of resolveHintLines(resolved)) io.stderr.write(`${line}\n`);

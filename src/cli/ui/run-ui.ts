@@ -10,10 +10,11 @@ import {
   isResolveError,
   loadManifests,
   resolveErrorText,
-  resolveQuery,
+  resolveQuestion,
   type ManifestSet,
   type ManifestSource,
 } from '../../manifests';
+import { DEFAULT_NAMESPACE } from '../../engine';
 import { pinnedRuntimeHintLines, resolveHintLines } from '../hints';
 import type { ServedScenario } from '../../share/served';
 import type { Streams } from '../main';
@@ -116,10 +117,8 @@ function servingLine(args: UiArgs, sources: readonly ManifestSource[], set: Mani
  */
 function questionWarnings(args: UiArgs, set: ManifestSet): string[] {
   if (args.target === null) return [];
-  const namespace = args.namespace ?? 'default';
-  const query =
-    args.target.kind === 'model' ? { model: args.target.name } : { isvc: args.target.name };
-  const resolved = resolveQuery(set, namespace, query);
+  const namespace = args.namespace ?? DEFAULT_NAMESPACE;
+  const resolved = resolveQuestion(set, { ...args.target, namespace });
   if (isResolveError(resolved)) {
     return [
       `warning: the page asks about something the manifests lack: ${resolveErrorText(resolved)}`,

@@ -4,15 +4,16 @@
  * own edits, it asks first.
  */
 import { useEffect, useState } from 'react';
-import { isUneditedExample, type GalleryExample } from '../../state';
+import { isUneditedExample, replacementOf, type GalleryExample } from '../../state';
 import { ConfirmDialog } from '../layout/ConfirmDialog';
 import { ModalDialog } from '../layout/ModalDialog';
 import { useAppStore, useStoreApi } from '../store-context';
 import './gallery.css';
 
 function targetText(example: GalleryExample): string {
-  const what = example.target.kind === 'model' ? 'model' : 'InferenceService';
-  return `${what} ${example.target.name} · namespace ${example.namespace} · OME v${example.omeVersion}`;
+  const { kind, name, namespace } = example.question;
+  const what = kind === 'model' ? 'model' : 'InferenceService';
+  return `${what} ${name} · namespace ${namespace} · OME v${example.omeVersion}`;
 }
 
 export function GalleryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -25,12 +26,13 @@ export function GalleryDialog({ open, onClose }: { open: boolean; onClose: () =>
   }, [open, requestGallery]);
 
   const load = (example: GalleryExample) =>
-    store.getState().replaceScenario({
-      text: example.text,
-      target: example.target,
-      namespace: example.namespace,
-      omeRelease: example.omeVersion,
-    });
+    store.getState().replaceScenario(
+      replacementOf({
+        text: example.text,
+        question: example.question,
+        omeRelease: example.omeVersion,
+      }),
+    );
   const choose = (example: GalleryExample) => {
     onClose();
     if (isUneditedExample(store.getState().gallery, store.getState().text)) load(example);

@@ -61,7 +61,7 @@ function ImportForm({ draft, onClose }: { draft: ImportDraft; onClose: () => voi
     const state = store.getState();
     if (mode === 'append') state.setText(appendDocuments(state.text, text));
     else
-      state.replaceScenario({ text, target: null, namespace: null, omeRelease: state.omeRelease });
+      state.replaceScenario({ text, subject: null, namespace: null, omeRelease: state.omeRelease });
     onClose();
   };
 

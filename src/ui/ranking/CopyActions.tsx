@@ -13,9 +13,7 @@ import './copy-actions.css';
 /** The kubectl text is rendered only when copied or previewed (wrapping a big table isn't free). */
 export function CopyActions({ result }: { result: RankingResult | null }) {
   const [previewOpen, setPreviewOpen] = useState(false);
-  const target = useAppStore((s) => s.target);
-  const namespace = useAppStore((s) => s.namespace);
-  const command = kubectlCommand(target, namespace);
+  const command = kubectlCommand(useAppStore((s) => s.question));
   const whatIf = result?.sizeOverride?.size;
   const at = whatIf === undefined ? '' : ` at modelParameterSize ${whatIf} (what-if)`;
   const [status, setStatus] = useFleetingStatus();

@@ -35,8 +35,7 @@ const FORMATS = [
 ] as const;
 
 export function ExportActions({ result }: { result: RankingResult | null }) {
-  const target = useAppStore((s) => s.ranked?.request.target ?? s.target);
-  const namespace = useAppStore((s) => s.ranked?.request.namespace ?? s.namespace);
+  const question = useAppStore((s) => s.ranked?.request.question ?? s.question);
   const omeRelease = useAppStore((s) => s.omeRelease);
   return (
     <div className="export-actions" role="group" aria-label="Export the ranking">
@@ -57,7 +56,7 @@ export function ExportActions({ result }: { result: RankingResult | null }) {
             if (result === null || (format.table && result.selectionFailed)) return;
             downloadText(
               format.text(result, releaseFor(result.explanation.omeVersion, { omeRelease })),
-              exportFileName(target, namespace, format.extension),
+              exportFileName(question, format.extension),
               format.type,
             );
           }}

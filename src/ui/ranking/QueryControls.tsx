@@ -3,7 +3,8 @@
  * and a line saying so when the app changed it because new manifests lacked the old choice.
  */
 import { useMemo } from 'react';
-import { choicesOf, retargetNote, type Choices, type RankTarget } from '../../state';
+import { sameSubject, type Question, type QuestionSubject } from '../../engine';
+import { choicesOf, retargetNote, type Choices } from '../../state';
 import { useAppStore } from '../store-context';
 import { OmeReleaseField } from './OmeReleaseField';
 import './query-controls.css';
@@ -11,7 +12,7 @@ import './query-controls.css';
 interface TargetOption {
   readonly value: string;
   readonly label: string;
-  readonly target: RankTarget;
+  readonly subject: QuestionSubject;
   /** The namespace that picking it switches to (a namespaced object's own). */
   readonly namespace: string | null;
 }
@@ -22,27 +23,22 @@ function targetOptions(choices: Choices): { models: TargetOption[]; isvcs: Targe
       value: `model/${m.namespace ?? ''}/${m.name}`,
       label:
         m.namespace === null ? `${m.name} (${m.kind})` : `${m.name} (${m.kind} in ${m.namespace})`,
-      target: { kind: 'model', name: m.name },
+      subject: { kind: 'model', name: m.name },
       namespace: m.namespace,
     })),
     isvcs: choices.inferenceServices.map((i) => ({
       value: `isvc/${i.namespace ?? ''}/${i.name}`,
       label: i.namespace === null ? i.name : `${i.name} (in ${i.namespace})`,
-      target: { kind: 'isvc', name: i.name },
+      subject: { kind: 'isvc', name: i.name },
       namespace: i.namespace,
     })),
   };
 }
 
 /** The option for the current choice: same kind and name, in this namespace if there are several. */
-function currentValue(
-  options: TargetOption[],
-  target: RankTarget,
-  namespace: string,
-): string | null {
-  const same = options.filter(
-    (o) => o.target.kind === target.kind && o.target.name === target.name,
-  );
+function currentValue(options: TargetOption[], question: Question): string | null {
+  const same = options.filter((o) => sameSubject(o.subject, question));
+  const { namespace } = question;
   return (
     (
       same.find((o) => o.namespace === namespace) ??
@@ -54,16 +50,16 @@ function currentValue(
 
 export function QueryControls() {
   const latest = useAppStore((s) => s.latest);
-  const target = useAppStore((s) => s.target);
-  const namespace = useAppStore((s) => s.namespace);
-  const setTarget = useAppStore((s) => s.setTarget);
+  const question = useAppStore((s) => s.question);
+  const { name, namespace } = question;
+  const setQuestion = useAppStore((s) => s.setQuestion);
   const setNamespace = useAppStore((s) => s.setNamespace);
   const note = useAppStore(retargetNote);
   const choices = choicesOf(latest);
   const { models, isvcs } = useMemo(() => targetOptions(choices), [choices]);
   const all = [...models, ...isvcs];
-  const selected = currentValue(all, target, namespace);
-  const missingValue = `missing/${target.kind}/${target.name}`;
+  const selected = currentValue(all, question);
+  const missingValue = `missing/${question.kind}/${name}`;
   const namespaces = [...new Set([...choices.namespaces, namespace])].sort();
 
   return (
@@ -74,12 +70,12 @@ export function QueryControls() {
           value={selected ?? missingValue}
           onChange={(event) => {
             const option = all.find((o) => o.value === event.target.value);
-            if (option !== undefined) setTarget(option.target, option.namespace ?? undefined);
+            if (option !== undefined) setQuestion(option.subject, option.namespace ?? undefined);
           }}
         >
           {selected === null && (
             <option value={missingValue}>
-              {target.name === '' ? 'Nothing to rank yet' : `${target.name} (not in the manifests)`}
+              {name === '' ? 'Nothing to rank yet' : `${name} (not in the manifests)`}
             </option>
           )}
           {models.length > 0 && (

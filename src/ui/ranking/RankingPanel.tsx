@@ -34,7 +34,7 @@ export function RankingPanel() {
     (s.latest?.response.diagnostics ?? []).some((d) => d.severity === 'error'),
   );
   const baseline = useAppStore((s) => s.baseline);
-  const question = useAppStore((s) => s.question);
+  const winQuestion = useAppStore((s) => s.winQuestion);
   const cellCount = useAppStore((s) => s.matrix?.cells.length ?? null);
   const setPriority = usePriorityEditor();
   const result = ranked?.result ?? null;
@@ -71,7 +71,7 @@ export function RankingPanel() {
           <RankingTable
             result={result}
             comparison={comparison}
-            question={question}
+            question={winQuestion}
             stale={stale}
             // Priority edits wait (queued in the store) for a ranking of the current text; only
             // a ranking that is out of date because the text is broken refuses them.

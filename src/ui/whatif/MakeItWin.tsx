@@ -31,7 +31,7 @@ export function MakeItWinButton({
   compact?: boolean;
 }) {
   const askMakeItWin = useAppStore((s) => s.askMakeItWin);
-  const open = useAppStore((s) => s.question?.runtimeKey === runtimeKey);
+  const open = useAppStore((s) => s.winQuestion?.runtimeKey === runtimeKey);
   return (
     <button
       type="button"
@@ -101,7 +101,7 @@ function PlanItem({ question, plan, index, text, onApplied }: PlanProps) {
   const askMakeItWin = useAppStore((s) => s.askMakeItWin);
   const status = planStatus(question, plan, text);
   const words = planText(plan);
-  const command = deleteCommand(plan, question.scenario.namespace);
+  const command = deleteCommand(plan, question.scenario.question.namespace);
   return (
     <li className="win-plan">
       <span className="win-plan-text">

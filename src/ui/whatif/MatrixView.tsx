@@ -55,7 +55,7 @@ export function MatrixView() {
     (s) =>
       s.matrix !== null && s.matrix.text === s.text && s.matrix.omeVersion === omeBehaviourOf(s),
   );
-  const setTarget = useAppStore((s) => s.setTarget);
+  const setQuestion = useAppStore((s) => s.setQuestion);
   const setView = useAppStore((s) => s.setView);
   const flips = useMemo(() => matrixFlips(baseline, matrix), [baseline, matrix]);
   if (matrix === null)
@@ -105,7 +105,7 @@ export function MatrixView() {
                     title="Show this ranking"
                     onClick={(event) => {
                       const panel = event.currentTarget.closest('.ranking-panel');
-                      setTarget({ kind: cell.kind, name: cell.name }, cell.namespace);
+                      setQuestion(cell, cell.namespace);
                       setView('ranking');
                       showRankingFromTop(panel);
                     }}

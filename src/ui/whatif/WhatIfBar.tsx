@@ -16,11 +16,11 @@ import './whatif-bar.css';
 function Summary({ comparison }: { comparison: BaselineComparison }) {
   if (comparison.kind === 'none') return null;
   if (comparison.kind === 'other-target') {
-    const { target, namespace } = comparison.baseline.scenario;
+    const { name, namespace } = comparison.baseline.scenario.question;
     return (
       <span>
-        The baseline ranks <code>{target.name}</code> in <code>{namespace}</code>; choose it again
-        to compare.
+        The baseline ranks <code>{name}</code> in <code>{namespace}</code>; choose it again to
+        compare.
       </span>
     );
   }
