@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeWithCatalog, unpackCatalog } from '../test-support/ome-catalog';
-import { runCli } from './run-cli';
+import { runCli } from '../test-support/run-cli';
 import { readScenario } from './ui/run-ui';
 import { parseUiArgs } from './ui/ui-args';
 

@@ -6,7 +6,7 @@
 import { PassThrough, Writable } from 'node:stream';
 import { expect, it } from 'vitest';
 import { main } from './main';
-import { runCli } from './run-cli';
+import { runCli } from '../test-support/run-cli';
 
 /** Enough runtimes for the table to take more than two 64 KB pieces. */
 function manyRuntimes(count: number): string {

@@ -50,6 +50,7 @@ export { formatParameterCount } from './format';
 export * from './types';
 export {
   resolveOmeRelease,
+  releaseOfBehaviour,
   isOmeReleaseError,
   DEFAULT_OME_RELEASE,
   OME_RELEASE_EXAMPLES,

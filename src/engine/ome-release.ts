@@ -84,3 +84,10 @@ export function resolveOmeRelease(written: string): OmeReleaseResult {
 
 export const isOmeReleaseError = (r: OmeReleaseResult): r is { readonly error: string } =>
   'error' in r;
+
+/** The release a behaviour is named after (`1.3`, `1.2.2`): each behaviour is also a release. */
+export function releaseOfBehaviour(behaviour: OmeVersion): OmeRelease {
+  const release = resolveOmeRelease(behaviour);
+  if (isOmeReleaseError(release)) throw new Error(`no OME release ${behaviour}`);
+  return release;
+}

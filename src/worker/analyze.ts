@@ -3,10 +3,11 @@
  * check InferenceService model references, resolve the target, rank and explain. Pure, so it
  * runs in the worker, in a unit test, or on the main thread alike.
  */
+import { askQuestion, explainAnswer } from '../commands/explain';
 import {
   createEvaluationCache,
-  explainRanking,
   isCandidate,
+  releaseOfBehaviour,
   scopeOf,
   sizeRangeLabel,
   parseModelSize,
@@ -19,12 +20,10 @@ import {
 import {
   agentSkipsModel,
   createManifestCache,
-  isResolveError,
   loadManifests,
   resolveErrorHint,
   resolveErrorText,
   resolveModel,
-  resolveQuestion,
   sourceRefOf,
   type Diagnostic,
   type ManifestSet,
@@ -47,7 +46,6 @@ import type {
   SizeMapData,
 } from './protocol';
 import type { WorkerHandler } from './serve';
-import { withSizeOverride } from './size-override';
 import { encodeResponse } from './wire';
 
 /** Documents are parsed once and reused by text across requests (only edited ones re-parse). */
@@ -214,20 +212,24 @@ export function analyze(request: EngineRequest): EngineResponse {
   const { namespace } = request.question;
   const diagnostics = [...set.diagnostics, ...unknownModelDiagnostics(set, namespace)];
   const choices = choicesOf(set);
-  const resolved = resolveQuestion(set, request.question, request.omeVersion);
-  if (isResolveError(resolved)) {
+  const asked = askQuestion(set, request.question, releaseOfBehaviour(request.omeVersion));
+  if (asked.resolved === null) {
     return {
       id: request.id,
       diagnostics,
       choices,
       result: null,
-      error: notFoundText(resolved),
+      error: notFoundText(asked.unresolved),
     };
   }
+  const { resolved } = asked;
   diagnostics.push(...replacementDiagnostics(resolved.replaced, namespace));
   const { sizeOverride } = request;
-  const input = withSizeOverride(resolved.input, sizeOverride);
-  const { ranking, rows, ...rest } = explainRanking(input, evaluationCache);
+  const answer = explainAnswer(asked, {
+    cache: evaluationCache,
+    ...(sizeOverride === undefined ? {} : { sizeOverride }),
+  });
+  const { ranking, rows, ...rest } = answer.explanation!;
   const origins = candidateOrigins(resolved.runtimes, namespace);
   const { summaries, details } = splitRows(rows, origins);
   const result: RankingResult = {

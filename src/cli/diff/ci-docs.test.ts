@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { load as parse } from 'js-yaml';
-import { runCli } from '../run-cli';
+import { runCli } from '../../test-support/run-cli';
 import { tempDirForFile } from '../../test-support/temp-dir';
 
 const docs = readFileSync(new URL('../../../docs/ci.md', import.meta.url), 'utf8');

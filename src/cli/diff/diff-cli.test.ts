@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { load as parse } from 'js-yaml';
 import { decodeScenario } from '../../share/codec';
-import { runCli } from '../run-cli';
+import { runCli } from '../../test-support/run-cli';
 import { tempDirForFile } from '../../test-support/temp-dir';
 
 const scenario = (name: string) =>

@@ -2,6 +2,7 @@
  * Arguments of `ome-sim lint`, kubectl- and ESLint-style: repeated `-f`, `-R`, `-o`,
  * `--ome-version`, `--max-warnings N` (-1, the default, is no limit).
  */
+import { LINT_FORMATS, type LintFormat } from '../../commands/lint';
 import { isOmeReleaseError, resolveOmeRelease, type OmeRelease } from '../../engine/ome-release';
 import {
   FILENAME,
@@ -14,13 +15,10 @@ import {
 import { flagHelp } from '../flags/flag-help';
 import { defineFlags, parseFlags, type IntReading } from '../flags/parse-flags';
 
-export const LINT_OUTPUTS = ['text', 'json', 'sarif'] as const;
-export type LintOutput = (typeof LINT_OUTPUTS)[number];
-
 export interface LintArgs {
   readonly files: readonly string[];
   readonly recursive: boolean;
-  readonly output: LintOutput;
+  readonly output: LintFormat;
   readonly omeRelease: OmeRelease;
   /** Warnings allowed before the exit code is 1; -1 for no limit. */
   readonly maxWarnings: number;
@@ -110,10 +108,10 @@ export function parseLintArgs(argv: readonly string[]): ParsedLintArgs {
         'at least one -f PATH is required (a YAML file, a directory, or - for standard input)',
     };
   const output = flags.value('output') ?? 'text';
-  if (!(LINT_OUTPUTS as readonly string[]).includes(output))
+  if (!(LINT_FORMATS as readonly string[]).includes(output))
     return {
       kind: 'error',
-      message: `unknown output format "${output}"; expected one of ${LINT_OUTPUTS.join(', ')}`,
+      message: `unknown output format "${output}"; expected one of ${LINT_FORMATS.join(', ')}`,
     };
   const omeRelease = resolveOmeRelease(flags.value('ome-version') ?? '1.3');
   if (isOmeReleaseError(omeRelease)) return { kind: 'error', message: omeRelease.error };
@@ -124,7 +122,7 @@ export function parseLintArgs(argv: readonly string[]): ParsedLintArgs {
     args: {
       files,
       recursive: flags.on('recursive'),
-      output: output as LintOutput,
+      output: output as LintFormat,
       omeRelease,
       maxWarnings,
       modelFiles: flags.values('model-files'),

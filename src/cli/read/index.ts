@@ -4,9 +4,8 @@
  * with `-R`), `-` for standard input, or the same paths at a git revision. Notes say what was
  * left out: `ome-sim test` files, and subfolders' manifests unread without `-R`.
  *
- * A new command that takes `-f`: accept `-R`/`--recursive`, call
- * `readManifests(paths, { recursive, stdin })`, print `read.notes` with `reportNotes`
- * (report-diagnostics.ts) and load `read.sources`.
+ * A new command that takes `-f`: accept `-R`/`--recursive` and read them with `loadInputs`
+ * (../load-inputs.ts), which gives the command's pipeline its input, notes included.
  */
 import { resolve } from 'node:path';
 import type { ManifestSource } from '../../manifests';

@@ -1,9 +1,9 @@
 /**
- * The size map's what-if (issue 20): rank the model as if its modelParameterSize were another
+ * The size map's what-if: rank the model as if its modelParameterSize were another
  * size, without touching the manifests. Applied to the resolved model, after the YAML is read, so
  * the text, the diagnostics and the size map itself stay those of the YAML.
  */
-import type { BaseModel, SelectionInput } from '../engine';
+import type { BaseModel, SelectionInput } from '../../engine';
 
 /**
  * The same overridden model object for the same model and size, so the engine's evaluation cache

@@ -1,7 +1,7 @@
 /** Runs the CLI in-process with captured streams: for tests and golden files. */
 import { PassThrough } from 'node:stream';
-import { captureStream } from '../test-support/captured-stream';
-import { main } from './main';
+import { captureStream } from './captured-stream';
+import { main } from '../cli/main';
 
 export interface CliResult {
   readonly code: number;

@@ -1,12 +1,13 @@
 /**
  * What ome-sim adds on standard error after OME's own error, as `hint:` lines: the name nearest
- * to one not found, and the model fields OME's model agent would fill (model-hints.ts).
+ * to one not found, and the model fields OME's model agent would fill (engine/model-hints.ts).
  *
  * The table is what `kubectl ome runtime explain` prints, stderr included, byte for byte: OME's
  * documented cases show no line of ours after its error (docs/selection-rules.md §E8). So in table
  * mode hints are printed only to a terminal, where a person reads them; captured or piped
  * (a script, CI, the fixture checks) the output stays OME's. The other formats are ome-sim's own
- * and always carry them (`-o json` has the model hint in its `hints` field as well).
+ * and always carry them (`-o json` has the model hint in its `hints` field as well). Whether the
+ * surface prints to a terminal is its to say (`printsHints`).
  */
 import {
   explicitRuntimeVerdict,
@@ -24,11 +25,9 @@ import {
 } from '../manifests';
 import { didYouMean } from '../manifests/did-you-mean';
 
-/** Whether hint lines go to standard error: always off the table, else only to a terminal. */
-export const printsHints = (
-  output: string,
-  stderr: NodeJS.WritableStream & { isTTY?: boolean },
-): boolean => output !== 'table' || stderr.isTTY === true;
+/** Whether hint lines are printed: always off the table, else only to a terminal. */
+export const printsHints = (output: string, toTerminal: boolean): boolean =>
+  output !== 'table' || toTerminal;
 
 const nameVersion = (v: NameVersion): string =>
   v.version === null ? v.name : `${v.name} ${v.version}`;
@@ -95,7 +94,3 @@ export function pinnedRuntimeHintLines(set: ManifestSet, resolved: ResolvedQuest
       (near === null || near === pinned.name ? '' : `; did you mean runtime "${near}"?`),
   ];
 }
-
-export const writeLines = (stream: NodeJS.WritableStream, lines: readonly string[]): void => {
-  for (const line of lines) stream.write(`${line}\n`);
-};

@@ -1,11 +1,11 @@
 /** `ome-sim model inspect`'s outputs: a BaseModel spec fragment (YAML, sources as comments) or JSON. */
-import { pipelineLines, yamlScalar as scalar } from '../../manifests';
+import { pipelineLines, yamlScalar as scalar } from '../manifests';
 import {
   sourceText,
   type DiffusionPipelineValue,
   type InspectResult,
   type Sourced,
-} from '../../modelfiles';
+} from '../modelfiles';
 
 type Versioned = { readonly name: string; readonly version: string | null };
 

@@ -1,10 +1,10 @@
 /**
- * Arguments of `ome-sim runtime explain` (and the top level: help, version), read by the one flag
- * parser (flags/) in kubectl's forms, with cobra's wording where kubectl's is known
- * (docs/selection-rules.md §E1, §E8).
+ * Arguments of `ome-sim runtime explain`, read by the one flag parser (flags/) in kubectl's forms,
+ * with cobra's wording where kubectl's is known (docs/selection-rules.md §E1, §E8).
  */
-import { isOmeReleaseError, resolveOmeRelease, type OmeRelease } from '../engine/ome-release';
-import type { Question } from '../engine/question';
+import { EXPLAIN_FORMATS, type ExplainFormat } from '../../commands/explain';
+import { isOmeReleaseError, resolveOmeRelease, type OmeRelease } from '../../engine/ome-release';
+import type { Question } from '../../engine/question';
 import {
   FILENAME,
   ISVC,
@@ -15,18 +15,14 @@ import {
   OUTPUT,
   questionOfFlags,
   RECURSIVE,
-} from './flags/common';
-import { flagHelp } from './flags/flag-help';
-import { asksForHelp, defineFlags, parseFlags, type IntReading } from './flags/parse-flags';
-
-export const OUTPUT_FORMATS = ['table', 'json', 'markdown', 'csv'] as const;
-export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+} from '../flags/common';
+import { asksForHelp, defineFlags, parseFlags, type IntReading } from '../flags/parse-flags';
 
 export interface ExplainArgs {
   /** `--model NAME` or `--isvc NAME`, in `-n NAMESPACE` (default `default`). */
   readonly question: Question;
   readonly files: readonly string[];
-  readonly output: OutputFormat;
+  readonly output: ExplainFormat;
   /** The OME release asked for (`--ome-version`), with the selection behaviour it has. */
   readonly omeRelease: OmeRelease;
   /** `--with-effective`: append the effective-runtime context (docs/selection-rules.md §E6). */
@@ -44,7 +40,6 @@ export interface ExplainArgs {
 export type ParsedArgs =
   | { readonly kind: 'explain'; readonly args: ExplainArgs }
   | { readonly kind: 'help' }
-  | { readonly kind: 'version' }
   | { readonly kind: 'error'; readonly message: string };
 
 /** `runtime explain`'s flags: what it parses and what its --help lists. */
@@ -145,35 +140,10 @@ function readWidth(text: string): IntReading {
       };
 }
 
-export const USAGE = `ome-sim: which serving runtime will OME pick for a model, and why (offline).
-
-Usage:
-  ome-sim runtime explain (--model NAME | --isvc NAME) [-n NAMESPACE] -f FILE [-f FILE ...]
-                          [-R] [-o table|json|markdown|csv] [--ome-version RELEASE] [--width N]
-                          [--with-effective [--ome-namespace NS]] [--model-files NAME=PATH ...]
-  ome-sim runtime diff --before PATH --after PATH | --base REF -f PATH [-R] (see --help there)
-  ome-sim runtime map (--model NAME | --isvc NAME) -f PATH ... [-R]       (see --help there)
-  ome-sim test FILE|DIR ... [-R]                                          (see --help there)
-  ome-sim lint -f PATH ... [-R] [-o text|json|sarif] [--max-warnings N]   (see --help there)
-  ome-sim model inspect PATH ... [-o yaml|json]
-                          the BaseModel fields OME's model agent would write, from a model's
-                          own files (see ome-sim model --help)
-  ome-sim ui [-f FILE ... [-R]] [--model NAME | --isvc NAME] [-n NAMESPACE] [--port N]
-                          the simulator in your browser (see ome-sim ui --help)
-
-Flags:
-${flagHelp(EXPLAIN_FLAGS)}`;
-
-export function parseArgs(argv: readonly string[]): ParsedArgs {
-  if (argv.length === 0 || asksForHelp(argv)) return { kind: 'help' };
-  if (argv[0] === '--version' || argv[0] === 'version') return { kind: 'version' };
-  if (argv[0] !== 'runtime' || argv[1] !== 'explain') {
-    return {
-      kind: 'error',
-      message: `unknown command "${argv.join(' ')}"; expected "runtime explain" (see ome-sim --help)`,
-    };
-  }
-  const parsed = parseFlags(argv.slice(2), EXPLAIN_FLAGS);
+/** `runtime explain`'s arguments (those after `runtime explain`). */
+export function parseExplainArgs(argv: readonly string[]): ParsedArgs {
+  if (asksForHelp(argv)) return { kind: 'help' };
+  const parsed = parseFlags(argv, EXPLAIN_FLAGS);
   if (parsed.kind !== 'flags') return parsed;
   const flags = parsed.flags;
   const model = flags.value('model');
@@ -194,10 +164,10 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     };
   }
   const output = flags.value('output') ?? 'table';
-  if (!(OUTPUT_FORMATS as readonly string[]).includes(output)) {
+  if (!(EXPLAIN_FORMATS as readonly string[]).includes(output)) {
     return {
       kind: 'error',
-      message: `unknown output format "${output}"; expected one of ${OUTPUT_FORMATS.join(', ')}`,
+      message: `unknown output format "${output}"; expected one of ${EXPLAIN_FORMATS.join(', ')}`,
     };
   }
   const omeRelease = resolveOmeRelease(flags.value('ome-version') ?? '1.3');
@@ -209,7 +179,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     args: {
       question: questionOfFlags(model, isvc, flags.value('namespace')),
       files,
-      output: output as OutputFormat,
+      output: output as ExplainFormat,
       omeRelease,
       width,
       withEffective,
