@@ -5,7 +5,7 @@
  * `ome-sim lint` prints. (`ome-sim test` reads its files by path and has no library surface.)
  * The surface itself is pinned by api/ome-sim.api.md.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../test-support/run-cli';
