@@ -4,7 +4,7 @@
  */
 export { createAppStore } from './store';
 export { isBlockingDiagnostic } from './requests';
-export type { AppState, AppStore, ThemePreference, RankedAnswer, Answer } from './store';
+export type { AppState, AppStore, ThemePreference, RankedAnswer, EngineAnswer } from './store';
 export * from './selectors';
 export { rankChangeMessage } from './announce';
 export { CHECK_LABELS, failureSummary, filterRows, rowsInOrder } from './near-misses';
@@ -19,7 +19,7 @@ export {
 export type { RefusedPriority } from './priority-edit';
 export { replayFor, enqueuePriority } from './text-edits';
 export type { LoggedEdit, TextEditsState } from './text-edits';
-export type { PriorityChange } from './priority-edit';
+export type { PriorityEdit } from './priority-edit';
 export { loadScenario, loadTheme, startAutosave } from './persist';
 export {
   startEngineSync,
