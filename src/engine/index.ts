@@ -20,6 +20,8 @@ export type {
 export { noRuntimeFoundMessage, selectionFailureText } from './failure';
 export { explicitRuntimeVerdict, explicitMessageText } from './explicit';
 export type { ExplicitRuntimeVerdict, ExplicitMessage } from './explicit';
+export { namedRuntimeInUse, runtimeInUse } from './in-use';
+export type { RuntimeInUse } from './in-use';
 export { findingsFor, FINDING_CODES } from './findings';
 export { makeItWin } from './make-it-win';
 export { diffExplanations, movementText } from './diff';

@@ -21,7 +21,7 @@ import {
   agentSkipsModel,
   createManifestCache,
   loadManifests,
-  resolveErrorHint,
+  resolveErrorHints,
   resolveErrorText,
   resolveModel,
   sourceRefOf,
@@ -175,8 +175,7 @@ const hintDiagnostics = (hints: readonly Hint[], origin: ObjectOrigin): HintDiag
 
 /** OME's "not found" as OME words it, then ours: the nearest name written, when one is near. */
 function notFoundText(error: ResolveError): string {
-  const hint = resolveErrorHint(error);
-  return hint === null ? resolveErrorText(error) : `${resolveErrorText(error)}; ${hint}`;
+  return [resolveErrorText(error), ...resolveErrorHints(error)].join('; ');
 }
 
 /** The size map of the ranked model's shape, as the wire carries it (no Infinity in JSON). */
