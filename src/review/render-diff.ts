@@ -15,6 +15,8 @@ export function answerText(answer: Answer): string {
       return 'not found';
     case 'invalid-model':
       return 'selection fails';
+    case 'runtime-refused':
+      return 'none (the named runtime is refused)';
     default:
       return 'none (no runtime qualifies)';
   }
