@@ -301,6 +301,10 @@ describe('ome-sim test', () => {
         'manifests: [m/]\nexpect:\n  - model: a\n    isvc: b\n    selected: c\n',
         /line 3: expect\[0\]: exactly one of model or isvc/,
       ],
+      [
+        'manifests: [m/]\nrecursive: yes please\nexpect:\n  - model: a\n',
+        /line 2: recursive: expected true or false, got yes please/,
+      ],
     ];
     for (const [text, message] of cases) {
       const path = file('case.ome-sim-test.yaml', text);
@@ -308,6 +312,24 @@ describe('ome-sim test', () => {
       expect(result.code, text).toBe(1);
       expect(result.stderr, text).toMatch(message);
     }
+  });
+
+  it('reads a nested tree with recursive: true, as -R reads it', async () => {
+    const team = join(dir, 'nested', 'runtimes', 'team');
+    mkdirSync(team, { recursive: true });
+    const worked = readFileSync(new URL('../../examples/worked-example.yaml', import.meta.url));
+    writeFileSync(join(team, 'all.yaml'), worked);
+    const test = (recursive: string) =>
+      file(
+        'nested/ome-sim-test.yaml',
+        `manifests: [runtimes/]\n${recursive}expect:\n  - model: llama-3-2-3b-instruct\n    namespace: llama-demo\n    selected: team-llama\n`,
+      );
+    const flat = await runCli(['test', test('')]);
+    expect(flat.code).toBe(1);
+    expect(flat.stderr).toContain('add -R (--recursive) to read them');
+    const nested = await runCli(['test', test('recursive: true\n')]);
+    expect([nested.code, nested.stderr]).toEqual([0, '']);
+    expect(nested.stdout).toMatch(/^PASS /);
   });
 
   it('finds test files in a directory and writes JUnit XML', async () => {

@@ -84,7 +84,10 @@ async function readTestFile(
     }
   }
   if (problems.length > 0) return { path, problems };
-  const read = await readManifests(paths, { recursive, besideTests: true });
+  const read = await readManifests(paths, {
+    recursive: recursive || file.recursive,
+    besideTests: true,
+  });
   if ('error' in read)
     return { path, problems: [{ line: 1, field: 'manifests', message: read.error }] };
   notes.push(...read.notes.map((note) => `note: ${path}: ${note}`));
