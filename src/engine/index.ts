@@ -61,3 +61,4 @@ export { nearMiss, differenceText, nearestFirst, rejectionSummary } from './near
 export { answerQuestion, clusterQuestions, flippedSelections, questionKey } from './cluster';
 export type { ClusterSelection, Question, QuestionSources } from './cluster';
 export type { NearMiss, Difference, RejectionSummary, RowVerdict } from './near-miss';
+export * from './accelerator';
