@@ -29,7 +29,7 @@ const GO_ERRORS: Readonly<Record<Exclude<QuantityError, 'beyond-limit'>, string>
   suffix: "unable to parse quantity's suffix",
 };
 
-const EXAMPLES = 'a Kubernetes quantity such as 80Gi, 1.5 or 500m';
+const EXAMPLES = 'a whole number or a quantity string such as 80Gi or "1.5"';
 
 /**
  * The text OME's client parses for a YAML value: a string as written; an integer as the digits

@@ -23,3 +23,4 @@ export type { Quantity, QuantityError, QuantityFormat, QuantityReading } from '.
 export { goSortSlice } from './go-sort';
 export { ACCELERATOR_POLICIES, isAcceleratorPolicy } from './types';
 export type * from './types';
+export { acceleratorQuestion, runtimeOmeUses } from './question';

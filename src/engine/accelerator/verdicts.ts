@@ -100,20 +100,14 @@ export function byPolicy(
     if (l.duplicate) return verdict(l, { code: 'duplicate' });
     return failure === null ? otherwise(l) : verdict(l, { code: 'excluded', failure });
   };
-  if (valid.length === 0)
-    return {
-      ...none,
-      outcome: { code: 'no-candidate-left', policy },
-      candidates: listed.map((l) => filtered(l, (v) => verdict(v, { code: 'not-consulted' }))),
-    };
-  if (!isAcceleratorPolicy(policy))
-    return {
-      ...none,
-      outcome: { code: 'policy-not-allowed', policy },
-      candidates: listed.map((l) => filtered(l, (v) => verdict(v, { code: 'not-consulted' }))),
-    };
-  const result = applyPolicy(policy, valid, constraints);
-  if (result.kind === 'panic' || result.kind === 'no-candidate')
+  const notConsulted = listed.map((l) => filtered(l, (v) => verdict(v, { code: 'not-consulted' })));
+  const known = isAcceleratorPolicy(policy) ? policy : null;
+  const result = known === null ? null : applyPolicy(known, valid, constraints);
+  if (valid.length === 0 || result?.kind === 'no-candidate')
+    return { ...none, outcome: { code: 'no-candidate-left', policy }, candidates: notConsulted };
+  if (result === null || known === null)
+    return { ...none, outcome: { code: 'policy-not-allowed', policy }, candidates: notConsulted };
+  if (result.kind === 'panic')
     return {
       ...none,
       outcome: { code: 'best-fit-panics' },
@@ -132,7 +126,7 @@ export function byPolicy(
     filtered(l, (v) => verdict(v, { code: result.standings.get(v.name)! }, scoreOf(v.name))),
   );
   return {
-    outcome: { code: 'picked', policy, className: result.chosen.name },
+    outcome: { code: 'picked', policy: known, className: result.chosen.name },
     candidates,
     decidedBy: result.decidedBy,
     tiedWith: candidates.filter((c) => c.standing.code === 'tie-order').map((c) => c.name),
