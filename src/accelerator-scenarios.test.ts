@@ -4,75 +4,26 @@
  * InferenceService, the runtime OME uses, what each component gets) or calls of the functions
  * OME's Go tests assert. Each decision is also run twice and with its documents shuffled.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import {
-  decideAccelerators,
-  outcomeText,
-  type AcceleratorDecision,
-  type ComponentDecision,
-  type ServingRuntime,
-} from './engine';
-import { findInferenceService, loadManifests, resolveModel } from './manifests';
+import { outcomeText, type AcceleratorDecision, type ComponentDecision } from './engine';
+import { constraintText } from './engine/accelerator/reasons';
 import { settingText } from './render/accelerator-text';
 import { ACCELERATOR_FUNCTIONS } from './test-support/accelerator-functions';
-import { constraintText } from './engine/accelerator/reasons';
+import {
+  caseManifests,
+  decide,
+  readScenario,
+  type ComponentExpect,
+  type DecisionCase,
+  type FunctionCase,
+  type ScenarioFile,
+} from './test-support/accelerator-scenario';
 import { splitDocuments } from './yaml';
 
 const ROOT = fileURLToPath(new URL('../scenarios/accelerator/', import.meta.url));
-
-interface ComponentExpect {
-  class?: string | null;
-  outcome?: string;
-  named?: string | null;
-  policy?: string | null;
-  policySource?: string | null;
-  decidedBy?: string | null;
-  tiedWith?: string[];
-  error?: string | null;
-  text?: string;
-  /** name -> standing code, for every class the runtime lists (exactly). */
-  candidates?: Record<string, string>;
-  /** `name standing` for every class the runtime lists, in its order (duplicates included). */
-  standings?: string[];
-  /** name -> OME's reason for leaving it out. */
-  excluded?: Record<string, string>;
-  /** name -> the policy's total score. */
-  scores?: Record<string, number>;
-  /** name -> `group field cost` (Cheapest), or `none`. */
-  costs?: Record<string, string>;
-  notes?: string[];
-  settings?: { entry?: number | null; entryConfig?: string; applied?: string[] } | null;
-}
-
-interface DecisionCase {
-  name: string;
-  manifests?: string;
-  isvc: string;
-  namespace?: string;
-  runtime?: string | null;
-  runtimeNamed?: boolean;
-  expect: { components?: string[]; engine?: ComponentExpect; decoder?: ComponentExpect };
-}
-
-interface FunctionCase {
-  name: string;
-  args: Record<string, unknown>;
-  expect?: unknown;
-  expectNonZero?: boolean;
-}
-
-interface ScenarioFile extends Partial<DecisionCase> {
-  name: string;
-  source: string;
-  crdDefaults?: boolean;
-  function?: string;
-  tolerance?: number;
-  cases?: (DecisionCase | FunctionCase)[];
-}
 
 const files = (dir: string): string[] =>
   readdirSync(dir)
@@ -81,42 +32,6 @@ const files = (dir: string): string[] =>
       return statSync(path).isDirectory() ? files(path) : n.endsWith('.yaml') ? [path] : [];
     })
     .sort();
-
-/** The runtime OME uses: a ServingRuntime of the namespace first, then a cluster one. */
-function runtimeNamed(runtimes: readonly ServingRuntime[], name: string, namespace: string) {
-  const found =
-    runtimes.find(
-      (r) =>
-        r.kind === 'ServingRuntime' && r.name === name && (r.namespace ?? namespace) === namespace,
-    ) ?? runtimes.find((r) => r.kind === 'ClusterServingRuntime' && r.name === name);
-  if (found === undefined) throw new Error(`no runtime ${name}`);
-  return found;
-}
-
-function decide(file: ScenarioFile, c: DecisionCase, manifests: string): AcceleratorDecision {
-  const set = loadManifests([{ name: 'scenario', text: manifests }], {
-    applyCrdDefaults: file.crdDefaults ?? true,
-  });
-  const errors = set.diagnostics.filter((d) => d.severity === 'error');
-  if (errors.length > 0)
-    throw new Error(`manifests invalid: ${errors.map((d) => d.message).join('; ')}`);
-  const namespace = c.namespace ?? 'default';
-  const isvc = findInferenceService(set, namespace, c.isvc);
-  if (isvc === null) throw new Error(`no InferenceService ${c.isvc}`);
-  const modelName = isvc.object.modelName;
-  const model = modelName === null ? null : resolveModel(set, namespace, modelName);
-  const runtimes = set.runtimes.map((r) => r.object);
-  return decideAccelerators({
-    inferenceService: isvc.object,
-    runtime:
-      c.runtime === undefined || c.runtime === null
-        ? null
-        : runtimeNamed(runtimes, c.runtime, namespace),
-    runtimeNamed: c.runtimeNamed ?? false,
-    model: model?.object ?? null,
-    classes: set.acceleratorClasses.map((a) => a.object),
-  });
-}
 
 /** A cost as the scenarios write it: `hourly spotPerHour 2`. */
 function costOf(d: ComponentDecision, name: string): string {
@@ -195,7 +110,7 @@ function reordered(manifests: string, seed: number): string {
 }
 
 function runDecision(file: ScenarioFile, c: DecisionCase): void {
-  const manifests = [file.manifests, c.manifests].filter((m) => m !== undefined).join('\n---\n');
+  const manifests = caseManifests(file, c);
   const decision = decide(file, c, manifests);
   const components = decision.components.map((d) => d.component);
   if (c.expect.components !== undefined) expect(components).toEqual(c.expect.components);
@@ -228,7 +143,7 @@ const scenarioFiles = files(ROOT);
 describe('accelerator scenarios', () => {
   it('exist', () => expect(scenarioFiles.length).toBeGreaterThan(0));
   for (const path of scenarioFiles) {
-    const file = load(readFileSync(path, 'utf8')) as ScenarioFile;
+    const file = readScenario(path);
     describe(`${relative(ROOT, path)}: ${file.name}`, () => {
       const cases = file.cases ?? [file as DecisionCase];
       for (const c of cases)

@@ -14,23 +14,37 @@ import {
 /** A score as OME's logs would print it, to 4 decimals ("0.6500"). */
 export const scoreText = (score: number): string => score.toFixed(4);
 
-/** What a policy computed for one class: its score and terms, or its cost. */
-export function scoreDetail(score: CandidateScore | null): string {
+/** What a policy computed for one class: its total score, or its cost ("-" when none). */
+export function scoreValue(score: CandidateScore | null): string {
   if (score === null) return '-';
+  if (score.policy === 'Cheapest')
+    return score.group === null ? 'no cost' : `${score.field} ${score.cost}`;
+  return scoreText(score.total);
+}
+
+/** The terms of a score ("memory fit 0.5000, compute 1.0000 at fp16 1979"); "" for a cost. */
+export function scoreTerms(score: CandidateScore | null): string {
+  if (score === null) return '';
   switch (score.policy) {
     case 'BestFit': {
       const c = score.compute;
-      const precision = c.precision === null ? 'max' : c.precision;
+      const precision = c.precision === null ? 'the best precision' : c.precision;
       const halved = c.penalty === 1 ? '' : ` ×${c.penalty}`;
-      return `${scoreText(score.total)} (memory fit ${scoreText(score.memoryFit)}, compute ${scoreText(c.score)} at ${precision} ${c.tflops}${halved})`;
+      return `memory fit ${scoreText(score.memoryFit)}, compute ${scoreText(c.score)} at ${precision} ${c.tflops}${halved}`;
     }
     case 'MostCapable': {
       const n = score.normalized;
-      return `${scoreText(score.total)} (memory ${scoreText(n.memoryGB)}, bandwidth ${scoreText(n.bandwidth)}, TFLOPS ${scoreText(n.tflops)})`;
+      return `memory ${scoreText(n.memoryGB)}, bandwidth ${scoreText(n.bandwidth)}, TFLOPS ${scoreText(n.tflops)}`;
     }
     case 'Cheapest':
-      return score.group === null ? 'no cost' : `${score.field} ${score.cost}`;
+      return '';
   }
+}
+
+/** The total and its terms in one text ("0.6500 (memory fit …)"), for JSON. */
+export function scoreDetail(score: CandidateScore | null): string {
+  const terms = scoreTerms(score);
+  return terms === '' ? scoreValue(score) : `${scoreValue(score)} (${terms})`;
 }
 
 /** Why a listed class is where it is, in a few words. */
