@@ -23,4 +23,5 @@ export type { Quantity, QuantityError, QuantityFormat, QuantityReading } from '.
 export { goSortSlice } from './go-sort';
 export { ACCELERATOR_POLICIES, isAcceleratorPolicy } from './types';
 export type * from './types';
-export { acceleratorQuestion, runtimeOmeUses } from './question';
+export { acceleratorQuestion, runtimeForInput, runtimeOmeUses } from './question';
+export type { RuntimeUsed } from './question';
