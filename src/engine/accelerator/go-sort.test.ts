@@ -4,7 +4,7 @@
  * by content, printed by Go 1.21 in a published write-up of sort.Slice's instability: up to 12
  * items equal ones keep their order, past 12 they do not. Go 1.21 seeded its pattern breaking
  * with the 32-bit xorshift (13, 17, 5); with it, every step of the algorithm must give Go's
- * order. Go 1.24+ (OME's 1.25) uses 13, 7, 17, the default here.
+ * order. Current Go (OME's 1.25) uses 13, 7, 17, the default here.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -55,8 +55,8 @@ function heapSort<T>(d: View<T>, a: number, b: number): void {
 export type XorshiftShifts = readonly [number, number, number];
 
 /**
- * Go 1.24 and later (OME builds with 1.25): the 64-bit triple. Go 1.19 to 1.23 used 13, 17, 5,
- * the 32-bit one (golang/go#70144), which orders ties past 12 items differently.
+ * The 64-bit triple of current Go (OME builds with 1.25). Go 1.19 to 1.23 used 13, 17, 5, the
+ * 32-bit one, until golang/go#70144; it orders ties past 12 items differently.
  */
 export const GO_XORSHIFT: XorshiftShifts = [13, 7, 17];
 
