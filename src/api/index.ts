@@ -83,6 +83,15 @@ export type {
   ServingRuntime,
   SupportedModelFormat,
 } from '../engine';
+// The accelerator fields of those objects (docs/selection-rules.md §A1).
+export type {
+  AcceleratorConfigMap,
+  AcceleratorConstraints,
+  AcceleratorModelConfig,
+  AcceleratorSelector,
+  ComponentPlacement,
+  TensorParallelismConfig,
+} from '../engine';
 
 // `ome-sim lint`: every finding over loaded manifests and the texts they came from (docs/lint.md).
 export { lint, renderLint, LINT_RULES, LINT_RULE_IDS } from './lint';

@@ -3,9 +3,9 @@
  * §11): for an InferenceService that names its runtime (`spec.runtime.name`), that runtime when
  * OME may use it, and none when it refuses it; otherwise the runtime ranking selects.
  */
-import type { ExplicitRuntimeVerdict } from './explicit';
-import type { Ranking } from './select';
-import { scopeOf, type Scope } from './types';
+import { explicitRuntimeVerdict, type ExplicitRuntimeVerdict } from './explicit';
+import { rankRuntimes, type Ranking } from './select';
+import { scopeOf, type Scope, type SelectionInput, type ServingRuntime } from './types';
 
 export interface RuntimeInUse {
   /** The runtime OME uses, or null. */
@@ -39,4 +39,33 @@ export function runtimeInUse(
     named: false,
     message: null,
   };
+}
+
+/** What OME uses for a resolved question, worked out from its input (no explanation needed). */
+export function runtimeInUseFor(input: SelectionInput): RuntimeInUse {
+  const model = input.model;
+  const version = input.omeVersion ?? '1.3';
+  const explicit =
+    model === null
+      ? null
+      : explicitRuntimeVerdict(input.inferenceService, model, input.runtimes, version);
+  if (explicit !== null) return namedRuntimeInUse(explicit);
+  return runtimeInUse(rankRuntimes(input), null);
+}
+
+/** The runtime object OME uses, among the question's runtimes (the accelerator decision reads it). */
+export function runtimeInUseObject(
+  input: SelectionInput,
+  uses: RuntimeInUse,
+): ServingRuntime | null {
+  const ref = uses.runtime;
+  if (ref === null) return null;
+  return (
+    input.runtimes.find(
+      (r) =>
+        r.name === ref.name &&
+        scopeOf(r.kind) === ref.scope &&
+        (ref.scope === 'Cluster' || (r.namespace ?? input.namespace) === input.namespace),
+    ) ?? null
+  );
 }

@@ -20,7 +20,7 @@ export type {
 export { noRuntimeFoundMessage, selectionFailureText } from './failure';
 export { explicitRuntimeVerdict, explicitMessageText } from './explicit';
 export type { ExplicitRuntimeVerdict, ExplicitMessage } from './explicit';
-export { namedRuntimeInUse, runtimeInUse } from './in-use';
+export { namedRuntimeInUse, runtimeInUse, runtimeInUseFor, runtimeInUseObject } from './in-use';
 export type { RuntimeInUse } from './in-use';
 export { findingsFor, FINDING_CODES } from './findings';
 export { makeItWin } from './make-it-win';
@@ -73,3 +73,4 @@ export {
 } from './question';
 export type { Question, QuestionKind, QuestionSubject } from './question';
 export type { NearMiss, Difference, RejectionSummary, RowVerdict } from './near-miss';
+export * from './accelerator';

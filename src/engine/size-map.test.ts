@@ -55,6 +55,7 @@ const runtime = (i: number): fc.Arbitrary<ServingRuntime> =>
           autoSelect: true,
           priority,
           defaulted: [],
+          acceleratorConfig: null,
         },
       ]),
     modelSizeRange: optional(
@@ -144,6 +145,7 @@ describe('the size map', () => {
           autoSelect: true,
           priority: null,
           defaulted: [],
+          acceleratorConfig: null,
         },
       ],
       modelSizeRange: { min, max },

@@ -81,6 +81,21 @@ export class NodeReader {
     return this.lines.local(offset);
   }
 
+  /** The node's whole text as written (a number's digits beyond what a double holds). */
+  raw(node: YamlNode): string {
+    return this.text.slice(node.start, node.end);
+  }
+
+  /**
+   * The value node under `key` for a reader of its own (a quantity), recorded as a field; null
+   * when absent or YAML null.
+   */
+  field(parent: YamlMap | null, key: string, at: string): YamlNode | null {
+    const node = this.child(parent, key);
+    if (node !== null) this.remember(at, key, node);
+    return node;
+  }
+
   /** The text as written, for messages ("got high"). */
   written(node: YamlNode | null): string {
     if (node === null) return 'null';

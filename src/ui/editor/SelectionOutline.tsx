@@ -1,6 +1,7 @@
 /**
  * The outline of what selection reads: each object of the manifests (kind and name) with the
- * fields that decide its ranking (supportedModelFormats, modelSizeRange, modelFormat…), each a
+ * fields that decide its ranking or its accelerator class (supportedModelFormats,
+ * modelSizeRange, modelFormat, an AcceleratorClass's capabilities…), each a
  * button that puts the editor's cursor there. Real runtimes bury these ten lines under hundreds
  * of lines of engineConfig; the editor folds those, and this lists what is left.
  *
@@ -26,6 +27,7 @@ const SHORT_KIND: Readonly<Record<string, string>> = {
   ClusterBaseModel: 'CBM',
   BaseModel: 'BM',
   InferenceService: 'ISVC',
+  AcceleratorClass: 'AC',
 };
 
 function useOutline(open: boolean): readonly OutlineObject[] | null {
