@@ -5,9 +5,11 @@
  *
  * The engine knows two behaviours: `1.2.2` (the code snapshot the spec calls [C]) and `1.3` (the
  * documented v1.3). Each release range below maps to the behaviour it has; a release outside every
- * known range gets the nearest known behaviour and a note saying so.
+ * known range gets the nearest known behaviour and a note saying so. OME's repository tags its
+ * releases 0.x (`v0.1.5`), none of them 1.2.2 or 1.3: those map tag by tag (./ome-tags.ts).
  */
 import { coerce, compare, satisfies, valid } from 'semver';
+import { behaviourOfTagLine } from './ome-tags';
 import type { OmeVersion } from './types';
 
 interface BehaviourRange {
@@ -62,6 +64,8 @@ export function resolveOmeRelease(written: string): OmeReleaseResult {
       error: `unsupported --ome-version "${written}"; expected an OME release such as ${OME_RELEASE_EXAMPLES}`,
     };
   }
+  const tagged = behaviourOfTagLine(written, version);
+  if (tagged !== null) return { written, version, ...tagged };
   const known = BEHAVIOUR_RANGES.find((r) =>
     satisfies(version, r.range, { includePrerelease: true }),
   );

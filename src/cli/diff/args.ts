@@ -70,7 +70,8 @@ const DIFF_FLAGS = defineFlags({
       ...OME_VERSION,
       help: [
         'the OME release whose behaviour to reproduce (1.3, v1.3.0, 1.2.2,',
-        '1.4.0-rc.1; default 1.3)',
+        "1.4.0-rc.1, or one of OME's tags v0.1.0 to v0.1.5; default 1.3;",
+        'docs/selection-rules.md §0.1 says what each tag has)',
       ],
     },
     { name: 'exit-code', kind: 'bool', help: ['exit 2 when any answer changed'] },

@@ -84,7 +84,9 @@ export const EXPLAIN_FLAGS = defineFlags({
         'the OME release whose behaviour to reproduce (default 1.3):',
         'any release such as 1.3, v1.3.0, 1.2.2 or 1.4.0-rc.1; 1.2.x',
         'behaves as 1.2.2, 1.3.x as 1.3, newer releases as the newest',
-        'known (with a note)',
+        "known (with a note); OME's own tags, v0.1.0 to v0.1.5 (or",
+        '0.1.3), as the behaviour read from their code, with a note of',
+        'how they differ from it (docs/selection-rules.md §0.1)',
       ],
     },
     {

@@ -50,7 +50,14 @@ const LINT_FLAGS = defineFlags({
       ...OUTPUT,
       help: ['text (default), json, or sarif (SARIF 2.1.0 for GitHub code scanning)'],
     },
-    { ...OME_VERSION, help: ['the OME release whose behaviour to check (default 1.3)'] },
+    {
+      ...OME_VERSION,
+      help: [
+        'the OME release whose behaviour to check (default 1.3), as in',
+        "runtime explain: 1.3, 1.2.2, any release, or one of OME's tags",
+        'v0.1.0 to v0.1.5',
+      ],
+    },
     {
       name: 'max-warnings',
       kind: 'int',

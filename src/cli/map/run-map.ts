@@ -42,7 +42,14 @@ const MAP_FLAGS = defineFlags({
     },
     { ...RECURSIVE, help: ["read directories' subfolders too, in kubectl's order"] },
     { ...OUTPUT, help: ['table (default) or json'] },
-    { ...OME_VERSION, help: ['the OME release whose behaviour to reproduce (default 1.3)'] },
+    {
+      ...OME_VERSION,
+      help: [
+        'the OME release whose behaviour to reproduce (default 1.3), as',
+        "in runtime explain: 1.3, 1.2.2, any release, or one of OME's",
+        'tags v0.1.0 to v0.1.5',
+      ],
+    },
     { ...MODEL_FILES, help: MODEL_FILES_HELP },
   ],
 });
