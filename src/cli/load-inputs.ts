@@ -3,7 +3,8 @@
  * (read/), models filled from their files (`--model-files`), then loaded: a CommandInput for the
  * command's pipeline (src/commands), which prints the notes and the failure.
  */
-import { inputOfSources, type CommandInput } from '../commands/input';
+import { holdsObjects, inputOfSources, noObjectsError, type CommandInput } from '../commands/input';
+import { printedProblems } from '../commands/diagnostics';
 import type { ManifestSource } from '../manifests';
 import { applyModelFiles } from './model/apply-model-files';
 import { readManifests, type ReadOptions } from './read';
@@ -52,5 +53,12 @@ export async function loadInputs(
 ): Promise<CommandInput> {
   const read = await readInputs(paths, options);
   if ('error' in read) return { ok: false, notes: read.notes, error: read.error };
-  return inputOfSources(read.sources, read.notes);
+  const input = inputOfSources(read.sources, read.notes);
+  // As kubectl refuses to apply nothing: a command that checked nothing must not pass.
+  if (!holdsObjects(input.set)) {
+    // What was skipped (documents of other kinds) says why nothing is left.
+    const skipped = printedProblems(input.set.diagnostics).lines;
+    return { ok: false, notes: [...read.notes, ...skipped], error: noObjectsError(paths) };
+  }
+  return input;
 }

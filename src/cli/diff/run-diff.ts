@@ -33,7 +33,15 @@ async function readSides(args: DiffArgs): Promise<DiffSides | FailedInput> {
     ...noteLines(before.notes.map((n) => `before: ${n}`)),
     ...noteLines(after.notes.map((n) => `after: ${n}`)),
   ];
-  return { ok: true, before: before.sources, after: after.sources, notes };
+  // With --base, a side whose paths are all absent there is empty on purpose.
+  const paths =
+    sides.kind === 'git'
+      ? {
+          before: before.absent.length === sides.paths.length ? null : sides.paths,
+          after: after.absent.length === sides.paths.length ? null : sides.paths,
+        }
+      : { before: sides.before, after: sides.after };
+  return { ok: true, before: before.sources, after: after.sources, notes, paths };
 }
 
 export async function runDiff(argv: readonly string[], io: Streams): Promise<number> {

@@ -11,6 +11,7 @@ import {
   type TestFileInput,
   type TestFormat,
 } from '../../commands/test';
+import { holdsObjects, noObjectsError } from '../../commands/input';
 import { loadManifests } from '../../manifests';
 import { parseTestFile } from '../../review/expectations-file';
 import { OUTPUT, RECURSIVE } from '../flags/common';
@@ -91,7 +92,17 @@ async function readTestFile(
   if ('error' in read)
     return { path, problems: [{ line: 1, field: 'manifests', message: read.error }] };
   notes.push(...read.notes.map((note) => `note: ${path}: ${note}`));
-  return { path, file, set: loadManifests(read.sources), manifestsLine: lineOf(['manifests']) };
+  const set = loadManifests(read.sources);
+  const manifestsLine = lineOf(['manifests']);
+  // Expectations checked against nothing would fail for the wrong reason, or pass by accident.
+  if (!holdsObjects(set))
+    return {
+      path,
+      problems: [
+        { line: manifestsLine, field: 'manifests', message: noObjectsError(file.manifests) },
+      ],
+    };
+  return { path, file, set, manifestsLine };
 }
 
 export async function runTests(argv: readonly string[], io: Streams): Promise<number> {
