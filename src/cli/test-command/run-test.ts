@@ -2,7 +2,7 @@
  * `ome-sim test FILE|DIR …`: checks the expectations kept next to the manifests. Exit 0 when all
  * pass; 1 when any fails, a test file is malformed, or the arguments are wrong.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { diagnosticText, loadManifests } from '../../manifests';
 import { checkExpectation } from '../../review/check-expectations';
@@ -11,7 +11,7 @@ import { renderJunit, renderTestLines, tally, type FileOutcome } from '../../rev
 import { OUTPUT, RECURSIVE } from '../flags/common';
 import { flagHelp } from '../flags/flag-help';
 import { defineFlags, parseFlags } from '../flags/parse-flags';
-import { isTestFileName, readManifests } from '../read';
+import { isTestFileName, readManifests, readTextFile } from '../read';
 import type { Streams } from '../main';
 
 /** `test`'s flags: what it parses and what its --help lists. */
@@ -55,7 +55,10 @@ async function testFilesUnder(dir: string): Promise<string[]> {
 
 /** Reads, loads and checks one test file; the reader's notes go to `notes`. */
 async function runFile(path: string, recursive: boolean, notes: string[]): Promise<FileOutcome> {
-  const parsed = parseTestFile(await readFile(path, 'utf8'));
+  const text = await readTextFile(path);
+  if (typeof text !== 'string')
+    return { path, problems: [{ line: 1, field: '', message: text.error }] };
+  const parsed = parseTestFile(text);
   if (!parsed.ok) return { path, problems: parsed.problems };
   const { file, lineOf } = parsed;
   const base = dirname(resolve(path));
