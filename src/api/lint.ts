@@ -3,14 +3,8 @@
  * manifests and the texts they were loaded from (the rules that read the text itself, such as
  * unknown fields and duplicate objects, need it), and the CLI's renderers of them.
  */
-import {
-  LINT_RULE_IDS as RULE_IDS,
-  LINT_RULES as RULES,
-  lintManifests,
-  renderJson,
-  renderSarif,
-  renderText,
-} from '../lint';
+import { LINT_RULE_IDS as RULE_IDS, LINT_RULES as RULES, lintManifests } from '../lint';
+import { renderJson, renderSarif, renderText } from '../render/lint-report';
 import type { LintFinding, LintRule, LintRuleId } from '../lint';
 import { withManifests } from './manifests';
 

@@ -8,6 +8,7 @@
  * (a script, CI, the fixture checks) the output stays OME's. The other formats are ome-sim's own
  * and always carry them (`-o json` has the model hint in its `hints` field as well).
  */
+import { sanitizeCell } from '../render/width';
 import {
   explicitRuntimeVerdict,
   isCandidate,
@@ -96,6 +97,7 @@ export function pinnedRuntimeHintLines(set: ManifestSet, resolved: ResolvedQuery
   ];
 }
 
+/** Writes lines that may quote the manifests, made safe to print (`sanitizeCell`). */
 export const writeLines = (stream: NodeJS.WritableStream, lines: readonly string[]): void => {
-  for (const line of lines) stream.write(`${line}\n`);
+  for (const line of lines) stream.write(`${sanitizeCell(line)}\n`);
 };

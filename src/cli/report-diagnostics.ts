@@ -1,5 +1,11 @@
-/** Problems in the input, one line each on standard error, as `runtime explain` and `ui` print them. */
+/**
+ * Problems in the input, one line each on standard error, as `runtime explain` and `ui` print
+ * them. A line quotes what the files wrote (a name, a value, a path): it is made safe to print as
+ * the explain table's cells are (`sanitizeCell`), so no escape sequence in a manifest reaches the
+ * terminal.
+ */
 import { diagnosticText, type Diagnostic, type ManifestSet } from '../manifests';
+import { sanitizeCell } from '../render/width';
 
 /**
  * One diagnostic's line. A document of a kind OME does not read (a ConfigMap, a Kustomization) is
@@ -7,7 +13,7 @@ import { diagnosticText, type Diagnostic, type ManifestSet } from '../manifests'
  */
 export function diagnosticLine(d: Diagnostic, side = ''): string {
   const label = d.code === 'unknown-kind' ? 'note' : d.severity;
-  return `${label}: ${side}${diagnosticText(d)}\n`;
+  return `${label}: ${sanitizeCell(`${side}${diagnosticText(d)}`)}\n`;
 }
 
 /** Writes warnings and errors (not infos); true when any is an error. */
@@ -23,5 +29,5 @@ export function reportDiagnostics(set: ManifestSet, stderr: NodeJS.WritableStrea
 
 /** The reader's notes (files skipped, subfolders unread without -R). */
 export function reportNotes(notes: readonly string[], stderr: NodeJS.WritableStream): void {
-  for (const note of notes) stderr.write(`note: ${note}\n`);
+  for (const note of notes) stderr.write(`note: ${sanitizeCell(note)}\n`);
 }

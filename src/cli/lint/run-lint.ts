@@ -3,7 +3,8 @@
  * sources (the same reader as the other commands) → manifests → src/lint → a renderer.
  */
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { countFindings, lintManifests, renderJson, renderSarif, renderText } from '../../lint';
+import { countFindings, lintManifests } from '../../lint';
+import { renderJson, renderSarif, renderText } from '../../render/lint-report';
 import { loadManifests } from '../../manifests';
 import type { Streams } from '../main';
 import { applyModelFiles } from '../model/apply-model-files';
