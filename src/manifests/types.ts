@@ -23,6 +23,7 @@ export type DiagnosticCode =
   | 'yaml-syntax'
   | 'yaml-duplicate-key'
   | 'yaml-too-complex'
+  | 'yaml-merge'
   | 'not-an-object'
   | 'missing-kind'
   | 'unknown-kind'
