@@ -8,7 +8,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { load as parse } from 'js-yaml';
+import { generateManifests } from '../../../scripts/generate-manifests';
 import { decodeScenario } from '../../share/codec';
+import { MAX_DIFF_LINK } from './diff-link';
 import { runCli } from '../run-cli';
 import { tempDirForFile } from '../../test-support/temp-dir';
 
@@ -134,6 +136,23 @@ describe('ome-sim runtime diff', () => {
     expect(decoded.scenario.manifests).toContain('autoSelect: false');
     expect(decoded.scenario.baseline).toContain('autoSelect: true');
     expect(decoded.scenario.baseline).not.toContain('autoSelect: false');
+  });
+
+  it(`--link past ${MAX_DIFF_LINK.toLocaleString('en')} characters: no link, and a note saying why`, async () => {
+    const big = (seed: number) => generateManifests({ runtimes: 400, models: 5, seed });
+    const result = await runCli([
+      'runtime',
+      'diff',
+      '--before',
+      file('big-before.yaml', big(1)),
+      '--after',
+      file('big-after.yaml', big(2)),
+      '--link',
+    ]);
+    expect(result.stderr).toMatch(
+      /^note: no link: it would be [\d,]+ characters long; open the manifests with ome-sim ui instead\n$/,
+    );
+    expect(result.stdout).not.toContain('Open in ome-sim');
   });
 
   it('--base compares the -f paths at a git revision with the working tree', async () => {

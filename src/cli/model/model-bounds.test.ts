@@ -12,6 +12,7 @@ import { captureStream } from '../../test-support/captured-stream';
 import { tempDirForFile } from '../../test-support/temp-dir';
 import { runCli } from '../run-cli';
 import { runUi } from '../ui/run-ui';
+import { MAX_FILES, nodeModelTree } from './node-tree';
 
 const dir = tempDirForFile('ome-sim-model-bounds-');
 
@@ -182,5 +183,17 @@ describe("numbers beyond OME's Go int", () => {
       `error: ${folder}/config.json: OME's new-arch estimate of the parameter count from hidden_size 1125899906842624, num_hidden_layers 1099511627776, vocab_size 1000 is beyond a 64-bit integer`,
     );
     expect(inspect.stderr).not.toMatch(/Infinity|e\+\d+T/);
+  });
+});
+
+describe('a folder with more files than a model has', () => {
+  it(`is refused past MAX_FILES (${MAX_FILES.toLocaleString('en')}), naming the folder`, async () => {
+    const folder = modelFolder('crowded', JSON.stringify(CONFIG));
+    for (const name of ['a', 'b', 'c']) writeFileSync(join(folder, name), '');
+    // Three files allowed here: the rule, without writing 100,001 files (14 s on a busy disk).
+    await expect(nodeModelTree(folder, 3)).rejects.toThrow(
+      `${folder}: more than 3 files; is this a model's folder?`,
+    );
+    await expect(nodeModelTree(folder, 4)).resolves.toMatchObject({ paths: expect.any(Array) });
   });
 });
