@@ -8,7 +8,6 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { load as parse } from 'js-yaml';
-import { generateManifests } from '../../../scripts/generate-manifests';
 import { decodeScenario } from '../../share/codec';
 import { MAX_DIFF_LINK } from './diff-link';
 import { runCli } from '../run-cli';
@@ -139,7 +138,15 @@ describe('ome-sim runtime diff', () => {
   });
 
   it(`--link past ${MAX_DIFF_LINK.toLocaleString('en')} characters: no link, and a note saying why`, async () => {
-    const big = (seed: number) => generateManifests({ runtimes: 400, models: 5, seed });
+    // Runtimes named by a pseudo-random number each, so the link's compression cannot shrink them.
+    let state = 7;
+    const token = () => (state = (state * 48271) % 2147483647).toString(36);
+    const runtime = (priority: number) =>
+      `---\nkind: ClusterServingRuntime\napiVersion: ome.io/v1beta1\nmetadata: {name: rt-${token()}}\nspec:\n  supportedModelFormats:\n    - {modelFormat: {name: safetensors}, autoSelect: true, priority: ${priority}}\n`;
+    const model =
+      'kind: ClusterBaseModel\napiVersion: ome.io/v1beta1\nmetadata: {name: m}\nspec: {modelFormat: {name: safetensors}}\n';
+    const big = (top: number) =>
+      model + Array.from({ length: 1500 }, (_, i) => runtime(i === 0 ? top : 1)).join('');
     const result = await runCli([
       'runtime',
       'diff',
