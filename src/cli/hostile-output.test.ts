@@ -189,3 +189,29 @@ describe('no control character reaches the terminal, in any text output', () => 
     expect(run.stdout + run.stderr).not.toMatch(RAW_CONTROL);
   });
 });
+
+describe("no control character from a model's files reaches the terminal", () => {
+  it('model inspect and --model-files: notes and errors quoting config.json', async () => {
+    const model = join(dir, 'model');
+    mkdirSync(model);
+    const config = join(model, 'config.json');
+    writeFileSync(config, JSON.stringify({ model_type: '\u001b]52;c;aGk=\u0007', hidden_size: 8 }));
+    const inspect = await runCli(['model', 'inspect', model]);
+    expect(inspect.stderr).toContain('model_type "\\u001b]52;c;aGk=\\u0007" has no loader');
+    writeFileSync(config, JSON.stringify({ model_type: 'qwen3', hidden_size: '\u001b[2J' }));
+    const filled = await runCli([
+      'runtime',
+      'explain',
+      '--model',
+      'tiny',
+      '-f',
+      before,
+      '--model-files',
+      `tiny=${model}`,
+    ]);
+    expect(filled.stderr).toContain('got "\\u001b[2J"');
+    expect(inspect.stdout + inspect.stderr + filled.stdout + filled.stderr).not.toMatch(
+      RAW_CONTROL,
+    );
+  });
+});

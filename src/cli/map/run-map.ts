@@ -22,7 +22,7 @@ import {
 } from '../flags/common';
 import { flagHelp } from '../flags/flag-help';
 import { defineFlags, parseFlags } from '../flags/parse-flags';
-import { modelHintLines, resolveHintLines } from '../hints';
+import { modelHintLines, resolveHintLines, writeLines } from '../hints';
 import { readManifests } from '../read';
 import { reportDiagnostics, reportNotes } from '../report-diagnostics';
 
@@ -106,11 +106,11 @@ export async function runMap(argv: readonly string[], io: Streams): Promise<numb
   const resolved = resolveQuery(set, namespace, query, release.behaviour);
   if (isResolveError(resolved)) {
     io.stderr.write(`error: ${resolveErrorText(resolved)}\n`);
-    for (const line of resolveHintLines(resolved)) io.stderr.write(`${line}\n`);
+    writeLines(io.stderr, resolveHintLines(resolved));
     return 1;
   }
   const input = resolved.input;
-  for (const line of modelHintLines(input)) io.stderr.write(`${line}\n`);
+  writeLines(io.stderr, modelHintLines(input));
   // OME ranks nothing for an InferenceService that names its runtime (§11); say so, as explain does.
   const named = resolved.inferenceService?.object.runtime ?? null;
   if (named !== null)

@@ -10,6 +10,7 @@
  */
 import { fillModelFields, type ManifestSource, type ModelFill } from '../../manifests';
 import { fieldValues, inspectModelFiles, isEstimate } from '../../modelfiles';
+import { sanitizeCell } from '../../render/width';
 import { nodeModelTree } from './node-tree';
 
 export const MODEL_FILES_FLAG = '--model-files';
@@ -49,9 +50,11 @@ export async function applyModelFiles(
     try {
       result = await inspectModelFiles(await nodeModelTree(parts.path));
     } catch (error) {
-      return { error: `${MODEL_FILES_FLAG} ${parts.name}: ${(error as Error).message}` };
+      return {
+        error: sanitizeCell(`${MODEL_FILES_FLAG} ${parts.name}: ${(error as Error).message}`),
+      };
     }
-    for (const note of result.notes) stderr.write(`note: ${note.message}\n`);
+    for (const note of result.notes) stderr.write(`note: ${sanitizeCell(note.message)}\n`);
     const size = isEstimate(result)
       ? "OME's estimate without the weights"
       : 'from the safetensors headers';

@@ -8,6 +8,7 @@ import { OUTPUT } from '../flags/common';
 import { flagHelp } from '../flags/flag-help';
 import { asksForHelp, defineFlags, parseFlags } from '../flags/parse-flags';
 import type { Streams } from '../main';
+import { sanitizeCell } from '../../render/width';
 import { nodeModelTree } from './node-tree';
 import { inspectJson, inspectYaml } from './render';
 
@@ -91,13 +92,14 @@ export async function runModel(argv: readonly string[], io: Streams): Promise<nu
   for (const path of parsed.paths) {
     try {
       const result = await inspectModelFiles(await nodeModelTree(path));
-      for (const note of result.notes) io.stderr.write(`note: ${note.message}\n`);
+      // A model's files may say anything (a model_type with an escape): safe to print.
+      for (const note of result.notes) io.stderr.write(`note: ${sanitizeCell(note.message)}\n`);
       documents.push(inspectYaml(result));
       entries.push(inspectJson(path, result));
     } catch (error) {
       if (!(error instanceof Error)) throw error;
       failed = true;
-      io.stderr.write(`error: ${error.message}\n`);
+      io.stderr.write(`error: ${sanitizeCell(error.message)}\n`);
       entries.push({
         path,
         error: error.message,

@@ -17,6 +17,7 @@ import {
   readBoundedStream,
   ReadBudget,
 } from './bounded';
+import { sanitizeCell } from '../../render/width';
 import { fileSystemTree } from './fs-tree';
 import { walkPath, type FileTree } from './walk';
 
@@ -48,6 +49,9 @@ export interface ManifestRead {
 
 export type ReadResult = ManifestRead | { readonly error: string };
 
+/** An error as printed: it may name a file whose name holds control characters. */
+const failed = (error: string): { readonly error: string } => ({ error: sanitizeCell(error) });
+
 /** Standard input as text, bounded and decoded as a file is. */
 async function readStdin(stream: NodeJS.ReadableStream, budget: ReadBudget): Promise<string> {
   return decodeManifest(await readBoundedStream(stream, STDIN, budget), STDIN);
@@ -63,7 +67,7 @@ export async function readTextFile(path: string): Promise<string | { error: stri
   try {
     return decodeManifest(await readBoundedFile(path, path, new ReadBudget()), path);
   } catch (error) {
-    return { error: readFailure(path, error) };
+    return failed(readFailure(path, error));
   }
 }
 
@@ -107,7 +111,7 @@ async function readPath(
   try {
     walk = await walkPath(tree, path, options.recursive);
   } catch (error) {
-    return { error: readFailure(shown, error) };
+    return failed(readFailure(shown, error));
   }
   if (walk === null) return false;
   if (tree.readAll !== undefined) {
@@ -115,7 +119,7 @@ async function readPath(
     try {
       texts = await tree.readAll(walk.files, out.budget);
     } catch (error) {
-      return { error: (error as Error).message };
+      return failed((error as Error).message);
     }
     walk.files.forEach((file, i) => out.sources.push({ name: nameOf(file), text: texts[i]! }));
   } else {
@@ -124,7 +128,7 @@ async function readPath(
       try {
         text = await tree.read(file, nameOf(file), out.budget);
       } catch (error) {
-        return { error: readFailure(nameOf(file), error) };
+        return failed(readFailure(nameOf(file), error));
       }
       out.sources.push({ name: nameOf(file), text });
     }
@@ -162,14 +166,14 @@ export async function readManifests(
       try {
         out.sources.push({ name: STDIN, text: await readStdin(options.stdin, out.budget) });
       } catch (error) {
-        return { error: readFailure(STDIN, error) };
+        return failed(readFailure(STDIN, error));
       }
       continue;
     }
     const found = await readPath(fileSystemTree, path, path, options, (f) => f, out);
     if (typeof found === 'object') return found;
     if (found) continue;
-    if (options.absentIsEmpty !== true) return { error: `the path "${path}" does not exist` };
+    if (options.absentIsEmpty !== true) return failed(`the path "${path}" does not exist`);
     absent.push(path);
   }
   return { sources: out.sources, notes: out.notes, absent };
@@ -214,17 +218,17 @@ export async function readManifestsAtRevision(
     const absolute = resolve(path).replace(/\/+$/, '');
     const cwd = existingFolder(absolute);
     const outside = await outsideRepository(git, cwd);
-    if (outside !== null) return { error: `--base ${ref}: ${path} ${outside}` };
+    if (outside !== null) return failed(`--base ${ref}: ${path} ${outside}`);
     try {
       await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd);
     } catch {
-      return { error: `--base ${ref}: not a git revision here (is the history checked out?)` };
+      return failed(`--base ${ref}: not a git revision here (is the history checked out?)`);
     }
     let read;
     try {
       read = await gitPathTree(ref, absolute, cwd);
     } catch (error) {
-      return { error: `--base ${ref}: cannot list ${path}: ${(error as Error).message}` };
+      return failed(`--base ${ref}: cannot list ${path}: ${(error as Error).message}`);
     }
     const { tree, root } = read;
     if (root === null) {

@@ -13,6 +13,7 @@ import { flagHelp } from '../flags/flag-help';
 import { defineFlags, parseFlags } from '../flags/parse-flags';
 import { isTestFileName, readManifests, readTextFile } from '../read';
 import type { Streams } from '../main';
+import { reportNotes } from '../report-diagnostics';
 
 /** `test`'s flags: what it parses and what its --help lists. */
 const TEST_FLAGS = defineFlags({
@@ -134,7 +135,7 @@ export async function runTests(argv: readonly string[], io: Streams): Promise<nu
   const notes: string[] = [];
   const recursive = flags.on('recursive');
   for (const file of files) outcomes.push(await runFile(file, recursive, notes));
-  for (const note of notes) io.stderr.write(`note: ${note}\n`);
+  reportNotes(notes, io.stderr);
   if (output === 'junit') {
     io.stdout.write(renderJunit(outcomes));
   } else {

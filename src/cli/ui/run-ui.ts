@@ -14,7 +14,7 @@ import {
   type ManifestSet,
   type ManifestSource,
 } from '../../manifests';
-import { pinnedRuntimeHintLines, resolveHintLines } from '../hints';
+import { pinnedRuntimeHintLines, resolveHintLines, writeLines } from '../hints';
 import type { ServedScenario } from '../../share/served';
 import type { Streams } from '../main';
 import { applyModelFiles } from '../model/apply-model-files';
@@ -151,7 +151,7 @@ export async function readScenario(
   reportDiagnostics(set, io.stderr);
   if (args.files.length > 0) {
     io.stdout.write(`${servingLine(args, sources, set)}\n`);
-    for (const line of questionWarnings(args, set)) io.stderr.write(`${line}\n`);
+    writeLines(io.stderr, questionWarnings(args, set));
   }
   const unreadFolders = read.notes.filter((note) => note.includes('-R (--recursive)'));
   return served(args, sources, unreadFolders);
