@@ -6,6 +6,7 @@
 import { holdsObjects, inputOfSources, noObjectsError, type CommandInput } from '../commands/input';
 import { printedProblems } from '../commands/diagnostics';
 import type { ManifestSource } from '../manifests';
+import { sanitizeCell } from '../render/width';
 import { applyModelFiles } from './model/apply-model-files';
 import { readManifests, type ReadOptions } from './read';
 
@@ -17,7 +18,8 @@ export interface LoadOptions extends ReadOptions {
 }
 
 /** The reader's notes as printed. */
-export const noteLines = (notes: readonly string[]): string[] => notes.map((n) => `note: ${n}`);
+export const noteLines = (notes: readonly string[]): string[] =>
+  notes.map((n) => `note: ${sanitizeCell(n)}`);
 
 /** The sources read and filled, with their notes; or why they could not be read. */
 export async function readInputs(

@@ -3,14 +3,8 @@
  * with ESLint's exit codes (0 clean, 1 errors or too many warnings, 2 could not lint).
  */
 import type { OmeRelease } from '../engine';
-import {
-  countFindings,
-  lintManifests,
-  renderJson,
-  renderSarif,
-  renderText,
-  type LintFinding,
-} from '../lint';
+import { countFindings, lintManifests, type LintFinding } from '../lint';
+import { renderJson, renderSarif, renderText } from '../render/lint-report';
 import { EXIT } from './exit-codes';
 import { releaseNotes } from './explain/notes';
 import type { CommandInput } from './input';

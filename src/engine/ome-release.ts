@@ -8,7 +8,7 @@
  * known range gets the nearest known behaviour and a note saying so. OME's repository tags its
  * releases 0.x (`v0.1.5`), none of them 1.2.2 or 1.3: those map tag by tag (./ome-tags.ts).
  */
-import { coerce, compare, satisfies, valid } from 'semver';
+import { compare, satisfies, valid } from 'semver';
 import { behaviourOfTagLine } from './ome-tags';
 import type { OmeVersion } from './types';
 
@@ -52,9 +52,11 @@ function releaseVersion(written: string): string | null {
   const text = written.trim();
   const exact = valid(text.replace(/^v/, ''));
   if (exact !== null) return exact;
-  // Short forms name a minor line ("1.3", "v1.3"); a bare major ("2") is too vague to map.
-  if (!/^v?\d+\.\d+$/.test(text)) return null;
-  return coerce(text)?.version ?? null;
+  // Short forms name a minor line ("1.3", "v1.3"); a bare major ("2") is too vague to map. The
+  // line's first release is checked as any version is: a number past what semver holds
+  // (`1.99999999999999999999`) is no release, where semver's coerce would read it as 1.0.0.
+  const short = /^v?(\d+)\.(\d+)$/.exec(text);
+  return short === null ? null : valid(`${short[1]}.${short[2]}.0`);
 }
 
 export function resolveOmeRelease(written: string): OmeReleaseResult {

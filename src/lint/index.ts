@@ -200,5 +200,4 @@ export function lintManifests(
     })
     .sort(order);
 }
-export { renderText, renderJson, renderSarif, countFindings } from './render';
-export type { LintCounts, SarifOptions } from './render';
+export { countFindings, type LintCounts } from './counts';

@@ -24,6 +24,7 @@ export type DiagnosticCode =
   | 'yaml-syntax'
   | 'yaml-duplicate-key'
   | 'yaml-too-complex'
+  | 'yaml-merge'
   | 'not-an-object'
   | 'missing-kind'
   | 'unknown-kind'

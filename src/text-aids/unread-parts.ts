@@ -61,6 +61,8 @@ function unreadPairs(
   let unread = 0; // pairs that go whole
   for (const pair of pairs) {
     const key = reader.keyOf(pair);
+    // A merge (`<<: {…}`) brings fields selection may read: kept as written.
+    if (reader.isMerge(pair)) continue;
     const sub = key === null ? true : Object.hasOwn(tree, key) ? tree[key] : undefined;
     const path = joinPath(prefix, key ?? '?');
     if (sub === undefined) {

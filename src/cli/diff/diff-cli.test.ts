@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { load as parse } from 'js-yaml';
 import { decodeScenario } from '../../share/codec';
 import { runCli } from '../../test-support/run-cli';
+import { MAX_DIFF_LINK } from './diff-link';
 import { tempDirForFile } from '../../test-support/temp-dir';
 
 const scenario = (name: string) =>
@@ -134,6 +135,31 @@ describe('ome-sim runtime diff', () => {
     expect(decoded.scenario.manifests).toContain('autoSelect: false');
     expect(decoded.scenario.baseline).toContain('autoSelect: true');
     expect(decoded.scenario.baseline).not.toContain('autoSelect: false');
+  });
+
+  it(`--link past ${MAX_DIFF_LINK.toLocaleString('en')} characters: no link, and a note saying why`, async () => {
+    // Runtimes named by a pseudo-random number each, so the link's compression cannot shrink them.
+    let state = 7;
+    const token = () => (state = (state * 48271) % 2147483647).toString(36);
+    const runtime = (priority: number) =>
+      `---\nkind: ClusterServingRuntime\napiVersion: ome.io/v1beta1\nmetadata: {name: rt-${token()}}\nspec:\n  supportedModelFormats:\n    - {modelFormat: {name: safetensors}, autoSelect: true, priority: ${priority}}\n`;
+    const model =
+      'kind: ClusterBaseModel\napiVersion: ome.io/v1beta1\nmetadata: {name: m}\nspec: {modelFormat: {name: safetensors}}\n';
+    const big = (top: number) =>
+      model + Array.from({ length: 1500 }, (_, i) => runtime(i === 0 ? top : 1)).join('');
+    const result = await runCli([
+      'runtime',
+      'diff',
+      '--before',
+      file('big-before.yaml', big(1)),
+      '--after',
+      file('big-after.yaml', big(2)),
+      '--link',
+    ]);
+    expect(result.stderr).toMatch(
+      /^note: no link: it would be [\d,]+ characters long; open the manifests with ome-sim ui instead\n$/,
+    );
+    expect(result.stdout).not.toContain('Open in ome-sim');
   });
 
   it('--base compares the -f paths at a git revision with the working tree', async () => {

@@ -8,6 +8,7 @@
  */
 import { fillModelFields, type ManifestSource, type ModelFill } from '../../manifests';
 import { fieldValues, inspectModelFiles, isEstimate } from '../../modelfiles';
+import { sanitizeCell } from '../../render/width';
 import { nodeModelTree } from './node-tree';
 
 export const MODEL_FILES_FLAG = '--model-files';
@@ -43,9 +44,12 @@ export async function applyModelFiles(
     try {
       result = await inspectModelFiles(await nodeModelTree(parts.path));
     } catch (error) {
-      return { notes, error: `${MODEL_FILES_FLAG} ${parts.name}: ${(error as Error).message}` };
+      return {
+        notes,
+        error: sanitizeCell(`${MODEL_FILES_FLAG} ${parts.name}: ${(error as Error).message}`),
+      };
     }
-    notes.push(...result.notes.map((note) => `note: ${note.message}`));
+    notes.push(...result.notes.map((note) => `note: ${sanitizeCell(note.message)}`));
     const size = isEstimate(result)
       ? "OME's estimate without the weights"
       : 'from the safetensors headers';

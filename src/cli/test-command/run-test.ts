@@ -2,7 +2,7 @@
  * `ome-sim test FILE|DIR …`'s arguments and files: the test files found and read, with the
  * manifests each names; the checks and the output are src/commands/test.ts.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { EXIT } from '../../commands/exit-codes';
 import {
@@ -17,7 +17,7 @@ import { parseTestFile } from '../../review/expectations-file';
 import { OUTPUT, RECURSIVE } from '../flags/common';
 import { flagHelp } from '../flags/flag-help';
 import { defineFlags, parseFlags } from '../flags/parse-flags';
-import { isTestFileName, readManifests } from '../read';
+import { isTestFileName, readManifests, readTextFile } from '../read';
 import { writeError, writeOutput, type Streams } from '../streams';
 
 /** `test`'s flags: what it parses and what its --help lists. */
@@ -65,7 +65,10 @@ async function readTestFile(
   recursive: boolean,
   notes: string[],
 ): Promise<TestFileInput> {
-  const parsed = parseTestFile(await readFile(path, 'utf8'));
+  const text = await readTextFile(path);
+  if (typeof text !== 'string')
+    return { path, problems: [{ line: 1, field: '', message: text.error }] };
+  const parsed = parseTestFile(text);
   if (!parsed.ok) return { path, problems: parsed.problems };
   const { file, lineOf } = parsed;
   const base = dirname(resolve(path));

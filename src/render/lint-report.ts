@@ -1,20 +1,18 @@
 /**
  * `ome-sim lint`'s outputs: text (ESLint's layout), JSON, and SARIF 2.1.0 for GitHub code
  * scanning. Pure: findings in, text out. Paths are written as the findings carry them (the CLI
- * makes them relative to the working directory first).
+ * makes them relative to the working directory first). The text is for a terminal: what the
+ * manifests wrote (names, paths, values in messages) is made safe to print as the explain table
+ * makes its cells (`sanitizeCell`); JSON and SARIF escape it themselves.
  */
-import { LINT_RULES, LINT_RULE_IDS, type LintFinding, type LintSeverity } from './catalogue';
-
-export interface LintCounts {
-  readonly errors: number;
-  readonly warnings: number;
-  readonly infos: number;
-}
-
-export function countFindings(findings: readonly LintFinding[]): LintCounts {
-  const count = (s: LintSeverity) => findings.filter((f) => f.severity === s).length;
-  return { errors: count('error'), warnings: count('warning'), infos: count('info') };
-}
+import {
+  countFindings,
+  LINT_RULES,
+  LINT_RULE_IDS,
+  type LintFinding,
+  type LintSeverity,
+} from '../lint';
+import { sanitizeCell } from './width';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -26,11 +24,11 @@ export function renderText(findings: readonly LintFinding[]): string {
   for (const f of findings) {
     if (f.source !== source) {
       if (source !== null) lines.push('');
-      lines.push(f.source);
+      lines.push(sanitizeCell(f.source));
       source = f.source;
     }
     const at = `${f.line ?? 0}:${f.column ?? 0}`;
-    lines.push(`  ${at.padEnd(7)} ${f.severity.padEnd(7)} ${f.message}  ${f.rule}`);
+    lines.push(`  ${at.padEnd(7)} ${f.severity.padEnd(7)} ${sanitizeCell(f.message)}  ${f.rule}`);
   }
   const { errors, warnings, infos } = countFindings(findings);
   lines.push(
