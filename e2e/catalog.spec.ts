@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { Gallery } from './pages/gallery';
+import { Outline } from './pages/outline';
 import { ShareLinks } from './pages/share-links';
 import type { SimulatorPage } from './pages/simulator-page';
 import { VIEWPORTS } from './viewports';
@@ -103,15 +104,22 @@ for (const size of VIEWPORTS) {
 
     test('the outline jumps to a field with the keyboard', async ({ sim, page }) => {
       await pasteAll(sim, catalogText);
-      const outline = page.getByRole('list', { name: 'Objects and the fields selection reads' });
-      await expect(outline.getByRole('listitem')).toHaveCount(6);
-      const field = outline.getByRole('button', {
-        name: /^modelSizeRange of srt-llama-3-2-3b-instruct-pd, line \d+$/,
-      });
-      const line = Number((await field.getAttribute('aria-label'))!.match(/line (\d+)$/)![1]);
-      await field.focus();
+      const outline = new Outline(page);
+      await expect(outline.objects).toHaveCount(6);
+      // One tab stop: typed letters reach the runtime, the arrow key its next field.
+      await outline.summary.focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('srt-llama');
+      await expect(
+        outline.option(/^ClusterServingRuntime srt-llama-3-2-3b-instruct-pd at line \d+$/),
+      ).toBeFocused();
+      const field = outline.option(/^modelSizeRange of srt-llama-3-2-3b-instruct-pd at line \d+$/);
+      for (let i = 0; i < 4 && !(await field.evaluate((el) => el === document.activeElement)); i++)
+        await page.keyboard.press('ArrowDown');
+      await expect(field).toBeFocused();
+      const line = (await field.textContent())!.match(/line (\d+)$/)![1]!;
       await page.keyboard.press('Enter');
-      await expect(sim.editor.locator('.line-numbers.active-line-number')).toHaveText(String(line));
+      await expect(sim.editor.locator('.line-numbers.active-line-number')).toHaveText(line);
       await expect(
         sim.editor.locator('.view-line', { hasText: 'modelSizeRange:' }).last(),
       ).toBeVisible();

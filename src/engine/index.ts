@@ -58,7 +58,7 @@ export {
   OME_RELEASE_EXAMPLES,
 } from './ome-release';
 export type { OmeRelease, OmeReleaseResult } from './ome-release';
-export { sizeMap, bandAt, bandRangeText, clipBand, answerOf } from './size-map';
+export { sizeMap, qualifyingRuntimes, bandAt, bandRangeText, clipBand, answerOf } from './size-map';
 export type { SizeBand, BandDecider, SizeMapInput, SizeAnswer } from './size-map';
 export { nearMiss, differenceText, nearestFirst, rejectionSummary } from './near-miss';
 export { answerQuestion, clusterQuestions, flippedSelections } from './cluster';

@@ -6,13 +6,13 @@
 import { askQuestion, explainAnswer } from '../commands/explain';
 import {
   createEvaluationCache,
-  isCandidate,
   releaseOfBehaviour,
   scopeOf,
   sizeRangeLabel,
   parseModelSize,
   selectionErrorText,
   sizeMap,
+  qualifyingRuntimes,
   type Hint,
   type RuntimeExplanation,
   type SelectionInput,
@@ -188,16 +188,14 @@ function sizeMapOf(input: SelectionInput): SizeMapData | null {
     error: b.error === null ? null : selectionErrorText(b.error),
   }));
   const size = model.modelParameterSize;
-  const named = new Set(bands.flatMap((b) => [b.winner?.name, b.over]).filter((n) => n != null));
-  const ranges = input.runtimes
-    .filter((r) => named.has(r.name) && isCandidate(r, input.namespace))
-    .map((r) => ({
-      name: r.name,
-      scope: scopeOf(r.kind),
-      min: r.modelSizeRange?.min == null ? null : parseModelSize(r.modelSizeRange.min),
-      max: r.modelSizeRange?.max == null ? null : parseModelSize(r.modelSizeRange.max),
-      label: r.modelSizeRange === null ? 'no modelSizeRange' : sizeRangeLabel(r.modelSizeRange),
-    }));
+  // Every runtime that qualifies at some size, also one that wins at none: the map shows where.
+  const ranges = qualifyingRuntimes({ ...input, model }).map((r) => ({
+    name: r.name,
+    scope: scopeOf(r.kind),
+    min: r.modelSizeRange?.min == null ? null : parseModelSize(r.modelSizeRange.min),
+    max: r.modelSizeRange?.max == null ? null : parseModelSize(r.modelSizeRange.max),
+    label: r.modelSizeRange === null ? 'no modelSizeRange' : sizeRangeLabel(r.modelSizeRange),
+  }));
   return {
     modelSize: size,
     modelSizeValue: size === null ? null : parseModelSize(size),
