@@ -76,13 +76,31 @@ export {
   isShareFragment,
   shareLink,
   openShareLink,
-  restoreBackup,
+  openLink,
   startFragmentKeeper,
   scenarioOf,
-  BACKUP_STORAGE_KEY,
-  LINKED_STORAGE_KEY,
 } from './share-link';
-export type { OpenOutcome, SharedLink, PageLocation, PageHistory } from './share-link';
+export type {
+  OpenOptions,
+  OpenOutcome,
+  PendingLink,
+  SharedLink,
+  PageLocation,
+  PageHistory,
+} from './share-link';
+export { restoreKept } from './replace-work';
+export type { HoldReason, RestoreOutcome, WorkFate } from './replace-work';
+export {
+  discardKept,
+  keptCount,
+  listKept,
+  readKept,
+  summaryOf,
+  MAX_KEPT,
+  KEPT_WORK_PREFIX,
+} from './kept-work';
+export type { KeptSummary, KeptWork } from './kept-work';
+export { migrateLegacyKeys } from './own-work';
 export { openServedScenario } from './served-scenario';
 export { LONG_LINK_WARNING } from '../share/codec';
 export type { RowChange, Movement } from '../engine';
