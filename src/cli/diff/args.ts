@@ -97,7 +97,9 @@ const DIFF_FLAGS = defineFlags({
   ],
 });
 
-export const DIFF_USAGE = `Usage:
+export const DIFF_USAGE = `ome-sim runtime diff: which runtime selections a change of manifests moves, and why (offline).
+
+Usage:
   ome-sim runtime diff --before PATH [--before PATH ...] --after PATH [--after PATH ...]
   ome-sim runtime diff --base GIT_REF -f PATH [-f PATH ...]
       [-R] [-n NAMESPACE ...] [-o table|json|markdown] [--ome-version V] [--exit-code]

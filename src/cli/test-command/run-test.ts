@@ -38,7 +38,9 @@ const TEST_FLAGS = defineFlags({
   ],
 });
 
-export const TEST_USAGE = `Usage:
+export const TEST_USAGE = `ome-sim test: checks which runtime OME must pick, as test files beside the manifests say (offline).
+
+Usage:
   ome-sim test FILE|DIR [FILE|DIR ...] [-R] [-o text|junit]
 
 Checks test files: which runtime OME must pick for a model or InferenceService. A directory is
