@@ -12,6 +12,7 @@ Usage:
   ome-sim runtime explain (--model NAME | --isvc NAME) [-n NAMESPACE] -f FILE [-f FILE ...]
                           [-R] [-o table|json|markdown|csv] [--ome-version RELEASE] [--width N]
                           [--with-effective [--ome-namespace NS]] [--model-files NAME=PATH ...]
+                          [--model-root DIR ...]
                           which runtime OME picks, and why, as kubectl ome prints it
                           (see ome-sim runtime explain --help)
   ome-sim runtime diff --before PATH --after PATH | --base REF -f PATH [-R] (see --help there)
@@ -34,6 +35,7 @@ Usage:
   ome-sim runtime explain (--model NAME | --isvc NAME) [-n NAMESPACE] -f FILE [-f FILE ...]
                           [-R] [-o table|json|markdown|csv] [--ome-version RELEASE] [--width N]
                           [--with-effective [--ome-namespace NS]] [--model-files NAME=PATH ...]
+                          [--model-root DIR ...]
 
 Flags:
 ${flagHelp(EXPLAIN_FLAGS)}`;

@@ -35,5 +35,7 @@ export { modelFieldsEdit, pipelineLines, yamlScalar } from './model-fields-edit'
 export type { DiffusionPipelineValues, ModelFieldValues } from './model-fields-edit';
 export { agentSkipsModel, fillModelFields, SKIP_CONFIG_PARSING } from './model-files-fill';
 export type { ModelFill, FillOutcome } from './model-files-fill';
+export { lacksAgentFields, modelFolderCandidates, modelStorage } from './model-storage';
+export type { ModelStorage } from './model-storage';
 export { unknownFields, suggestKey } from './unknown-fields';
 export type { UnknownField } from './unknown-fields';

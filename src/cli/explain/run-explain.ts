@@ -33,6 +33,7 @@ export async function runExplain(argv: readonly string[], io: Streams): Promise<
     recursive: args.recursive,
     stdin: io.stdin,
     modelFiles: args.modelFiles,
+    modelRoots: args.modelRoots,
   });
   const pool = io.stdoutReleasesWrites === true ? new PiecePool() : undefined;
   const { output } = explainCommand(input, args.question, {

@@ -8,6 +8,8 @@ import {
   FILENAME,
   MODEL_FILES,
   MODEL_FILES_HELP,
+  MODEL_ROOT,
+  MODEL_ROOT_HELP,
   OME_VERSION,
   OUTPUT,
   RECURSIVE,
@@ -24,6 +26,8 @@ export interface LintArgs {
   readonly maxWarnings: number;
   /** `--model-files NAME=PATH`, as given (applied by model/apply-model-files.ts). */
   readonly modelFiles: readonly string[];
+  /** `--model-root DIR`, as given (applied by model/model-root.ts). */
+  readonly modelRoots: readonly string[];
 }
 
 /** `lint`'s flags: what it parses and what its --help lists. */
@@ -69,6 +73,7 @@ const LINT_FLAGS = defineFlags({
       readInt: readMaxWarnings,
     },
     { ...MODEL_FILES, help: MODEL_FILES_HELP },
+    { ...MODEL_ROOT, help: MODEL_ROOT_HELP },
   ],
 });
 
@@ -84,6 +89,7 @@ export const LINT_USAGE = `ome-sim lint: what is wrong with a catalog of OME man
 Usage:
   ome-sim lint -f PATH [-f PATH ...] [-R] [-o text|json|sarif] [--ome-version RELEASE]
                [--max-warnings N] [--model-files NAME=PATH ...]
+               [--model-root DIR ...]
 
 Flags:
 ${flagHelp(LINT_FLAGS)}
@@ -133,6 +139,7 @@ export function parseLintArgs(argv: readonly string[]): ParsedLintArgs {
       omeRelease,
       maxWarnings,
       modelFiles: flags.values('model-files'),
+      modelRoots: flags.values('model-root'),
     },
   };
 }

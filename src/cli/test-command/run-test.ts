@@ -14,10 +14,11 @@ import {
 import { holdsObjects, noObjectsError } from '../../commands/input';
 import { loadManifests } from '../../manifests';
 import { parseTestFile } from '../../review/expectations-file';
-import { OUTPUT, RECURSIVE } from '../flags/common';
+import { MODEL_ROOT, OUTPUT, RECURSIVE } from '../flags/common';
 import { flagHelp } from '../flags/flag-help';
 import { defineFlags, parseFlags } from '../flags/parse-flags';
 import { isTestFileName, readManifests, readTextFile } from '../read';
+import { fillModels } from '../load-inputs';
 import { writeError, writeOutput, type Streams } from '../streams';
 
 /** `test`'s flags: what it parses and what its --help lists. */
@@ -35,13 +36,21 @@ const TEST_FLAGS = defineFlags({
       ],
     },
     { ...OUTPUT, help: ['text (default): PASS/FAIL lines and a summary; junit: JUnit XML'] },
+    {
+      ...MODEL_ROOT,
+      help: [
+        "fill every model whose agent fields are empty, in every test file's",
+        "manifests, from its files under DIR, as OME's model agent would (see",
+        'ome-sim runtime explain --help); repeatable',
+      ],
+    },
   ],
 });
 
 export const TEST_USAGE = `ome-sim test: checks which runtime OME must pick, as test files beside the manifests say (offline).
 
 Usage:
-  ome-sim test FILE|DIR [FILE|DIR ...] [-R] [-o text|junit]
+  ome-sim test FILE|DIR [FILE|DIR ...] [-R] [-o text|junit] [--model-root DIR ...]
 
 Checks test files: which runtime OME must pick for a model or InferenceService. A directory is
 searched recursively for files named ome-sim-test.yaml (or .yml, or ending in .ome-sim-test.yaml).
@@ -64,7 +73,7 @@ async function testFilesUnder(dir: string): Promise<string[]> {
 /** Reads one test file and loads the manifests it names; the reader's notes go to `notes`. */
 async function readTestFile(
   path: string,
-  recursive: boolean,
+  options: { readonly recursive: boolean; readonly modelRoots: readonly string[] },
   notes: string[],
 ): Promise<TestFileInput> {
   const text = await readTextFile(path);
@@ -91,13 +100,17 @@ async function readTestFile(
   }
   if (problems.length > 0) return { path, problems };
   const read = await readManifests(paths, {
-    recursive: recursive || file.recursive,
+    recursive: options.recursive || file.recursive,
     besideTests: true,
   });
   if ('error' in read)
     return { path, problems: [{ line: 1, field: 'manifests', message: read.error }] };
   notes.push(...read.notes.map((note) => `note: ${path}: ${note}`));
-  const set = loadManifests(read.sources);
+  const filled = await fillModels(read.sources, { modelRoots: options.modelRoots });
+  if ('error' in filled)
+    return { path, problems: [{ line: 1, field: 'manifests', message: filled.error }] };
+  notes.push(...filled.notes.map((note) => note.replace(/^note: /, `note: ${path}: `)));
+  const set = loadManifests(filled.sources);
   const manifestsLine = lineOf(['manifests']);
   // Expectations checked against nothing would fail for the wrong reason, or pass by accident.
   if (!holdsObjects(set))
@@ -140,7 +153,7 @@ export async function runTests(argv: readonly string[], io: Streams): Promise<nu
   }
   const inputs: TestFileInput[] = [];
   const notes: string[] = [];
-  const recursive = flags.on('recursive');
-  for (const file of files) inputs.push(await readTestFile(file, recursive, notes));
+  const options = { recursive: flags.on('recursive'), modelRoots: flags.values('model-root') };
+  for (const file of files) inputs.push(await readTestFile(file, options, notes));
   return writeOutput(testCommand(inputs, notes, output as TestFormat).output, io);
 }

@@ -141,6 +141,7 @@ export async function readScenario(
     recursive: args.recursive,
     stdin: io.stdin,
     modelFiles: args.modelFiles ?? [],
+    modelRoots: args.modelRoots ?? [],
   });
   io.stderr.write(lines(read.notes));
   if ('error' in read) return read;
