@@ -9,6 +9,9 @@ import { catalogFiles, describeWithCatalog } from './test-support/ome-catalog';
 import { analyze } from './worker/analyze';
 import type { SizeMapData } from './worker/protocol';
 
+/** The whole catalog's size maps, computed on a machine other jobs share: no race with a clock. */
+const CATALOG_TIMEOUT = 120_000;
+
 describeWithCatalog("the size map over OME's catalog", () => {
   const sources = catalogFiles()
     .filter((f) => /\.ya?ml$/.test(f.path))
@@ -22,27 +25,35 @@ describeWithCatalog("the size map over OME's catalog", () => {
       withSizeMap: true,
     }).result?.sizeMap;
 
-  it("draws the 72B Qwen model's own [70B, 75B] runtime, which never wins", () => {
-    const map = mapOf('qwen2-5-72b-instruct')!;
-    const winners = new Set(map.bands.map((b) => b.winner?.name));
-    expect(winners.has('srt-qwen2-5-72b-instruct')).toBe(false);
-    expect(map.ranges.map((r) => `${r.name} ${r.label}`)).toContain(
-      'srt-qwen2-5-72b-instruct [70B, 75B]',
-    );
-  });
+  it(
+    "draws the 72B Qwen model's own [70B, 75B] runtime, which never wins",
+    () => {
+      const map = mapOf('qwen2-5-72b-instruct')!;
+      const winners = new Set(map.bands.map((b) => b.winner?.name));
+      expect(winners.has('srt-qwen2-5-72b-instruct')).toBe(false);
+      expect(map.ranges.map((r) => `${r.name} ${r.label}`)).toContain(
+        'srt-qwen2-5-72b-instruct [70B, 75B]',
+      );
+    },
+    CATALOG_TIMEOUT,
+  );
 
-  it('draws every runtime a band names, for every model with a shape', () => {
-    const models = sources.filter((s) => s.name.includes('config/models/'));
-    let mapped = 0;
-    for (const model of models) {
-      const name = /^ {2}name: (\S+)$/m.exec(model.text)?.[1];
-      const map = name === undefined ? null : mapOf(name);
-      if (map == null) continue;
-      mapped++;
-      const drawn = new Set(map.ranges.map((r) => r.name));
-      const named = map.bands.flatMap((b) => [b.winner?.name, b.over]).filter((n) => n != null);
-      for (const runtime of named) expect(drawn, `${name}: ${runtime}`).toContain(runtime);
-    }
-    expect(mapped).toBeGreaterThan(30);
-  });
+  it(
+    'draws every runtime a band names, for every model with a shape',
+    () => {
+      const models = sources.filter((s) => s.name.includes('config/models/'));
+      let mapped = 0;
+      for (const model of models) {
+        const name = /^ {2}name: (\S+)$/m.exec(model.text)?.[1];
+        const map = name === undefined ? null : mapOf(name);
+        if (map == null) continue;
+        mapped++;
+        const drawn = new Set(map.ranges.map((r) => r.name));
+        const named = map.bands.flatMap((b) => [b.winner?.name, b.over]).filter((n) => n != null);
+        for (const runtime of named) expect(drawn, `${name}: ${runtime}`).toContain(runtime);
+      }
+      expect(mapped).toBeGreaterThan(30);
+    },
+    CATALOG_TIMEOUT,
+  );
 });

@@ -200,4 +200,4 @@ export function lintManifests(
     })
     .sort(order);
 }
-export { countFindings, type LintCounts } from './counts';
+export { countFindings } from './counts';

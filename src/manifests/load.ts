@@ -20,7 +20,7 @@ import { sourceRefOf } from './source-ref';
 import type { Diagnostic, Located, ManifestSet, ManifestSource } from './types';
 import { WHOLE_PARSE_MIN_CHUNKS, decodeFromWholeSource } from './whole-source';
 
-export { SELECTION_KINDS, type LoadOptions } from './decode-document';
+export type { LoadOptions } from './decode-document';
 
 /** The runtimes' listing order: namespace-scoped first, then by name and namespace, byte-wise. */
 const byScopeThenName = (a: ServingRuntime, b: ServingRuntime): number =>

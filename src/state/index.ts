@@ -103,7 +103,6 @@ export type { KeptSummary, KeptWork } from './kept-work';
 export { migrateLegacyKeys } from './own-work';
 export { openServedScenario } from './served-scenario';
 export { LONG_LINK_WARNING } from '../share/codec';
-export type { RowChange, Movement } from '../engine';
-export { movementText } from '../engine';
+export type { RowChange } from '../engine';
 export { kubectlText, markdownText, csvText } from './export-texts';
 export { loadSplit, saveSplit, clampSplit, SPLIT_MIN, SPLIT_MAX } from './layout-prefs';

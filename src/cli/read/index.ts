@@ -20,8 +20,7 @@ import { sanitizeCell } from '../../render/width';
 import { fileSystemTree } from './fs-tree';
 import { walkPath, type FileTree } from './walk';
 
-export { isTestFileName, MANIFEST_EXTENSIONS, walkPath, type FileTree, type Walk } from './walk';
-export { fileSystemTree } from './fs-tree';
+export { isTestFileName } from './walk';
 export { MAX_MANIFEST_BYTES } from './bounded';
 
 export interface ReadOptions {

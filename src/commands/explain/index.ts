@@ -12,10 +12,8 @@ import { releaseNotes } from './notes';
 import { printExplain, type ExplainPrintOptions } from './print';
 
 export { askQuestion, explainAnswer } from './ask';
-export type { AskedQuestion, ExplainAnswer, ExplainAnswerOptions } from './ask';
-export { explicitRuntimeNotes, releaseNotes } from './notes';
+export type { AskedQuestion } from './ask';
 export {
-  answerHints,
   EXPLAIN_FORMATS,
   explainJson,
   type ExplainFormat,
