@@ -1,7 +1,9 @@
 /**
- * The HTTP side of `ome-sim ui`: the built app on 127.0.0.1, only under a random path, with the
- * user's manifests beside it. Anything else — another path, another Host, another method — is a
- * 404, so nothing is handed to a page that did not get the printed address. Only regular files
+ * The HTTP side of `ome-sim ui`: the built app on 127.0.0.1 under a random path, with the user's
+ * manifests beside it. The manifests are only under this run's path, so nothing of the user's is
+ * handed to a page that did not get the printed address; the app's own files (nothing secret)
+ * are also under the paths earlier runs printed, so a share link made then still opens. Anything
+ * else — another path, another Host, another method — is a 404. Only regular files
  * whose real path is inside the app's folder are served (a link out of it is a 404), and a file
  * that vanishes or can't be read between the request and its read is a 404 or a 500: the server
  * goes on serving (`npm run build` rewrites dist/ while it runs).
@@ -19,6 +21,12 @@ import {
 } from '../../share/served';
 
 export const HOST = '127.0.0.1';
+
+/**
+ * An address of the shape every run makes, `/TOKEN/…` (TOKEN: 18 random bytes in base64url),
+ * with what follows it (undefined without the closing slash).
+ */
+const TOKEN_PATH = /^\/([A-Za-z0-9_-]{24})(?:\/(.*))?$/s;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -143,10 +151,8 @@ function requestPath(req: IncomingMessage): string | null {
 export async function startUiServer(options: UiServerOptions): Promise<UiServer> {
   // Its real path: every file's real path is compared with it.
   const appDir = await realpath(resolve(options.appDir));
-  const index = withScenarioMeta(
-    await readFile(resolve(appDir, 'index.html'), 'utf8'),
-    options.scenario !== null,
-  );
+  const plainIndex = await readFile(resolve(appDir, 'index.html'), 'utf8');
+  const index = withScenarioMeta(plainIndex, options.scenario !== null);
   const scenarioJson = JSON.stringify(options.scenario);
   const token = randomBytes(18).toString('base64url');
   const prefix = `/${token}/`;
@@ -158,16 +164,21 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
     const host = req.headers.host ?? '';
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !allowedHosts.includes(host))
       return notFound(res);
-    if (path === prefix.slice(0, -1)) {
-      res.writeHead(308, { ...COMMON_HEADERS, Location: prefix });
+    const at = path === null ? null : TOKEN_PATH.exec(path);
+    if (at === null) return notFound(res);
+    const [, tokenHere, rest] = at;
+    if (rest === undefined) {
+      res.writeHead(308, { ...COMMON_HEADERS, Location: `/${tokenHere}/` });
       res.end();
       return;
     }
-    if (path === null || !path.startsWith(prefix)) return notFound(res);
-    const relative = path.slice(prefix.length);
+    // The app under an earlier run's address opens as built (a share link made then carries its
+    // scenario in the hash); the manifests are only under this run's.
+    const current = tokenHere === token;
+    const relative = rest;
     if (relative === '' || relative === 'index.html')
-      return send(res, 200, CONTENT_TYPES['.html']!, index);
-    if (relative === SERVED_SCENARIO_FILE && options.scenario !== null)
+      return send(res, 200, CONTENT_TYPES['.html']!, current ? index : plainIndex);
+    if (relative === SERVED_SCENARIO_FILE && options.scenario !== null && current)
       return send(res, 200, CONTENT_TYPES['.json']!, scenarioJson);
     const opened = await openAppFile(appDir, relative);
     if ('status' in opened)
