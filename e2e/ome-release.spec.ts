@@ -1,5 +1,5 @@
 /**
- * The OME release (issue 10, "semver where it is honest"): any release as users write it, its
+ * The OME release ("semver where it is honest"): any release as users write it, its
  * behaviour shown beside it, a note outside the known releases, a clear message for text that is
  * not a release (which keeps the behaviour in use and the text typed), all by keyboard, and the
  * release as written kept by a reload and carried by a share link.

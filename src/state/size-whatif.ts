@@ -1,5 +1,5 @@
 /**
- * Reading and choosing the size map's what-if size (issue 20). A typed size is read as OME reads
+ * Reading and choosing the size map's what-if size. A typed size is read as OME reads
  * modelParameterSize (parseModelSize: one uppercase T/B/M suffix, a Go float); what OME would
  * silently read as 0 (a lowercase suffix, a typo) is refused with a message instead, since ranking
  * "at 0" is never what was meant. A band or a point of the map gives a round size inside it.

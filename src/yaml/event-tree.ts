@@ -43,7 +43,7 @@ export class EventTree {
   readonly aliasTargets = new Map<number, number>();
   /**
    * Per mapping event that has merge keys (merge-keys.ts): their events, in order. Most texts
-   * have none, and a mapping without merges is read as before.
+   * have none, and a mapping without merges costs nothing more.
    */
   readonly merges = new Map<number, number[]>();
   /**
