@@ -4,9 +4,15 @@
  * beside this one; each finding names the rule it comes from.
  */
 
+/**
+ * How much a finding matters: an `error` fails `ome-sim lint` (exit 1); `warning`s fail it past
+ * `--max-warnings`; `info`s never count (docs/lint.md).
+ */
 export type LintSeverity = 'error' | 'warning' | 'info';
 
+/** One rule of `ome-sim lint`, as docs/lint.md's table lists it. */
 export interface LintRule {
+  /** The severity of its findings. */
   readonly severity: LintSeverity;
   /** One line: what the rule reports. */
   readonly title: string;
@@ -165,17 +171,36 @@ export const LINT_RULES = {
   },
 } as const satisfies Record<string, LintRule>;
 
-export type LintRuleId = keyof typeof LINT_RULES;
-export const LINT_RULE_IDS = Object.keys(LINT_RULES) as LintRuleId[];
+/**
+ * An object's keys, typed as the union of their literals: the declaration emitted for
+ * LINT_RULE_IDS then lists the ids, so LintRuleId, read from it, reaches no unexported symbol in
+ * the public API's types (api/ome-sim.api.md).
+ */
+const keysOf = <Id extends string>(rules: Readonly<Record<Id, LintRule>>): readonly Id[] =>
+  Object.keys(rules) as Id[];
 
+/** The rule ids, in the catalogue's order. */
+export const LINT_RULE_IDS = keysOf(LINT_RULES);
+/** A rule's id, e.g. `webhook-priority-conflict` (docs/lint.md lists them). */
+export type LintRuleId = (typeof LINT_RULE_IDS)[number];
+
+/** One finding of `ome-sim lint`: what, how bad, and where. */
 export interface LintFinding {
+  /** The rule that found it. */
   readonly rule: LintRuleId;
+  /**
+   * How much it matters: its rule's severity, except for `invalid-manifest`, whose findings keep
+   * the severity of the problem found (a warning stays a warning).
+   */
   readonly severity: LintSeverity;
+  /** What is wrong, and what to do about it. */
   readonly message: string;
   /** The object the finding is about (`ClusterServingRuntime/name`), or null for a file. */
   readonly object: string | null;
+  /** The name of the source it is in, as its ManifestSource gave it. */
   readonly source: string;
   /** 1-based; null when the object's position is unknown. */
   readonly line: number | null;
+  /** 1-based; null when `line` is. */
   readonly column: number | null;
 }

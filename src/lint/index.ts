@@ -43,7 +43,12 @@ import { ShapeMaps } from './shapes';
 export { LINT_RULES, LINT_RULE_IDS } from './catalogue';
 export type { LintFinding, LintRuleId, LintSeverity, LintRule } from './catalogue';
 
+/** How `lint` checks. */
 export interface LintOptions {
+  /**
+   * The OME behaviour checked (default `1.3`); the `upgrade-hazard` rule always compares 1.3 with
+   * 1.2.2.
+   */
   readonly omeVersion?: OmeVersion;
 }
 
