@@ -33,9 +33,17 @@ export {
 } from './win-text-edits';
 export { modelFieldsEdit, pipelineLines, yamlScalar } from './model-fields-edit';
 export type { DiffusionPipelineValues, ModelFieldValues } from './model-fields-edit';
-export { agentSkipsModel, fillModelFields, SKIP_CONFIG_PARSING } from './model-files-fill';
-export type { ModelFill, FillOutcome } from './model-files-fill';
+export {
+  agentSkipsModel,
+  fillModelFields,
+  modelPlaces,
+  placesEdits,
+  SKIP_CONFIG_PARSING,
+} from './model-files-fill';
+export type { ModelFill, FillOutcome, ModelPlace, PlacesEdits } from './model-files-fill';
 export { lacksAgentFields, modelFolderCandidates, modelStorage } from './model-storage';
 export type { ModelStorage } from './model-storage';
+export { modelRootTargets } from './model-root-targets';
+export type { ModelRootTarget } from './model-root-targets';
 export { unknownFields, suggestKey } from './unknown-fields';
 export type { UnknownField } from './unknown-fields';
