@@ -11,7 +11,7 @@ export {
   findAndCountSafetensors,
   MAX_HEADER_BYTES,
 } from './safetensors';
-export { findConfig } from './find-config';
+export { findConfig, hasConfigAtTop } from './find-config';
 export { KNOWN_MODEL_TYPES } from './loaders/registry';
 export { sourceText, fieldValues, isEstimate } from './describe';
 export { ModelFileError, MODEL_FILE_NOTE_CODES } from './types';
