@@ -214,5 +214,12 @@ for (const viewport of VIEWPORTS) {
     await page.keyboard.press('Control+Z');
     expect(await copiedText(page)).toBe(MANIFESTS);
     await expect(error).toContainText('model format name is required');
+
+    // The list stays until dismissed; then the focus goes to the ranking.
+    await sim.letTabLeaveEditor();
+    await tabUntil(page, summary.getByRole('button', { name: 'Dismiss' }));
+    await page.keyboard.press('Enter');
+    await expect(summary).toHaveCount(0);
+    await expect(page.locator('#ranking-heading')).toBeFocused();
   });
 }
