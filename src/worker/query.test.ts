@@ -203,7 +203,7 @@ spec:
     expect(structuredClone(answer)).toEqual(answer);
     if (answer.type !== 'model-folders') throw new Error(answer.type);
     // The worked example's model has every field: only the new one is named.
-    expect(answer.models.map(({ places, ...rest }) => rest)).toEqual([
+    expect(answer.models.map(({ places: _places, ...rest }) => rest)).toEqual([
       {
         model: 'qwen3-8b',
         candidates: ['raid/models/Qwen/Qwen3-8B', 'Qwen/Qwen3-8B', 'Qwen3-8B'],
