@@ -87,7 +87,7 @@ for (const viewport of VIEWPORTS) {
     const error = page.locator('.ranking-status .note-error');
     await expect(error).toContainText('model format name is required');
     const fill = page.getByRole('group', { name: 'Fill from the model’s files' });
-    await expect(fill.getByRole('button', { name: 'Pick the model’s folder' })).toBeVisible();
+    await expect(fill.getByRole('button', { name: 'Pick a folder' })).toBeVisible();
     // The name-based guess stays beside it, marked as one.
     await expect(
       page.getByRole('heading', { name: /A guess from the runtimes here and the model’s name/ }),

@@ -68,8 +68,18 @@ export type { SizeReading } from './size-whatif';
 export * from './whatif-selectors';
 export { planStatus, plansOf } from './win-plans';
 export { modelFixEdit } from './model-fix';
-export { agentSkipsRankedModel, inspectPicked, modelFilesEdit, pickedTree } from './model-files';
+export {
+  agentSkipsRankedModel,
+  inspectPicked,
+  isOneModel,
+  MAX_PICKED_FILES,
+  modelFilesEdit,
+  pickedFilesError,
+  pickedTree,
+} from './model-files';
 export type { PickedFile } from './model-files';
+export { fillFromModelRoot } from './model-root-fill';
+export type { ModelRootDeps, ModelRootReport } from './model-root-fill';
 export type { ModelFieldValues } from '../manifests';
 export type { PlanStatus } from './win-plans';
 export {

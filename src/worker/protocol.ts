@@ -24,6 +24,8 @@ import type { LintFinding } from '../lint/catalogue';
 import type {
   Diagnostic as ManifestDiagnostic,
   EntryLocation,
+  ModelPlace,
+  ModelRootTarget,
   SourceSpan,
   TextEdit,
 } from '../manifests';
@@ -269,13 +271,14 @@ export interface GalleryRequest {
 }
 
 /**
- * Reading aids for the editor's text: the parts selection never reads, to fold; the outline of
- * what it does read; the text without those parts, for a shorter share link. Parsing a cluster's
- * worth of YAML takes long enough to stall typing, so the main thread never does it (see
- * src/text-aids for what each answer holds).
+ * Questions about the editor's text alone. Reading aids: the parts selection never reads, to
+ * fold; the outline of what it does read; the text without those parts, for a shorter share
+ * link (see src/text-aids for what each holds). And the models a folder of models would fill,
+ * with where their fields go (`model-folders`). Parsing a cluster's worth of YAML takes long
+ * enough to stall typing, so the main thread never does it.
  */
 export interface TextAidRequest {
-  readonly type: 'folds' | 'outline' | 'short-text';
+  readonly type: 'folds' | 'outline' | 'short-text' | 'model-folders';
   readonly id: number;
   readonly text: string;
 }
@@ -333,7 +336,18 @@ export type TextAidResponse =
   | { readonly type: 'folds'; readonly id: number; readonly ranges: readonly LineRange[] }
   | { readonly type: 'outline'; readonly id: number; readonly objects: readonly OutlineObject[] }
   /** The text without its unread parts (the same text when none can go). */
-  | { readonly type: 'short-text'; readonly id: number; readonly text: string };
+  | { readonly type: 'short-text'; readonly id: number; readonly text: string }
+  /** The models with empty agent fields, each with where to look and where its fields go. */
+  | {
+      readonly type: 'model-folders';
+      readonly id: number;
+      readonly models: readonly ModelFolderTarget[];
+    };
+
+/** A model a folder of models fills: where to look for it, and every object its fill writes. */
+export interface ModelFolderTarget extends ModelRootTarget {
+  readonly places: readonly ModelPlace[];
+}
 
 /** An engine bug while answering: reported instead of a response, so the caller never waits. */
 export interface QueryError {

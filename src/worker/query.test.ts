@@ -185,3 +185,32 @@ describe('reading aids', () => {
     });
   });
 });
+
+describe('model folders', () => {
+  it('names each model with empty fields, where to look and where its fields go, as cloneable data', () => {
+    const text = `${example}---
+apiVersion: ome.io/v1beta1
+kind: ClusterBaseModel
+metadata:
+  name: qwen3-8b
+spec:
+  vendor: qwen
+  storage:
+    storageUri: hf://Qwen/Qwen3-8B
+    path: /raid/models/Qwen/Qwen3-8B
+`;
+    const answer = answerQuery({ type: 'model-folders', id: 11, text });
+    expect(structuredClone(answer)).toEqual(answer);
+    if (answer.type !== 'model-folders') throw new Error(answer.type);
+    // The worked example's model has every field: only the new one is named.
+    expect(answer.models.map(({ places: _places, ...rest }) => rest)).toEqual([
+      {
+        model: 'qwen3-8b',
+        candidates: ['raid/models/Qwen/Qwen3-8B', 'Qwen/Qwen3-8B', 'Qwen3-8B'],
+        agentSkips: false,
+      },
+    ]);
+    const spec = answer.models[0]!.places[0]!.spec!['spec']!;
+    expect(text.slice(spec.start.offset, spec.start.offset + 12)).toBe('vendor: qwen');
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * Answers to on-demand questions: "make it win" for one runtime, the cluster-wide matrix (and the
- * baseline's, when asked), the gallery, and the editor's reading aids (folds, outline, the text
- * for a shorter link). Pure, like `analyze`, so tests call it directly.
+ * baseline's, when asked), the gallery, the editor's reading aids (folds, outline, the text for a
+ * shorter link), and the models a folder of models would fill. Pure, like `analyze`, so tests call it directly.
  */
 import {
   isCandidate,
@@ -17,6 +17,8 @@ import {
   createManifestCache,
   isResolveError,
   loadManifests,
+  modelPlaces,
+  modelRootTargets,
   resolveErrorText,
   resolveQuestion,
   winTextEdit,
@@ -30,6 +32,7 @@ import type {
   MakeItWinAnswer,
   MakeItWinRequest,
   MatrixRequest,
+  ModelFolderTarget,
   QueryError,
   QueryRequest,
   QueryResponse,
@@ -128,7 +131,19 @@ export function textAidAnswer(request: TextAidRequest): TextAidResponse {
       return { type: 'outline', id, objects: selectionOutline(text) };
     case 'short-text':
       return { type: 'short-text', id, text: stripUnread(text) };
+    case 'model-folders':
+      return { type: 'model-folders', id, models: modelFolderTargets(text) };
   }
+}
+
+/** The models a folder of models fills in `text` (the editor's one source), with their places. */
+export function modelFolderTargets(text: string): ModelFolderTarget[] {
+  const sources = [{ name: 'editor', text }];
+  const set = loadManifests(sources, {}, currentCache);
+  return modelRootTargets(sources, set).map((target) => ({
+    ...target,
+    places: target.agentSkips ? [] : modelPlaces(sources, set, target.model),
+  }));
 }
 
 export function answerQuery(request: QueryRequest): QueryResponse {
@@ -136,6 +151,7 @@ export function answerQuery(request: QueryRequest): QueryResponse {
     case 'folds':
     case 'outline':
     case 'short-text':
+    case 'model-folders':
       return textAidAnswer(request);
     case 'make-it-win':
       return makeItWinResponse(request);

@@ -1,9 +1,12 @@
 /** Notes above the table: out of date, why nothing was ranked, OME's error or the named runtime's verdict, why the pick wins. */
+import { useState } from 'react';
 import { NO_RUNTIMES_MESSAGE } from '../../render/kubectl';
-import type { ExplanationData } from '../../state';
+import type { ExplanationData, ModelRootReport } from '../../state';
+import { useAppStore } from '../store-context';
 import { ExplicitVerdict } from '../verdict/ExplicitVerdict';
 import { FailedSelection } from '../verdict/FailedSelection';
 import { ModelFieldsFix } from '../verdict/ModelFieldsFix';
+import { ModelRootSummary } from '../verdict/ModelRootSummary';
 import { PickReason } from '../verdict/PickReason';
 
 interface Props {
@@ -22,6 +25,13 @@ export function RankingStatus({
   candidateCount,
 }: Props) {
   const explicit = explanation?.explicitRuntime ?? null;
+  // A folder fill's summary belongs to the text it edited: other manifests replacing it end it.
+  const replacements = useAppStore((s) => s.replacements);
+  const [folderFill, setFolderFill] = useState<{
+    readonly report: ModelRootReport;
+    readonly replacements: number;
+  } | null>(null);
+  const onFolderFilled = (report: ModelRootReport) => setFolderFill({ report, replacements });
   return (
     <div className="ranking-status">
       {stale && (
@@ -41,8 +51,21 @@ export function RankingStatus({
         ) : (
           <p className="note note-error">{explanation.error}</p>
         ))}
+      {folderFill !== null && folderFill.replacements === replacements && (
+        <ModelRootSummary
+          report={folderFill.report}
+          onDismiss={() => {
+            setFolderFill(null);
+            document.getElementById('ranking-heading')?.focus();
+          }}
+        />
+      )}
       {explanation?.hints.map((hint) => (
-        <ModelFieldsFix key={`${hint.code}/${hint.model}`} hint={hint} />
+        <ModelFieldsFix
+          key={`${hint.code}/${hint.model}`}
+          hint={hint}
+          onFolderFilled={onFolderFilled}
+        />
       ))}
       {candidateCount === 0 && <p className="note">{NO_RUNTIMES_MESSAGE}</p>}
       {/* A named runtime skips ranking: one verdict, then what automatic selection would pick. */}
