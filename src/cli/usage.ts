@@ -9,6 +9,8 @@ Usage:
   ome-sim runtime explain (--model NAME | --isvc NAME) [-n NAMESPACE] -f FILE [-f FILE ...]
                           [-R] [-o table|json|markdown|csv] [--ome-version RELEASE] [--width N]
                           [--with-effective [--ome-namespace NS]] [--model-files NAME=PATH ...]
+  ome-sim accelerator explain --isvc NAME [-n NAMESPACE] -f PATH ... [-R] [-o table|json]
+                          the AcceleratorClass each component runs on, and why (see --help there)
   ome-sim runtime diff --before PATH --after PATH | --base REF -f PATH [-R] (see --help there)
   ome-sim runtime map (--model NAME | --isvc NAME) -f PATH ... [-R]       (see --help there)
   ome-sim test FILE|DIR ... [-R]                                          (see --help there)

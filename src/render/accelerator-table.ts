@@ -7,6 +7,7 @@
 import { outcomeText, type AcceleratorDecision, type ComponentDecision } from '../engine';
 import { scoreTerms, scoreValue, settingText, standingText } from './accelerator-text';
 import { renderTable } from './table';
+import { sanitizeCell } from './width';
 
 export const ACCELERATOR_HEADERS = ['COMPONENT', 'CLASS', 'ELIGIBLE', 'SCORE', 'REASON'] as const;
 
@@ -90,10 +91,12 @@ export function renderAcceleratorTable(decision: AcceleratorDecision, width: num
     head.push('no component: the InferenceService has no spec.engine or spec.decoder');
   const table = rows(decision);
   const settings = decision.components.flatMap((d) => settingsLines(d, decision.runtime));
+  // Names and values come from the manifests: each line is made safe to print, as the table's cells are.
+  const text = (lines: readonly string[]) => lines.map((l) => `${sanitizeCell(l)}\n`).join('');
   const blocks = [
-    head.join('\n') + '\n',
+    text(head),
     table.length === 0 ? '' : renderTable(ACCELERATOR_HEADERS, table, width),
-    settings.length === 0 ? '' : settings.join('\n') + '\n',
+    text(settings),
   ];
   return blocks.filter((b) => b !== '').join('\n');
 }

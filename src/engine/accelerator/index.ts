@@ -24,3 +24,4 @@ export { goSortSlice } from './go-sort';
 export { ACCELERATOR_POLICIES, isAcceleratorPolicy } from './types';
 export type * from './types';
 export { acceleratorQuestion } from './question';
+export { acceleratorReleaseNote } from './releases';
