@@ -180,10 +180,8 @@ describe('ome-sim accelerator explain: input and exit codes', () => {
   });
 
   it('a model that fails validation fails outright, as runtime explain does', async () => {
-    const text = picked.replace(
-      'modelFormat: {name: safetensors}\n  modelArchitecture',
-      'modelArchitecture',
-    );
+    // The model's modelFormat is the first in the text.
+    const text = picked.replace('  modelFormat: {name: safetensors}\n', '');
     const result = await explain(['--isvc', 'llama-chat', '-n', 'team-a', '-f', '-'], text);
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('no runtime (');
