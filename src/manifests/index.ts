@@ -32,6 +32,7 @@ export {
   winTextEdit,
 } from './win-text-edits';
 export { modelFieldsEdit, pipelineLines, yamlScalar } from './model-fields-edit';
+export { acceleratorSelectorEdit } from './accelerator-selector-edit';
 export type { DiffusionPipelineValues, ModelFieldValues } from './model-fields-edit';
 export { agentSkipsModel, fillModelFields, SKIP_CONFIG_PARSING } from './model-files-fill';
 export type { ModelFill, FillOutcome } from './model-files-fill';

@@ -32,6 +32,7 @@ export type { Scenario } from './scenario';
 export { validOmeRelease } from './scenario';
 export { rowDetailOf } from '../worker/wire';
 export type {
+  AcceleratorData,
   ExplanationData,
   LocatedFinding,
   RowDetail,
@@ -68,6 +69,10 @@ export type { SizeReading } from './size-whatif';
 export * from './whatif-selectors';
 export { planStatus, plansOf } from './win-plans';
 export { modelFixEdit } from './model-fix';
+export { acceleratorOf, acceleratorWhatIfEdit, runsOnView, whatIfStart } from './runs-on';
+export type { CandidateLine, ComponentView, RunsOnView } from './runs-on';
+export { draftOf, readDraft, sameWhatIf } from './accelerator-whatif';
+export type { DraftField, DraftReading, WhatIfDraft } from './accelerator-whatif';
 export { agentSkipsRankedModel, inspectPicked, modelFilesEdit, pickedTree } from './model-files';
 export type { PickedFile } from './model-files';
 export type { ModelFieldValues } from '../manifests';

@@ -7,12 +7,13 @@
 import {
   acceleratorQuestion,
   decideAccelerators,
+  withSelectorWhatIf,
+  type AcceleratorWhatIf,
   type Explanation,
   type SelectionInput,
 } from '../../engine';
 import type { ManifestSet } from '../../manifests';
 import type { AcceleratorAnswer } from '../../render/accelerator-explain';
-import { withSelectorWhatIf, type AcceleratorWhatIf } from './what-if';
 
 export type { AcceleratorAnswer };
 

@@ -27,12 +27,6 @@ export {
   type AcceleratorFormat,
   type AcceleratorPrintOptions,
 } from './print';
-export {
-  NO_CONSTRAINTS,
-  selectorAsWritten,
-  withSelectorWhatIf,
-  type AcceleratorWhatIf,
-} from './what-if';
 
 /** The InferenceService asked about: `--isvc NAME` in `-n NAMESPACE`. */
 export interface IsvcQuestion {

@@ -1,9 +1,11 @@
 /**
- * The app's accelerator what-if: decide as if `spec.acceleratorSelector` had another policy and
- * other constraints, without touching the manifests (as the size map's what-if ranks at another
- * size). Applied to the decoded InferenceService, so the text and its problems stay the YAML's.
+ * The app's accelerator what-if (docs/app.md): decide as if `spec.acceleratorSelector` had another
+ * policy and other constraints, without touching the manifests (as the size map's what-if ranks at
+ * another size). Applied to the decoded InferenceService, so the text and its problems stay the
+ * YAML's.
  */
-import type { AcceleratorConstraints, InferenceService } from '../../engine';
+import type { InferenceService } from '../types';
+import type { AcceleratorConstraints } from './types';
 
 /** The selector's policy and constraints to decide with; null for either: none. */
 export interface AcceleratorWhatIf {

@@ -1,6 +1,10 @@
-/** Notes above the table: out of date, why nothing was ranked, OME's error or the named runtime's verdict, why the pick wins. */
+/**
+ * Notes above the table: out of date, why nothing was ranked, OME's error or the named runtime's
+ * verdict, why the pick wins, and for an InferenceService what it runs on.
+ */
 import { NO_RUNTIMES_MESSAGE } from '../../render/kubectl';
-import type { ExplanationData } from '../../state';
+import type { AcceleratorData, ExplanationData } from '../../state';
+import { RunsOn } from '../runs-on/RunsOn';
 import { ExplicitVerdict } from '../verdict/ExplicitVerdict';
 import { FailedSelection } from '../verdict/FailedSelection';
 import { ModelFieldsFix } from '../verdict/ModelFieldsFix';
@@ -12,6 +16,8 @@ interface Props {
   readonly explanation: ExplanationData | null;
   readonly hasProblems: boolean;
   readonly candidateCount: number | null;
+  /** For an InferenceService: the accelerator class decision, shown under the verdict. */
+  readonly accelerator: AcceleratorData | null;
 }
 
 export function RankingStatus({
@@ -20,6 +26,7 @@ export function RankingStatus({
   explanation,
   hasProblems,
   candidateCount,
+  accelerator,
 }: Props) {
   const explicit = explanation?.explicitRuntime ?? null;
   return (
@@ -50,6 +57,7 @@ export function RankingStatus({
       {explanation !== null && explicit === null && !stale && (
         <PickReason explanation={explanation} />
       )}
+      {accelerator !== null && <RunsOn data={accelerator} />}
     </div>
   );
 }
