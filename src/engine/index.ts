@@ -21,6 +21,7 @@ export { noRuntimeFoundMessage } from './failure';
 export { explicitRuntimeVerdict } from './explicit';
 export type { ExplicitRuntimeVerdict } from './explicit';
 export { namedRuntimeInUse, runtimeInUseFor } from './in-use';
+export type { RuntimeInUse } from './in-use';
 export { findingsFor, FINDING_CODES } from './findings';
 export { makeItWin } from './make-it-win';
 export { diffExplanations } from './diff';

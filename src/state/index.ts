@@ -32,6 +32,7 @@ export type { Scenario } from './scenario';
 export { validOmeRelease } from './scenario';
 export { rowDetailOf } from '../worker/wire';
 export type {
+  AcceleratorData,
   ExplanationData,
   LocatedFinding,
   RowDetail,
@@ -77,6 +78,10 @@ export {
   pickedFilesError,
   pickedTree,
 } from './model-files';
+export { acceleratorOf, acceleratorWhatIfEdit, runsOnView, whatIfStart } from './runs-on';
+export type { CandidateLine, ComponentView, RunsOnView } from './runs-on';
+export { draftOf, readDraft, sameWhatIf } from './accelerator-whatif';
+export type { DraftField, DraftReading, WhatIfDraft } from './accelerator-whatif';
 export type { PickedFile } from './model-files';
 export { fillFromModelRoot } from './model-root-fill';
 export type { ModelRootDeps, ModelRootReport } from './model-root-fill';

@@ -170,14 +170,15 @@ function nextChoice(
 }
 
 /**
- * The size map's what-if is about one model: another question (picked by the user or by the app
- * when the text lost the model, or another namespace) ranks at the YAML's size again.
+ * The size map's what-if is about one model, the "Runs on" what-if about one InferenceService:
+ * another question (picked by the user or by the app when the text lost its object, or another
+ * namespace) ranks at the YAML's size and decides with the YAML's selector again.
  */
-function endSizeWhatIfWithQuestion(store: StoreApi<AppStore>): void {
+function endWhatIfsWithQuestion(store: StoreApi<AppStore>): void {
   store.subscribe((state, previous) => {
-    if (state.sizeOverride === null) return;
+    if (state.sizeOverride === null && state.acceleratorWhatIf === null) return;
     if (!sameQuestion(state.question, previous.question))
-      store.setState({ sizeOverride: null, winQuestion: null });
+      store.setState({ sizeOverride: null, acceleratorWhatIf: null, winQuestion: null });
   });
 }
 
@@ -219,6 +220,7 @@ export function createAppStore(
         retargeted: null,
         askedFor: null,
         sizeOverride: null,
+        acceleratorWhatIf: null,
         replacements: state.replacements + 1,
       })),
     receive: (request, response) =>
@@ -235,6 +237,6 @@ export function createAppStore(
     fail: (_request, message) => set({ engineFailure: message }),
   }));
   flushPrioritiesOnAnswers(store);
-  endSizeWhatIfWithQuestion(store);
+  endWhatIfsWithQuestion(store);
   return store;
 }

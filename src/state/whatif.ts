@@ -6,6 +6,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import {
   sameQuestion,
+  type AcceleratorWhatIf,
   type ClusterSelection,
   type OmeVersion,
   type QuestionSubject,
@@ -107,6 +108,12 @@ export interface WhatIfState {
    * reload shows what the YAML says.
    */
   readonly sizeOverride: string | null;
+  /**
+   * The "Runs on" what-if: decide the accelerator classes as if the InferenceService's
+   * `spec.acceleratorSelector` had this policy and these constraints; null decides with the
+   * YAML's. Like the size what-if, it ends with the question and is not saved or shared.
+   */
+  readonly acceleratorWhatIf: AcceleratorWhatIf | null;
 }
 
 export interface WhatIfActions {
@@ -116,6 +123,8 @@ export interface WhatIfActions {
   setView(view: View): void;
   /** Ranks at this modelParameterSize (already validated, see size-whatif.ts); null: the YAML's. */
   setSizeOverride(size: string | null): void;
+  /** Decides the accelerator classes with this policy and these constraints; null: the YAML's. */
+  setAcceleratorWhatIf(whatIf: AcceleratorWhatIf | null): void;
   askMakeItWin(runtimeKey: string, runtimeName: string): void;
   dismissMakeItWin(): void;
   /** Loads the gallery's examples once. */
@@ -135,6 +144,7 @@ export const INITIAL_WHAT_IF: WhatIfState = {
   pickTarget: false,
   replacements: 0,
   sizeOverride: null,
+  acceleratorWhatIf: null,
 };
 
 /** The part of the app state these actions read (the store is defined in store.ts). */
@@ -234,6 +244,7 @@ export function createWhatIfSlice<S extends Host>(
       // A plan asked at the old size is for a ranking no longer on screen.
       update({ sizeOverride: size, winQuestion: null });
     },
+    setAcceleratorWhatIf: (whatIf) => update({ acceleratorWhatIf: whatIf }),
     askMakeItWin: (runtimeKey, runtimeName) => {
       const { text, question, omeRelease, sizeOverride } = get();
       const scenario = { text, question, omeRelease };
@@ -267,6 +278,7 @@ export function createWhatIfSlice<S extends Host>(
         pickTarget: next.subject === null || next.namespace === null,
         winQuestion: null,
         sizeOverride: null,
+        acceleratorWhatIf: null,
         // The ranking on screen describes text that is gone.
         ranked: null,
         retargeted: null,

@@ -6,6 +6,7 @@
  * behaviour), so a response never depends on earlier messages and any response can be dropped.
  */
 import type {
+  AcceleratorWhatIf,
   BandDecider,
   EntryBreakdown,
   Explanation,
@@ -21,6 +22,7 @@ import type {
   Question,
 } from '../engine';
 import type { LintFinding } from '../lint/catalogue';
+import type { AcceleratorDecisionJson } from '../render/accelerator-json';
 import type {
   Diagnostic as ManifestDiagnostic,
   EntryLocation,
@@ -48,6 +50,12 @@ export interface EngineRequest {
    * in place of the resolved model's size before ranking; the text is not changed.
    */
   readonly sizeOverride?: string;
+  /**
+   * Decide the accelerator classes as if the InferenceService's `spec.acceleratorSelector` had this
+   * policy and these constraints (the "Runs on" what-if); the text is not changed, nor the ranking,
+   * which reads only the selector's class name.
+   */
+  readonly acceleratorWhatIf?: AcceleratorWhatIf;
 }
 
 /** A line in the manifests, 1-based, with its 1-based column. */
@@ -170,6 +178,22 @@ export interface SizeMapData {
   }[];
 }
 
+/** The accelerator class decision for an InferenceService question ("Runs on"). */
+export interface AcceleratorData {
+  /** Each component's class, every candidate with how it fared, what applies on the class. */
+  readonly decision: AcceleratorDecisionJson;
+  /** Why OME has no runtime to decide on; null when it has one. */
+  readonly noRuntime: string | null;
+  /** The runtime is the one `spec.runtime` names (else the one selection picks). */
+  readonly runtimeNamed: boolean;
+  /** The policy and constraints the YAML's `spec.acceleratorSelector` gives: where a what-if starts. */
+  readonly asWritten: AcceleratorWhatIf;
+  /** The what-if the decision was made with (`EngineRequest.acceleratorWhatIf`); null: the YAML's. */
+  readonly whatIf: AcceleratorWhatIf | null;
+  /** Where `spec` and `spec.acceleratorSelector` and its fields are written, by dotted path. */
+  readonly selectorFields: Readonly<Record<string, SourceSpan>>;
+}
+
 export interface RankingResult {
   readonly explanation: ExplanationData;
   /**
@@ -208,6 +232,8 @@ export interface RankingResult {
    * size, and the size the YAML gives the model (null when it gives none). Absent otherwise.
    */
   readonly sizeOverride?: { readonly size: string; readonly modelSize: string | null };
+  /** For an InferenceService: which AcceleratorClass each component runs on. Absent for a model. */
+  readonly accelerator?: AcceleratorData;
 }
 
 export interface EngineResponse {

@@ -3,7 +3,13 @@
  * ranked table (with its notes, copy and export actions) and the cluster-wide matrix.
  */
 import { useDeferredValue, useMemo } from 'react';
-import { arrivedWhole, compareWithBaseline, isOutOfDate, rankingErrorOf } from '../../state';
+import {
+  acceleratorOf,
+  arrivedWhole,
+  compareWithBaseline,
+  isOutOfDate,
+  rankingErrorOf,
+} from '../../state';
 import { ExampleNote } from '../gallery/ExampleNote';
 import { useAppStore } from '../store-context';
 import { CatalogView } from '../catalog/CatalogView';
@@ -64,6 +70,7 @@ export function RankingPanel() {
           explanation={explanation}
           hasProblems={hasProblems}
           candidateCount={candidateCount}
+          accelerator={acceleratorOf(result)}
         />
         {result === null ? (
           <p className="muted placeholder">{rankingError === null ? 'Ranking…' : ''}</p>
