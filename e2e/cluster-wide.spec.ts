@@ -51,7 +51,7 @@ test.describe(
         const headers = table.locator('thead th');
         await expect(headers).toHaveText(HEADERS, { ignoreCase: true });
         for (const header of await headers.all()) await expect(header).toBeInViewport();
-        await expectNoSidewaysScroll(page.locator('.matrix-wrap'));
+        await expectNoSidewaysScroll(page.locator('.cluster-wide-wrap'));
         // The longest model names wrap inside their cell.
         const longest = table.getByRole('button', {
           name: 'llama-4-maverick-17b-128e-instruct-fp8',
@@ -65,13 +65,13 @@ test.describe(
       await page.setViewportSize(PHONE_VIEWPORT);
       await openOnText(page, text, 'internlm2-7b');
       await page.getByRole('tab', { name: 'Cluster-wide' }).click();
-      const row = page.locator('tr.matrix-row').first();
+      const row = page.locator('tr.cluster-wide-row').first();
       await expect(row).toBeVisible();
       const labels = await row
         .locator('[data-label]')
         .evaluateAll((cells) => cells.map((c) => getComputedStyle(c, '::before').content));
       expect(labels).toEqual(['"Namespace"', '"OME picks"', '"Qualify"']);
-      await expectNoSidewaysScroll(page.locator('.matrix-wrap'));
+      await expectNoSidewaysScroll(page.locator('.cluster-wide-wrap'));
       const box = (await row.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
     });

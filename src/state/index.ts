@@ -48,7 +48,7 @@ export type {
 export type { TextEdit } from '../manifests';
 export type { ClusterSelection } from '../engine';
 export type { OutlineObject } from '../text-aids';
-export { startQuerySync, MATRIX_DEBOUNCE_MS, QUERY_TIME_LIMIT_MS } from './query-sync';
+export { startQuerySync, CLUSTER_WIDE_DEBOUNCE_MS, QUERY_TIME_LIMIT_MS } from './query-sync';
 export { startQueries } from './query-sync';
 export { TextAidsHandle } from './text-aids';
 export type { TextAids, TextAidAnswer } from './text-aids';
@@ -56,7 +56,7 @@ export type { LineRange } from '../worker/protocol';
 export { chooseTarget } from './choose-target';
 export type {
   Baseline,
-  MatrixAnswer,
+  ClusterWideAnswer,
   WinQuestion,
   GalleryState,
   View,

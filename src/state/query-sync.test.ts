@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeWorkers, runHandler } from '../test-support/fake-worker';
 import { queryHandler } from '../worker/query';
-import { MATRIX_DEBOUNCE_MS, startQuerySync } from './query-sync';
+import { CLUSTER_WIDE_DEBOUNCE_MS, startQuerySync } from './query-sync';
 import { createAppStore } from './store';
 
 /** Query workers that answer each question on the next tick, and the types they were asked. */
@@ -15,29 +15,29 @@ afterEach(() => {
 });
 
 describe('startQuerySync', () => {
-  it('computes the matrix while the cluster view is open, again after edits', async () => {
+  it('computes the cluster-wide view while it is open, again after edits', async () => {
     vi.useFakeTimers();
     const { spawn, asked } = queryWorkers();
     const store = createAppStore();
     const stop = startQuerySync(store, spawn);
     store.getState().setText(`${store.getState().text}\n`);
-    expect(asked()).toEqual([]); // the ranking view needs no matrix
+    expect(asked()).toEqual([]); // the ranking view needs no clusterWide
     store.getState().setView('cluster');
     await vi.advanceTimersByTimeAsync(0);
-    expect(store.getState().matrix?.cells).toHaveLength(1);
+    expect(store.getState().clusterWide?.cells).toHaveLength(1);
 
     store.getState().setText(`${store.getState().text}# edit\n`);
-    await vi.advanceTimersByTimeAsync(MATRIX_DEBOUNCE_MS - 10);
-    expect(asked()).toEqual(['matrix']);
+    await vi.advanceTimersByTimeAsync(CLUSTER_WIDE_DEBOUNCE_MS - 10);
+    expect(asked()).toEqual(['cluster-wide']);
     await vi.advanceTimersByTimeAsync(20);
-    expect(asked()).toEqual(['matrix', 'matrix']);
-    expect(store.getState().matrix?.text).toBe(store.getState().text);
+    expect(asked()).toEqual(['cluster-wide', 'cluster-wide']);
+    expect(store.getState().clusterWide?.text).toBe(store.getState().text);
 
     // Back and forth between the views asks nothing new.
     store.getState().setView('ranking');
     store.getState().setView('cluster');
     await vi.advanceTimersByTimeAsync(0);
-    expect(asked()).toEqual(['matrix', 'matrix']);
+    expect(asked()).toEqual(['cluster-wide', 'cluster-wide']);
     stop();
   });
 

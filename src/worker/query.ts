@@ -1,5 +1,5 @@
 /**
- * Answers to on-demand questions: "make it win" for one runtime, the cluster-wide matrix (and the
+ * Answers to on-demand questions: "make it win" for one runtime, the cluster-wide view (and the
  * baseline's, when asked), the gallery, and the editor's reading aids (folds, outline, the text
  * for a shorter link). Pure, like `analyze`, so tests call it directly.
  */
@@ -29,7 +29,7 @@ import { galleryExamples } from './gallery';
 import type {
   MakeItWinAnswer,
   MakeItWinRequest,
-  MatrixRequest,
+  ClusterWideRequest,
   QueryError,
   QueryRequest,
   QueryResponse,
@@ -90,7 +90,7 @@ function withTextEdits(
   return { ...answer, plans };
 }
 
-function matrixResponse(request: MatrixRequest): QueryResponse {
+function clusterWideResponse(request: ClusterWideRequest): QueryResponse {
   const set = loadManifests(request.sources, {}, currentCache);
   const cells = clusterSelections(set, request.omeVersion);
   const lint =
@@ -104,7 +104,7 @@ function matrixResponse(request: MatrixRequest): QueryResponse {
           loadManifests(request.baseline.sources, {}, baselineCache),
           request.baseline.omeVersion,
         );
-  return { type: 'matrix', id: request.id, cells, baselineCells: baseline, lint };
+  return { type: 'cluster-wide', id: request.id, cells, baselineCells: baseline, lint };
 }
 
 const makeItWinResponse = (request: MakeItWinRequest): QueryResponse => ({
@@ -139,8 +139,8 @@ export function answerQuery(request: QueryRequest): QueryResponse {
       return textAidAnswer(request);
     case 'make-it-win':
       return makeItWinResponse(request);
-    case 'matrix':
-      return matrixResponse(request);
+    case 'cluster-wide':
+      return clusterWideResponse(request);
     case 'gallery':
       return { type: 'gallery', id: request.id, examples: galleryExamples() };
   }

@@ -4,9 +4,9 @@
  * highlighted with what they were.
  */
 import { useMemo } from 'react';
-import { matrixFlips, omeBehaviourOf, type ClusterSelection } from '../../state';
+import { clusterWideFlips, omeBehaviourOf, type ClusterSelection } from '../../state';
 import { useAppStore } from '../store-context';
-import './matrix.css';
+import './cluster-wide.css';
 
 function Pick({
   cell,
@@ -20,7 +20,7 @@ function Pick({
   if (cell.selected === null)
     return (
       <>
-        <span className="matrix-problem">{cell.problem ?? 'none'}</span>
+        <span className="cluster-wide-problem">{cell.problem ?? 'none'}</span>
         {tag}
       </>
     );
@@ -28,15 +28,15 @@ function Pick({
     <>
       <span className="runtime-name">{cell.selected.name}</span>
       {tag}
-      <span className="muted matrix-scope">{cell.selected.scope}</span>
+      <span className="muted cluster-wide-scope">{cell.selected.scope}</span>
     </>
   );
 }
 
 /**
- * After a click on a model: its ranking from the top, not wherever the matrix was scrolled to
- * (issue 19). The panel scrolls itself on a desktop and the page does on a phone; focus goes
- * to the ranking's heading, since the clicked button is gone with the matrix.
+ * After a click on a model: its ranking from the top, not wherever the cluster-wide view was
+ * scrolled to (issue 19). The panel scrolls itself on a desktop and the page does on a phone;
+ * focus goes to the ranking's heading, since the clicked button is gone with the view.
  */
 function showRankingFromTop(panel: Element | null) {
   requestAnimationFrame(() => {
@@ -47,22 +47,24 @@ function showRankingFromTop(panel: Element | null) {
   });
 }
 
-export function MatrixView() {
-  const matrix = useAppStore((s) => s.matrix);
-  const error = useAppStore((s) => s.matrixError);
+export function ClusterWideView() {
+  const clusterWide = useAppStore((s) => s.clusterWide);
+  const error = useAppStore((s) => s.clusterWideError);
   const baseline = useAppStore((s) => s.baseline);
   const fresh = useAppStore(
     (s) =>
-      s.matrix !== null && s.matrix.text === s.text && s.matrix.omeVersion === omeBehaviourOf(s),
+      s.clusterWide !== null &&
+      s.clusterWide.text === s.text &&
+      s.clusterWide.omeVersion === omeBehaviourOf(s),
   );
   const setQuestion = useAppStore((s) => s.setQuestion);
   const setView = useAppStore((s) => s.setView);
-  const flips = useMemo(() => matrixFlips(baseline, matrix), [baseline, matrix]);
-  if (matrix === null)
+  const flips = useMemo(() => clusterWideFlips(baseline, clusterWide), [baseline, clusterWide]);
+  if (clusterWide === null)
     return <p className="muted placeholder">{error ?? 'Computing every selection…'}</p>;
   const flipCount = flips?.flipped.size ?? 0;
   return (
-    <div className={fresh ? 'matrix-wrap' : 'matrix-wrap is-stale'}>
+    <div className={fresh ? 'cluster-wide-wrap' : 'cluster-wide-wrap is-stale'}>
       {error !== null && <p className="note note-error">{error}</p>}
       {baseline !== null && (
         <p className="note" role="status">
@@ -73,7 +75,7 @@ export function MatrixView() {
               : `${flipCount} selection${flipCount === 1 ? '' : 's'} flipped since the baseline (highlighted).`}
         </p>
       )}
-      <table className="ranking matrix">
+      <table className="ranking cluster-wide">
         <caption>Which runtime OME picks for each model and InferenceService</caption>
         <thead>
           <tr>
@@ -87,12 +89,12 @@ export function MatrixView() {
           </tr>
         </thead>
         <tbody>
-          {matrix.cells.map((cell) => {
+          {clusterWide.cells.map((cell) => {
             const flipped = flips?.flipped.has(cell.key) ?? false;
             return (
               <tr
                 key={cell.key}
-                className={flipped ? 'matrix-row is-flipped' : 'matrix-row'}
+                className={flipped ? 'cluster-wide-row is-flipped' : 'cluster-wide-row'}
                 data-key={cell.key}
               >
                 <th scope="row">
@@ -101,7 +103,7 @@ export function MatrixView() {
                   </span>
                   <button
                     type="button"
-                    className="link-button matrix-open"
+                    className="link-button cluster-wide-open"
                     title="Show this ranking"
                     onClick={(event) => {
                       const panel = event.currentTarget.closest('.ranking-panel');
@@ -113,23 +115,26 @@ export function MatrixView() {
                     {cell.name}
                   </button>
                   {cell.kind === 'isvc' && (
-                    <span className="matrix-model">
+                    <span className="cluster-wide-model">
                       model <span className="runtime-name">{cell.model || '–'}</span>
                     </span>
                   )}
                 </th>
-                <td className="matrix-namespace" data-label="Namespace">
+                <td className="cluster-wide-namespace" data-label="Namespace">
                   {cell.namespace}
                 </td>
-                <td className="matrix-pick" data-label="OME picks">
+                <td className="cluster-wide-pick" data-label="OME picks">
                   <Pick cell={cell} flipped={flipped} />
                 </td>
                 {flips !== null && (
-                  <td className={flipped ? 'matrix-was' : 'matrix-was muted'} data-label="Baseline">
+                  <td
+                    className={flipped ? 'cluster-wide-was' : 'cluster-wide-was muted'}
+                    data-label="Baseline"
+                  >
                     <Pick cell={flips.before.get(cell.key)} />
                   </td>
                 )}
-                <td className="cell-num matrix-qualify" data-label="Qualify">
+                <td className="cell-num cluster-wide-qualify" data-label="Qualify">
                   {cell.qualifying}
                 </td>
               </tr>
