@@ -6,6 +6,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { SimulatorPage } from './pages/simulator-page';
 import { sharedCatalogText, SHARED_CATALOG_NOTE } from './shared-catalog';
 import { openOnText } from './shared-catalog-page';
 import { DESKTOP_VIEWPORTS, PHONE_VIEWPORT, VIEWPORTS } from './viewports';
@@ -87,8 +88,8 @@ test.describe(
         const model = page.getByRole('button', { name: 'qwen2-5-72b-instruct', exact: true });
         await model.scrollIntoViewIfNeeded();
         await model.click();
-        const question = page.getByRole('combobox', { name: 'Rank runtimes for' });
-        await expect(question).toHaveValue(/qwen2-5-72b-instruct$/);
+        const question = new SimulatorPage(page).question;
+        await expect(question).toHaveValue('qwen2-5-72b-instruct (ClusterBaseModel)');
         await expect(page.locator('#ranking-heading')).toBeFocused();
         await expect(question).toBeInViewport();
         await expect(page.getByRole('tab', { name: 'Ranking' })).toBeInViewport();
