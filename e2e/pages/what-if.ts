@@ -59,6 +59,34 @@ export class WhatIf {
     await expect(this.sim.table).toBeVisible();
   }
 
+  /** The cluster-wide summary's entries (toggle buttons), e.g. "28 OME picks a runtime". */
+  outcomes(): Locator {
+    return this.page.locator('.outcome-summary').getByRole('button');
+  }
+
+  /** The summary entry whose label is `label` (its count aside). */
+  outcome(label: string): Locator {
+    const literal = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.outcomes().filter({ hasText: new RegExp(`^\\d+ ${literal}$`) });
+  }
+
+  get questionFilter(): Locator {
+    return this.page.getByRole('searchbox', { name: 'Filter questions' });
+  }
+
+  get sortBy(): Locator {
+    return this.page.getByRole('combobox', { name: 'Sort by' });
+  }
+
+  /** "28 of 207 shown" while the rows are filtered. */
+  get shownCount(): Locator {
+    return this.page.locator('.cluster-wide-count');
+  }
+
+  clusterWideRows(): Locator {
+    return this.clusterWide.locator('tr.cluster-wide-row');
+  }
+
   /** The cluster-wide row for a model or InferenceService in a namespace. */
   clusterWideRow(kind: 'model' | 'isvc', namespace: string, name: string): Locator {
     return this.clusterWide.locator(`tr[data-key="${kind}/${namespace}/${name}"]`);

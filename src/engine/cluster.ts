@@ -4,9 +4,10 @@
  * and which picks an edit flips. Resolving a question's names to objects is the caller's (the
  * manifests know where each object came from); ranking and summing up are here.
  */
-import { rankRuntimes } from './select';
+import { rankRuntimes, type SelectionError } from './select';
 import { questionKey, type Question } from './question';
 import type { BaseModel, InferenceService, Scope, SelectionInput } from './types';
+import { winMargin, type WinMargin } from './win-margin';
 
 /** The objects that ask questions. */
 export interface QuestionSources {
@@ -35,6 +36,13 @@ export function clusterQuestions(
   return questions;
 }
 
+/**
+ * How a question ends: OME picks a runtime; every runtime is rejected (OME's "no runtime found");
+ * the selection fails before ranking (`failure` says why); or the model (or an InferenceService's
+ * model) is not in the manifests.
+ */
+export type ClusterOutcome = 'picks' | 'no-runtime' | 'fails' | 'not-found';
+
 /** One question's answer in the cluster-wide view. */
 export interface ClusterSelection extends Question {
   /** Stable key: `questionKey`. */
@@ -42,28 +50,34 @@ export interface ClusterSelection extends Question {
   /** The model ranked for (an InferenceService's `spec.model`); '' when it was not found. */
   readonly model: string;
   readonly selected: { readonly name: string; readonly scope: Scope } | null;
-  /** Why nothing is selected: no runtime qualifies, a selection error, or an unresolved model. */
-  readonly problem: string | null;
+  readonly outcome: ClusterOutcome;
+  /** Why the selection fails (outcome `fails`); null otherwise. */
+  readonly failure: SelectionError['code'] | null;
+  /**
+   * The ordering step that puts the pick above the runner-up (§8; `only` when nothing else
+   * qualifies): `distance` and `name` are ties on score, broken by size or by name.
+   */
+  readonly winsBy: WinMargin['step'] | null;
   readonly qualifying: number;
 }
 
 /** The question ranked: `input` is what it resolved to, or null when its model was not found. */
 export function answerQuestion(question: Question, input: SelectionInput | null): ClusterSelection {
   const asked = { ...question, key: questionKey(question) };
-  if (input === null)
-    return { ...asked, model: '', selected: null, problem: 'model not found', qualifying: 0 };
+  const none = { selected: null, failure: null, winsBy: null, qualifying: 0 };
+  if (input === null) return { ...asked, model: '', outcome: 'not-found', ...none };
   const ranking = rankRuntimes(input);
-  const selected = ranking.selected;
+  const model = input.model?.name ?? '';
+  const { selected, error } = ranking;
+  if (error !== null) return { ...asked, model, ...none, outcome: 'fails', failure: error.code };
+  if (selected === null) return { ...asked, model, ...none, outcome: 'no-runtime' };
   return {
     ...asked,
-    model: input.model?.name ?? '',
-    selected: selected === null ? null : { name: selected.runtime.name, scope: selected.scope },
-    problem:
-      ranking.error !== null
-        ? 'selection fails'
-        : selected === null
-          ? 'no runtime qualifies'
-          : null,
+    model,
+    selected: { name: selected.runtime.name, scope: selected.scope },
+    outcome: 'picks',
+    failure: null,
+    winsBy: winMargin(selected, ranking.ranked[1]).step,
     qualifying: ranking.ranked.length,
   };
 }

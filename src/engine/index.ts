@@ -59,7 +59,7 @@ export { sizeMap, bandAt, bandRangeText, clipBand, answerOf } from './size-map';
 export type { SizeBand, BandDecider, SizeMapInput, SizeAnswer } from './size-map';
 export { nearMiss, differenceText, nearestFirst, rejectionSummary } from './near-miss';
 export { answerQuestion, clusterQuestions, flippedSelections } from './cluster';
-export type { ClusterSelection, QuestionSources } from './cluster';
+export type { ClusterOutcome, ClusterSelection, QuestionSources } from './cluster';
 export {
   askedNamespaces,
   DEFAULT_NAMESPACE,

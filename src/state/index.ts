@@ -66,6 +66,7 @@ export { replacementOf, sameScenario } from './whatif';
 export { bandIndexOf, readWhatIfSize, roundSize, sizeInBand } from './size-whatif';
 export type { SizeReading } from './size-whatif';
 export * from './whatif-selectors';
+export * from './cluster-wide-selectors';
 export * from './question-picker';
 export { planStatus, plansOf } from './win-plans';
 export { modelFixEdit } from './model-fix';

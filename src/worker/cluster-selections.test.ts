@@ -37,13 +37,49 @@ spec:
 describe('clusterSelections', () => {
   it('gives every InferenceService and every model per namespace its pick', () => {
     const cells = clusterSelections(loadManifests([{ name: 'm', text: MANIFESTS }]));
-    const picks = Object.fromEntries(cells.map((c) => [c.key, c.selected?.name ?? c.problem]));
+    const picks = Object.fromEntries(cells.map((c) => [c.key, c.selected?.name ?? c.outcome]));
     expect(picks).toEqual({
       'isvc/team-b/chat': 'vllm',
       'model/team-a/llama': 'team-a-vllm',
       'model/team-b/llama': 'vllm',
-      'model/team-b/onnx-model': 'no runtime qualifies',
+      'model/team-b/onnx-model': 'no-runtime',
     });
+  });
+
+  it('says how each question ends: why a selection fails, what decided a pick', () => {
+    const text = `${MANIFESTS}
+---
+kind: ClusterBaseModel
+metadata: {name: unformatted}
+spec: {}
+---
+kind: InferenceService
+metadata: {name: orphan, namespace: team-b}
+spec:
+  model: {name: nowhere}
+---
+kind: ClusterServingRuntime
+metadata: {name: vllm-twin}
+spec:
+  supportedModelFormats:
+    - {modelFormat: {name: safetensors}, modelFramework: {name: transformers}, autoSelect: true, priority: 1}
+`;
+    const cells = clusterSelections(loadManifests([{ name: 'm', text }]));
+    const ends = Object.fromEntries(
+      cells.map((c) => [c.key, [c.outcome, c.failure, c.winsBy, c.qualifying]]),
+    );
+    expect(ends).toEqual({
+      'isvc/team-b/chat': ['picks', null, 'name', 2],
+      'isvc/team-b/orphan': ['not-found', null, null, 0],
+      // A ServingRuntime in the namespace beats the cluster's whatever their scores.
+      'model/team-a/llama': ['picks', null, 'scope', 3],
+      'model/team-b/llama': ['picks', null, 'name', 2],
+      'model/team-b/onnx-model': ['no-runtime', null, null, 0],
+      'model/team-a/unformatted': ['fails', 'model-format-missing', null, 0],
+      'model/team-b/unformatted': ['fails', 'model-format-missing', null, 0],
+    });
+    const alone = clusterSelections(loadManifests([{ name: 'm', text: MANIFESTS }]));
+    expect(alone.find((c) => c.key === 'isvc/team-b/chat')?.winsBy).toBe('only');
   });
 
   it('finds the selections an edit flips', () => {
@@ -81,8 +117,8 @@ spec:
     - {modelFormat: {name: safetensors}, autoSelect: false}
 `;
     const cells = clusterSelections(loadManifests([{ name: 'm', text }]));
-    expect(cells.map((c) => [c.key, c.selected?.name ?? c.problem])).toEqual([
-      ['model/team-a/llama', 'no runtime qualifies'],
+    expect(cells.map((c) => [c.key, c.selected?.name ?? c.outcome])).toEqual([
+      ['model/team-a/llama', 'no-runtime'],
     ]);
   });
 });

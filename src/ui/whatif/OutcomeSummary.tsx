@@ -1,0 +1,61 @@
+/**
+ * The cluster-wide view's summary: how many questions end in each outcome (OME picks a runtime,
+ * no runtime qualifies, the selection fails and why, the model is not found), with the picks a
+ * tie decided. Each entry is a toggle button that filters the rows to it.
+ */
+import type { OutcomeFilter, SummaryEntry } from '../../state';
+
+interface Props {
+  readonly entries: readonly SummaryEntry[];
+  readonly total: number;
+  readonly chosen: OutcomeFilter | null;
+  readonly choose: (filter: OutcomeFilter | null) => void;
+}
+
+/** The CSS class of an entry's colour: its outcome's (a reason for failing is a failure). */
+const tone = (filter: OutcomeFilter): string =>
+  `outcome-${filter === 'ties' ? 'ties' : filter.startsWith('fails') ? 'fails' : filter}`;
+
+function EntryButton({
+  entry,
+  chosen,
+  choose,
+}: Omit<Props, 'entries' | 'total'> & { entry: SummaryEntry }) {
+  const pressed = chosen === entry.filter;
+  return (
+    <button
+      type="button"
+      className={`outcome-chip ${tone(entry.filter)}`}
+      aria-pressed={pressed}
+      onClick={() => choose(pressed ? null : entry.filter)}
+    >
+      <span className="outcome-count">{entry.count}</span> {entry.label}
+    </button>
+  );
+}
+
+export function OutcomeSummary({ entries, total, chosen, choose }: Props) {
+  return (
+    <div className="outcome-summary">
+      <p className="outcome-total" id="outcome-summary-label">
+        {total === 1 ? '1 question' : `${total} questions`}, by outcome:
+      </p>
+      <ul aria-labelledby="outcome-summary-label">
+        {entries.map((entry) => (
+          <li key={entry.filter}>
+            <EntryButton entry={entry} chosen={chosen} choose={choose} />
+            {entry.within.length > 0 && (
+              <ul className="outcome-within" aria-label={`Within “${entry.label}”`}>
+                {entry.within.map((inner) => (
+                  <li key={inner.filter}>
+                    <EntryButton entry={inner} chosen={chosen} choose={choose} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
