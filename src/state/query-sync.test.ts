@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeWorkers, runHandler } from '../test-support/fake-worker';
+import { rank } from '../test-support/rank-by-hand';
 import { queryHandler } from '../worker/query';
 import { CLUSTER_WIDE_DEBOUNCE_MS, startQuerySync } from './query-sync';
 import { createAppStore } from './store';
@@ -38,6 +39,33 @@ describe('startQuerySync', () => {
     store.getState().setView('cluster');
     await vi.advanceTimersByTimeAsync(0);
     expect(asked()).toEqual(['cluster-wide', 'cluster-wide']);
+    stop();
+  });
+
+  it('computes it at once, in any view, while the app chooses the first screen of new manifests', async () => {
+    vi.useFakeTimers();
+    const { spawn, asked } = queryWorkers();
+    const store = createAppStore();
+    const stop = startQuerySync(store, spawn);
+    const model = 'kind: ClusterBaseModel\nmetadata: {name: m}\nspec: {}\n';
+    store.getState().replaceScenario({
+      text: model,
+      subject: null,
+      namespace: null,
+      omeRelease: '1.3',
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked()).toEqual([]);
+    rank(store); // the example's model is gone; the app asks about m, whose selection fails
+    expect(store.getState().firstChoice).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked()).toEqual(['cluster-wide']);
+    expect(store.getState().clusterWide?.cells.map((c) => c.outcome)).toEqual(['fails']);
+    // Settled (nothing here ranks): nothing more is asked.
+    expect(store.getState().firstChoice).toBeNull();
+    store.getState().setText(`${model}# edit\n`);
+    await vi.advanceTimersByTimeAsync(CLUSTER_WIDE_DEBOUNCE_MS * 2);
+    expect(asked()).toEqual(['cluster-wide']);
     stop();
   });
 

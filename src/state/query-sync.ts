@@ -1,8 +1,9 @@
 /**
  * Sends the store's questions to the query worker and puts the answers back: "make it win" when
  * one is asked, the gallery when it is first opened, and the cluster-wide view while that view
- * is open (again after each edit, lightly debounced, and for the baseline when it lacks one). The
- * editor's reading aids go through the same worker but not the store (text-aids.ts).
+ * is open (again after each edit, lightly debounced, and for the baseline when it lacks one) or
+ * the app chooses the first question of new manifests. The editor's reading aids go through the
+ * same worker but not the store (text-aids.ts).
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { WorkerClient, type Spawn } from '../worker/client';
@@ -18,9 +19,14 @@ export const CLUSTER_WIDE_DEBOUNCE_MS = 250;
 /** The cluster-wide view of thousands of runtimes takes seconds; past this it is stopped. */
 export const QUERY_TIME_LIMIT_MS = 15_000;
 
-/** The cluster-wide answer is not for these manifests, or the baseline still needs its own. */
+/**
+ * The cluster-wide answer is not for these manifests, or the baseline still needs its own. It
+ * is needed while its view (or the catalog's) is open, and while the app waits for every
+ * question's outcome to choose the first screen of new manifests (first-choice.ts).
+ */
 function needsClusterWide(state: AppStore): boolean {
-  if (state.view !== 'cluster' && state.view !== 'catalog') return false;
+  const choosing = state.firstChoice?.text === state.text;
+  if (!choosing && state.view !== 'cluster' && state.view !== 'catalog') return false;
   const { clusterWide, baseline } = state;
   const current =
     clusterWide !== null &&
@@ -105,7 +111,8 @@ export function startQueries(store: StoreApi<AppStore>, spawn?: QuerySpawn): Que
       typed ||
       state.view !== previous.view ||
       omeBehaviourOf(state) !== omeBehaviourOf(previous) ||
-      state.baseline !== previous.baseline;
+      state.baseline !== previous.baseline ||
+      state.firstChoice !== previous.firstChoice;
     if (!clusterWideInputChanged || !needsClusterWide(state)) return;
     if (timer !== null) clearTimeout(timer);
     if (typed) timer = setTimeout(askClusterWide, CLUSTER_WIDE_DEBOUNCE_MS);

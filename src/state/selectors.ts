@@ -12,6 +12,8 @@ import {
 } from '../engine';
 import { rankingTitle } from '../render/markdown';
 import type { Choices, Diagnostic, EngineRequest, ExplanationData } from '../worker/protocol';
+import type { ChosenFor, QuestionVerdict } from './choose-target';
+import { FAILURE_LABELS } from './cluster-wide-selectors';
 import type { Scenario } from './scenario';
 import { isBlockingDiagnostic, isFinding, requestText } from './requests';
 import type { Answer, AppState, RankedAnswer } from './store';
@@ -145,16 +147,40 @@ export function rankingErrorOf(state: AppState): string | null {
   return latest.response.error;
 }
 
+/** What the note says the app chose a question for, after the question itself. */
+const CHOSEN_FOR: Readonly<Record<ChosenFor, string>> = {
+  picks: ', the first OME picks a runtime for',
+  'no-runtime': ', the first OME can rank (it picks a runtime for none)',
+};
+
+/** Why a question still in the manifests was passed over: how its selection ends. */
+function passedOverText(name: string, { outcome, failure }: QuestionVerdict): string {
+  switch (outcome) {
+    case 'fails':
+      return `OME's selection fails for ${name}` + (failure ? ` (${FAILURE_LABELS[failure]})` : '');
+    case 'no-runtime':
+      return `no runtime qualifies for ${name}`;
+    case 'not-found':
+      return `the model ${name} names is not in the manifests`;
+    case 'picks':
+      return `OME picks a runtime for ${name}`;
+  }
+}
+
 /**
  * One line on a question the app changed: "Now ranking qwen3-8b in default:
- * llama-3-2-3b-instruct is not in the manifests". Null when the user chose it.
+ * llama-3-2-3b-instruct is not in the manifests", or, when it passed over one whose answer is an
+ * error, "Now ranking internvl2-5-8b in default, the first OME picks a runtime for: OME's
+ * selection fails for llama-3-2-3b-instruct (no modelFormat)". Null when the user chose it.
  */
 export function retargetNote(state: AppState): string | null {
   const change = state.retargeted;
   if (change === null) return null;
-  const now = `Now ranking ${state.question.name} in ${state.question.namespace}`;
-  const { from } = change;
+  const { from, fromOutcome, chosenFor } = change;
+  const chosen = chosenFor === null ? '' : CHOSEN_FOR[chosenFor];
+  const now = `Now ranking ${state.question.name} in ${state.question.namespace}${chosen}`;
   if (from.name === '') return now;
+  if (fromOutcome !== null) return `${now}: ${passedOverText(from.name, fromOutcome)}`;
   if (sameSubject(from, state.question)) return `${now}: it is not in namespace ${from.namespace}`;
   return `${now}: ${from.name} is not in the manifests`;
 }
