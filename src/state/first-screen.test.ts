@@ -10,7 +10,7 @@ import { catalogFiles, describeWithCatalog } from '../test-support/ome-catalog';
 import { answerClusterWide, questionOf, rank } from '../test-support/rank-by-hand';
 import { clusterSelections } from '../worker/cluster-selections';
 import { EXAMPLE_SCENARIO } from './example';
-import { rankingErrorOf, retargetNote } from './selectors';
+import { rankingErrorOf, retargetNote, WAITING_FOR_OUTCOMES } from './selectors';
 import { createAppStore } from './store';
 
 const ome = (path: string) =>
@@ -117,6 +117,7 @@ describe('manifests without a question', () => {
     rank(store);
     // The example's model is there, asked in a namespace the catalog uses; its answer an error.
     expect(questionOf(store)).toBe('model/llama-3-2-3b-instruct in default');
+    expect(retargetNote(store.getState())).toBe(WAITING_FOR_OUTCOMES);
     settle(store);
     expect(questionOf(store)).toBe('model/qwen2-5-32b-instruct in default');
     expect(retargetNote(store.getState())).toContain('the first OME picks a runtime for');

@@ -147,6 +147,9 @@ export function rankingErrorOf(state: AppState): string | null {
   return latest.response.error;
 }
 
+/** While the app waits for every question's outcome to choose the first screen (first-choice.ts). */
+export const WAITING_FOR_OUTCOMES = 'Looking for a question OME picks a runtime for…';
+
 /** What the note says the app chose a question for, after the question itself. */
 const CHOSEN_FOR: Readonly<Record<ChosenFor, string>> = {
   picks: ', the first OME picks a runtime for',
@@ -171,9 +174,11 @@ function passedOverText(name: string, { outcome, failure }: QuestionVerdict): st
  * One line on a question the app changed: "Now ranking qwen3-8b in default:
  * llama-3-2-3b-instruct is not in the manifests", or, when it passed over one whose answer is an
  * error, "Now ranking internvl2-5-8b in default, the first OME picks a runtime for: OME's
- * selection fails for llama-3-2-3b-instruct (no modelFormat)". Null when the user chose it.
+ * selection fails for llama-3-2-3b-instruct (no modelFormat)"; while it still looks for one that
+ * ranks, it says so. Null when the user chose the question.
  */
 export function retargetNote(state: AppState): string | null {
+  if (state.firstChoice?.text === state.text) return WAITING_FOR_OUTCOMES;
   const change = state.retargeted;
   if (change === null) return null;
   const { from, fromOutcome, chosenFor } = change;

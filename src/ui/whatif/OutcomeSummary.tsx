@@ -3,6 +3,7 @@
  * no runtime qualifies, the selection fails and why, the model is not found), with the picks a
  * tie decided. Each entry is a toggle button that filters the rows to it.
  */
+import { useId } from 'react';
 import type { OutcomeFilter, SummaryEntry } from '../../state';
 
 interface Props {
@@ -35,12 +36,13 @@ function EntryButton({
 }
 
 export function OutcomeSummary({ entries, total, chosen, choose }: Props) {
+  const id = useId();
   return (
     <div className="outcome-summary">
-      <p className="outcome-total" id="outcome-summary-label">
+      <p className="outcome-total" id={id}>
         {total === 1 ? '1 question' : `${total} questions`}, by outcome:
       </p>
-      <ul aria-labelledby="outcome-summary-label">
+      <ul aria-labelledby={id}>
         {entries.map((entry) => (
           <li key={entry.filter}>
             <EntryButton entry={entry} chosen={chosen} choose={choose} />
