@@ -113,7 +113,7 @@ export function ClusterWideView() {
             id={`${id}-filter`}
             type="search"
             value={text}
-            placeholder="name, namespace, runtime or outcome"
+            placeholder="name, runtime or outcome"
             onChange={(event) => setText(event.currentTarget.value)}
           />
         </label>
