@@ -1,16 +1,16 @@
 /**
  * The first screen of new manifests that come without a question (`ome-sim ui` alone, an import,
  * a paste over the whole text): the app asks what it would ask anyway (choose-target.ts), and,
- * when that answer may be an error, waits for every question's outcome — the cluster-wide
- * view's answer, computed by the query worker, off the ranking's path — to pass over it for one
- * that ranks, saying so (preferRanking). A question asked with the manifests is never passed over.
+ * when that question's answer is an error, waits for every question's outcome — the cluster-wide
+ * view's answer, computed by the query worker, off the ranking's path (`awaitsOutcomes`) — to
+ * pass over it for one that ranks, saying so (preferRanking). A question asked with the
+ * manifests is never passed over.
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { questionKey, sameQuestion, type Question } from '../engine';
 import type { EngineResponse } from '../worker/protocol';
 import { hasTarget, mayChooseQuestion, preferRanking, verdictsOf } from './choose-target';
-import { requestText } from './requests';
-import { omeBehaviourOf } from './selectors';
+import { answerToQuestion, isRanking, omeBehaviourOf } from './selectors';
 import type { AppState, AppStore } from './store';
 
 /** The app chose the question for `text` itself, and may still pass over it for one that ranks. */
@@ -20,14 +20,10 @@ export interface FirstChoice {
   readonly from: Question;
 }
 
-/** The answer in hand is a ranking (OME picks a runtime, or says why none qualifies). */
-const ranks = (response: EngineResponse): boolean =>
-  response.result !== null && !response.result.selectionFailed;
-
 /**
- * Wait for every question's outcome before settling on `choice`, the app's own choice for new
- * manifests: unless a question was asked with them, or the answer in hand (to `asked`) is
- * already a ranking of that very question.
+ * Settle on `choice`, the app's own choice for new manifests, once its answer is known (and, if
+ * that is an error, every question's outcome): unless a question was asked with them, or the
+ * answer in hand (to `asked`) is already a ranking of that very question.
  */
 export function awaitOutcomes(
   state: Pick<AppState, 'askedFor' | 'text'>,
@@ -37,21 +33,27 @@ export function awaitOutcomes(
   from: Question,
 ): { readonly firstChoice?: FirstChoice } {
   if (!mayChooseQuestion(state)) return {};
-  if (sameQuestion(asked, choice) && ranks(response)) return {};
+  if (sameQuestion(asked, choice) && isRanking(response)) return {};
   return { firstChoice: { text: state.text, from } };
 }
 
 /**
- * Once the cluster-wide answer for the chosen text is in: the question that ranks, with the
- * note that says why it was chosen; or nothing to change. Null while it is awaited.
+ * Once the chosen question's answer is in: nothing to change when it ranks; else, once the
+ * cluster-wide answer for the text is in too, the question that ranks, with the note that says
+ * why it was chosen. Null while either is awaited.
  */
-export function choiceFromOutcomes(state: AppState, pending: FirstChoice): Partial<AppState> | null {
+export function choiceFromOutcomes(
+  state: AppState,
+  pending: FirstChoice,
+): Partial<AppState> | null {
   if (state.text !== pending.text) return { firstChoice: null };
-  const { clusterWide, latest } = state;
+  const answer = answerToQuestion(state);
+  if (answer === null) return null;
+  if (isRanking(answer)) return { firstChoice: null };
+  const { clusterWide } = state;
   if (clusterWide === null || clusterWide.text !== state.text) return null;
   if (clusterWide.omeVersion !== omeBehaviourOf(state)) return null;
-  if (latest === null || requestText(latest.request.sources) !== state.text) return null;
-  const { choices } = latest.response;
+  const { choices } = answer;
   const verdicts = verdictsOf(clusterWide.cells);
   const made = preferRanking(choices, state.question, verdicts);
   if (made.chosenFor === null) return { firstChoice: null };

@@ -10,7 +10,7 @@ import { catalogFiles, describeWithCatalog } from '../test-support/ome-catalog';
 import { answerClusterWide, questionOf, rank } from '../test-support/rank-by-hand';
 import { clusterSelections } from '../worker/cluster-selections';
 import { EXAMPLE_SCENARIO } from './example';
-import { rankingErrorOf, retargetNote, WAITING_FOR_OUTCOMES } from './selectors';
+import { awaitsOutcomes, rankingErrorOf, retargetNote, WAITING_FOR_OUTCOMES } from './selectors';
 import { createAppStore } from './store';
 
 const ome = (path: string) =>
@@ -44,9 +44,13 @@ function opened(text: string, subject: { kind: 'model'; name: string } | null = 
   return store;
 }
 
-/** The query worker's cluster-wide answer, when the store waits for it to choose. */
+/**
+ * What the syncs bring next while the store settles its choice: the chosen question's answer,
+ * then, when that is an error, the query worker's cluster-wide answer.
+ */
 function settle(store: Store): void {
-  if (store.getState().firstChoice !== null) answerClusterWide(store);
+  if (store.getState().firstChoice !== null) rank(store);
+  if (awaitsOutcomes(store.getState())) answerClusterWide(store);
   expect(store.getState().firstChoice).toBeNull();
 }
 
@@ -117,6 +121,9 @@ describe('manifests without a question', () => {
     rank(store);
     // The example's model is there, asked in a namespace the catalog uses; its answer an error.
     expect(questionOf(store)).toBe('model/llama-3-2-3b-instruct in default');
+    expect(awaitsOutcomes(store.getState())).toBe(false); // not before its answer
+    rank(store);
+    expect(awaitsOutcomes(store.getState())).toBe(true);
     expect(retargetNote(store.getState())).toBe(WAITING_FOR_OUTCOMES);
     settle(store);
     expect(questionOf(store)).toBe('model/qwen2-5-32b-instruct in default');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeWorkers, runHandler } from '../test-support/fake-worker';
 import { rank } from '../test-support/rank-by-hand';
@@ -42,7 +43,7 @@ describe('startQuerySync', () => {
     stop();
   });
 
-  it('computes it at once, in any view, while the app chooses the first screen of new manifests', async () => {
+  it('computes it in any view once the question the app chose for new manifests has an error for answer', async () => {
     vi.useFakeTimers();
     const { spawn, asked } = queryWorkers();
     const store = createAppStore();
@@ -56,8 +57,11 @@ describe('startQuerySync', () => {
     });
     await vi.advanceTimersByTimeAsync(0);
     expect(asked()).toEqual([]);
-    rank(store); // the example's model is gone; the app asks about m, whose selection fails
+    rank(store); // the example's model is gone; the app asks about m
     expect(store.getState().firstChoice).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked()).toEqual([]); // m's own answer may be a ranking
+    rank(store); // it is an error: its selection fails
     await vi.advanceTimersByTimeAsync(0);
     expect(asked()).toEqual(['cluster-wide']);
     expect(store.getState().clusterWide?.cells.map((c) => c.outcome)).toEqual(['fails']);
@@ -66,6 +70,31 @@ describe('startQuerySync', () => {
     store.getState().setText(`${model}# edit\n`);
     await vi.advanceTimersByTimeAsync(CLUSTER_WIDE_DEBOUNCE_MS * 2);
     expect(asked()).toEqual(['cluster-wide']);
+    stop();
+  });
+
+  it('asks nothing more when the question the app chose for new manifests ranks', async () => {
+    vi.useFakeTimers();
+    const { spawn, asked } = queryWorkers();
+    const store = createAppStore();
+    const stop = startQuerySync(store, spawn);
+    // Qwen2.5-32B-Instruct with a runtime OME picks for it; the example's model is gone.
+    const text = [
+      'models/Qwen/Qwen2.5-32B-Instruct.yaml',
+      'runtimes/srt/deepseek-ai/deepseek-r1-distill-qwen-14b-rt.yaml',
+    ]
+      .map((path) =>
+        readFileSync(new URL(`../../testdata/ome/config/${path}`, import.meta.url), 'utf8'),
+      )
+      .join('\n---\n');
+    store.getState().replaceScenario({ text, subject: null, namespace: null, omeRelease: '1.3' });
+    rank(store);
+    expect(store.getState().firstChoice).not.toBeNull();
+    rank(store); // its own answer: OME picks a runtime
+    await vi.advanceTimersByTimeAsync(CLUSTER_WIDE_DEBOUNCE_MS * 2);
+    expect(store.getState().firstChoice).toBeNull();
+    expect(store.getState().ranked?.result.explanation.selected).not.toBeNull();
+    expect(asked()).toEqual([]);
     stop();
   });
 

@@ -10,7 +10,7 @@ import { WorkerClient, type Spawn } from '../worker/client';
 import type { QueryError, QueryRequest, QueryResponse } from '../worker/protocol';
 import { QUERY_WORKER } from '../worker/workers';
 import { editorSource } from './requests';
-import { omeBehaviourOf } from './selectors';
+import { awaitsOutcomes, omeBehaviourOf } from './selectors';
 import type { AppStore } from './store';
 import { isTextAid, isTextAidResponse, TextAidCalls, type TextAids } from './text-aids';
 
@@ -25,8 +25,7 @@ export const QUERY_TIME_LIMIT_MS = 15_000;
  * question's outcome to choose the first screen of new manifests (first-choice.ts).
  */
 function needsClusterWide(state: AppStore): boolean {
-  const choosing = state.firstChoice?.text === state.text;
-  if (!choosing && state.view !== 'cluster' && state.view !== 'catalog') return false;
+  if (!awaitsOutcomes(state) && state.view !== 'cluster' && state.view !== 'catalog') return false;
   const { clusterWide, baseline } = state;
   const current =
     clusterWide !== null &&
@@ -112,7 +111,7 @@ export function startQueries(store: StoreApi<AppStore>, spawn?: QuerySpawn): Que
       state.view !== previous.view ||
       omeBehaviourOf(state) !== omeBehaviourOf(previous) ||
       state.baseline !== previous.baseline ||
-      state.firstChoice !== previous.firstChoice;
+      awaitsOutcomes(state) !== awaitsOutcomes(previous);
     if (!clusterWideInputChanged || !needsClusterWide(state)) return;
     if (timer !== null) clearTimeout(timer);
     if (typed) timer = setTimeout(askClusterWide, CLUSTER_WIDE_DEBOUNCE_MS);

@@ -11,7 +11,13 @@ import {
   type Question,
 } from '../engine';
 import { rankingTitle } from '../render/markdown';
-import type { Choices, Diagnostic, EngineRequest, ExplanationData } from '../worker/protocol';
+import type {
+  Choices,
+  Diagnostic,
+  EngineRequest,
+  EngineResponse,
+  ExplanationData,
+} from '../worker/protocol';
 import type { ChosenFor, QuestionVerdict } from './choose-target';
 import { FAILURE_LABELS } from './cluster-wide-selectors';
 import type { Scenario } from './scenario';
@@ -136,6 +142,27 @@ const EMPTY_CHOICES: Choices = { models: [], inferenceServices: [], namespaces: 
 export const choicesOf = (latest: Answer | null): Choices =>
   latest?.response.choices ?? EMPTY_CHOICES;
 
+/** The answer is a ranking (OME picks a runtime, or says why none qualifies), not an error. */
+export const isRanking = (response: EngineResponse): boolean =>
+  response.result !== null && !response.result.selectionFailed;
+
+/** The newest answer, when it answers the question asked now of the text in the editor. */
+export function answerToQuestion(state: AppState): EngineResponse | null {
+  const { latest } = state;
+  if (latest === null || requestText(latest.request.sources) !== state.text) return null;
+  return asksCurrentQuestion(state, latest.request) ? latest.response : null;
+}
+
+/**
+ * The app chose the question for new manifests, its answer is an error, and every question's
+ * outcome (the cluster-wide answer) is needed to look for one that ranks (first-choice.ts).
+ */
+export function awaitsOutcomes(state: AppState): boolean {
+  if (state.firstChoice?.text !== state.text) return false;
+  const answer = answerToQuestion(state);
+  return answer !== null && !isRanking(answer);
+}
+
 /**
  * Why the current question has no ranking (target not found, engine failure), if it has none;
  * an error about an earlier question, while this one is on its way, is no longer news.
@@ -178,7 +205,7 @@ function passedOverText(name: string, { outcome, failure }: QuestionVerdict): st
  * ranks, it says so. Null when the user chose the question.
  */
 export function retargetNote(state: AppState): string | null {
-  if (state.firstChoice?.text === state.text) return WAITING_FOR_OUTCOMES;
+  if (awaitsOutcomes(state)) return WAITING_FOR_OUTCOMES;
   const change = state.retargeted;
   if (change === null) return null;
   const { from, fromOutcome, chosenFor } = change;

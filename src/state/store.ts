@@ -74,9 +74,9 @@ export interface AppState extends Scenario, WhatIfState, TextEditsState {
    */
   readonly askedFor: string | null;
   /**
-   * The app chose the question for new manifests that came without one, and waits for every
-   * question's outcome (the cluster-wide answer) to pass over it if its answer is an error
-   * (first-choice.ts). Ends with that answer, an edit, or the user's own choice.
+   * The app chose the question for new manifests that came without one, and waits for its
+   * answer and, if that is an error, for every question's outcome (the cluster-wide answer) to
+   * pass over it (first-choice.ts). Ends with those answers, an edit, or the user's own choice.
    */
   readonly firstChoice: FirstChoice | null;
 }
