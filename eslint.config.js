@@ -1,4 +1,4 @@
-// Lint, including the boundaries: yaml ← engine ← manifests ← lint ← render/share/worker/cli ← state ← ui, pure
+// Lint, including the boundaries: yaml ← engine ← manifests ← lint ← render/review ← commands ← worker/cli/api ← state ← ui, pure
 // folders without clock, randomness, timers, network or Node, and runtime code on `dependencies`
 // only. src/import-boundaries.test.ts proves each rule with a probe that must fail.
 import { readFileSync } from 'node:fs';
@@ -17,8 +17,9 @@ const LAYERS = [
   'lint',
   'render',
   'review',
-  'api',
   'share',
+  'commands',
+  'api',
   'worker',
   'cli',
   'state',
@@ -36,6 +37,7 @@ const FORBIDDEN = {
     'lint',
     'render',
     'review',
+    'commands',
     'api',
     'share',
     'worker',
@@ -52,6 +54,7 @@ const FORBIDDEN = {
     'lint',
     'render',
     'review',
+    'commands',
     'api',
     'share',
     'worker',
@@ -67,6 +70,7 @@ const FORBIDDEN = {
     'lint',
     'render',
     'review',
+    'commands',
     'api',
     'share',
     'worker',
@@ -79,6 +83,7 @@ const FORBIDDEN = {
     'lint',
     'render',
     'review',
+    'commands',
     'api',
     'share',
     'worker',
@@ -87,24 +92,49 @@ const FORBIDDEN = {
     'ui',
   ],
   // What the editor shows about its text (folds, outline): the query worker answers it.
-  'text-aids': ['lint', 'render', 'review', 'api', 'share', 'worker', 'cli', 'state', 'ui'],
+  'text-aids': [
+    'lint',
+    'render',
+    'review',
+    'commands',
+    'api',
+    'share',
+    'worker',
+    'cli',
+    'state',
+    'ui',
+  ],
   // `ome-sim lint`'s rules read decoded manifests and the engine; the CLI, the worker and the API
   // run them.
-  lint: ['text-aids', 'render', 'review', 'api', 'share', 'worker', 'cli', 'state', 'ui'],
+  lint: [
+    'text-aids',
+    'render',
+    'review',
+    'commands',
+    'api',
+    'share',
+    'worker',
+    'cli',
+    'state',
+    'ui',
+  ],
   // The pure renderers and codecs never reach for the browser's worker or the Node CLI.
-  render: ['text-aids', 'review', 'api', 'worker', 'cli', 'state', 'ui'],
+  render: ['text-aids', 'review', 'commands', 'api', 'worker', 'cli', 'state', 'ui'],
   // Reviewing changes (runtime diff, ome-sim test) reads manifests and ranks them: pure, below the CLI.
-  review: ['text-aids', 'api', 'share', 'worker', 'cli', 'state', 'ui'],
+  review: ['text-aids', 'commands', 'api', 'share', 'worker', 'cli', 'state', 'ui'],
   // The public API ('ome-sim' in an installed copy, docs/api.md): the pure layers behind one
   // surface, for other programs. Nothing of the project imports it.
   api: ['text-aids', 'share', 'worker', 'cli', 'state', 'ui'],
-  share: ['text-aids', 'review', 'api', 'worker', 'cli', 'state', 'ui'],
+  share: ['text-aids', 'review', 'commands', 'api', 'worker', 'cli', 'state', 'ui'],
+  // The pipelines of the commands (explain, map, lint, diff, test, model inspect): pure, below the
+  // three surfaces that run them (the CLI, the library, the app's workers).
+  commands: ['text-aids', 'share', 'api', 'worker', 'cli', 'state', 'ui'],
   // The worker runs in the browser, the CLI in Node: neither imports the other.
   worker: ['api', 'cli', 'state', 'ui'],
   cli: ['text-aids', 'api', 'worker', 'state', 'ui'],
-  state: ['api', 'cli', 'ui'],
+  state: ['commands', 'api', 'cli', 'ui'],
   // The UI parses no YAML (that is the worker's job) and sees the worker only through its clients.
-  ui: ['yaml', 'api', 'cli', 'manifests', 'text-aids', 'review', 'worker'],
+  ui: ['yaml', 'api', 'cli', 'manifests', 'text-aids', 'review', 'commands', 'worker'],
 };
 
 /**
@@ -131,7 +161,7 @@ const zonesFor = (layer, target = `./src/${layer}`) =>
     message:
       layer === 'ui' && from in UI_REASONS
         ? `src/ui must not import src/${from}: ${UI_REASONS[from]}.`
-        : `src/${layer} must not depend on src/${from} (dependencies point one way: yaml ← engine ← manifests ← lint ← render/share/worker/cli ← state ← ui).`,
+        : `src/${layer} must not depend on src/${from} (dependencies point one way: yaml ← engine ← manifests ← lint ← render/review ← commands ← worker/cli/api ← state ← ui).`,
   }));
 
 const layerRule = (layer, target) => ({
@@ -278,7 +308,7 @@ export default tseslint.config(
   },
   {
     // What the CLI and the API are built from: they must work after `npm install --omit=dev`.
-    files: ['src/{cli,api,modelfiles,engine,manifests,lint,render,review}/**/*.ts'],
+    files: ['src/{cli,api,commands,modelfiles,engine,manifests,lint,render,review}/**/*.ts'],
     ignores: TESTS,
     rules: {
       ...onlyDependencies(CLI_BUNDLED),

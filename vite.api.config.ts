@@ -5,9 +5,11 @@
  * api-extractor (api-extractor.json).
  */
 import { defineConfig } from 'vite';
+import { BUILD_CONSTANTS } from './scripts/build-constants.ts';
 
 export default defineConfig({
   publicDir: false,
+  define: BUILD_CONSTANTS,
   build: {
     outDir: 'dist-api',
     emptyOutDir: true,
@@ -18,6 +20,4 @@ export default defineConfig({
     license: { fileName: 'THIRD-PARTY-LICENSES.md' },
     lib: { entry: 'src/api/index.ts', formats: ['es'], fileName: 'index' },
   },
-  // Packages' plain ES module builds, as the CLI's bundle takes them (vite.cli.config.ts).
-  resolve: { conditions: ['module', 'production'] },
 });

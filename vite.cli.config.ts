@@ -5,9 +5,11 @@
  * chunks, loaded only when used.
  */
 import { defineConfig } from 'vite';
+import { BUILD_CONSTANTS } from './scripts/build-constants.ts';
 
 export default defineConfig({
   publicDir: false,
+  define: BUILD_CONSTANTS,
   build: {
     ssr: 'src/cli/bin.ts',
     outDir: 'dist-cli',
@@ -33,8 +35,5 @@ export default defineConfig({
     // Bundle the YAML parser and the rest: the package ships no runtime dependencies.
     noExternal: true,
     target: 'node',
-    // Packages' plain ES module builds (no "node" condition): yaml's Node build is CommonJS that
-    // loads node:process and node:buffer at start-up; its ES build needs neither.
-    resolve: { conditions: ['module', 'production'] },
   },
 });

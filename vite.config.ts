@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { BUILD_CONSTANTS } from './scripts/build-constants.ts';
 
 const monacoEsm = fileURLToPath(new URL('./node_modules/monaco-editor/esm/vs/', import.meta.url));
 
@@ -25,6 +26,7 @@ export default defineConfig({
   ...(process.env.OME_SIM_VITE_CACHE ? { cacheDir: process.env.OME_SIM_VITE_CACHE } : {}),
   // Relative asset and worker URLs: the built app runs from any static host and sub-path.
   base: './',
+  define: BUILD_CONSTANTS,
   plugins: [react(), devServerWithoutCsp()],
   resolve: {
     alias: [

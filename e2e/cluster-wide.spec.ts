@@ -2,11 +2,11 @@
  * The cluster-wide view on OME's whole catalog (../shared/data: 207 models), at the three sizes
  * the app is built for: a summary by outcome whose entries filter the rows, a text filter and an
  * order; every column in view without a sideways scroll box at 1440 and 1024, labelled cards on a
- * phone, nothing serious for axe; and a click on a model deep in the list shows its ranking from
- * the top with the model in view. Also the summary on the worked example, as an edit changes it.
+ * phone; and a click on a model deep in the list shows its ranking from the top with the model in
+ * view. Also the summary on the worked example, as an edit changes it. (axe checks the view, and
+ * one outcome chosen, in e2e/axe.spec.ts.)
  */
 import type { Locator } from '@playwright/test';
-import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { SimulatorPage } from './pages/simulator-page';
 import { WhatIf } from './pages/what-if';
@@ -76,7 +76,7 @@ test.describe(
   () => {
     if (catalog === null) return;
     const text = catalog;
-    // The catalog takes a while to load and rank, and axe a while to check the page.
+    // The catalog takes a while to load and rank.
     test.describe.configure({ timeout: 90_000 });
 
     for (const viewport of DESKTOP_VIEWPORTS) {
@@ -170,23 +170,6 @@ test.describe(
       await page.getByRole('button', { name: 'Show every question' }).click();
       await expect(rows).toHaveCount(207);
     });
-
-    for (const viewport of [DESKTOP_VIEWPORTS[0], PHONE_VIEWPORT]) {
-      for (const scheme of ['light', 'dark'] as const) {
-        test(`${viewport.width}×${viewport.height}, ${scheme}: nothing serious for axe`, async ({
-          page,
-        }) => {
-          await page.emulateMedia({ colorScheme: scheme });
-          await page.setViewportSize(viewport);
-          await openOnText(page, text, 'internlm2-7b');
-          const whatIf = new WhatIf(new SimulatorPage(page));
-          await whatIf.showCluster();
-          await whatIf.outcome('decided by a tie (size or name)').click();
-          await expect(whatIf.clusterWideRows()).toHaveCount(9);
-          await expectNoSeriousViolations(page, ['#view-panel-cluster']);
-        });
-      }
-    }
 
     test('a phone: one labelled card per model', async ({ page }) => {
       await page.setViewportSize(PHONE_VIEWPORT);

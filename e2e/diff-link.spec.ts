@@ -5,11 +5,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { load as parse } from 'js-yaml';
-import { runCli } from '../src/cli/run-cli';
 import { expect, test } from './features';
 import { WhatIf } from './pages/what-if';
 import { SimulatorPage } from './pages/simulator-page';
+import { REPO } from './pages/ui-command';
 
 const WORKED = (
   parse(readFileSync('scenarios/fixtures/rules-01-worked-example.yaml', 'utf8')) as {
@@ -18,23 +19,34 @@ const WORKED = (
 ).manifests;
 
 /** The link `runtime diff --link` prints for a change of the worked example. */
-async function diffLink(after: string): Promise<string> {
+function diffLink(after: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'ome-sim-e2e-diff-'));
   writeFileSync(join(dir, 'before.yaml'), WORKED);
   writeFileSync(join(dir, 'after.yaml'), after);
-  const result = await runCli([
-    'runtime',
-    'diff',
-    '--before',
-    join(dir, 'before.yaml'),
-    '--after',
-    join(dir, 'after.yaml'),
-    '--link',
-    '--app-url',
-    '/',
-  ]).finally(() => rmSync(dir, { recursive: true, force: true }));
-  const link = /^Open in ome-sim: (\S+)$/m.exec(result.stdout)?.[1];
-  if (link === undefined) throw new Error(`no link in:\n${result.stdout}${result.stderr}`);
+  let stdout: string;
+  try {
+    // The built CLI, as a CI job runs it.
+    stdout = execFileSync(
+      process.execPath,
+      [
+        join(REPO, 'bin/ome-sim.mjs'),
+        'runtime',
+        'diff',
+        '--before',
+        join(dir, 'before.yaml'),
+        '--after',
+        join(dir, 'after.yaml'),
+        '--link',
+        '--app-url',
+        '/',
+      ],
+      { encoding: 'utf8' },
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const link = /^Open in ome-sim: (\S+)$/m.exec(stdout)?.[1];
+  if (link === undefined) throw new Error(`no link in:\n${stdout}`);
   return link;
 }
 
@@ -45,7 +57,7 @@ test('a diff link opens the change against its baseline', async ({ page }) => {
     'autoSelect: false\n    priority: 1',
   ).replace(/(name: srt-llama-small[\s\S]*?priority: )3/, '$14');
   expect(after).not.toBe(WORKED);
-  const link = await diffLink(after);
+  const link = diffLink(after);
   expect(link).toMatch(/^\/#s2\./);
 
   const sim = new SimulatorPage(page);

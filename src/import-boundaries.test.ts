@@ -36,37 +36,50 @@ const layerProbes: Probe[] = [
   ['src/modelfiles/probe.ts', "export * from '../engine';", LAYER],
   ['src/lint/probe.ts', "export * from '../api';", LAYER],
   ['src/modelfiles/probe.ts', "export * from '../manifests';", LAYER],
-  ['src/modelfiles/probe.ts', "export * from '../cli/args';", LAYER],
+  ['src/modelfiles/probe.ts', "export * from '../cli/main';", LAYER],
   ['src/engine/probe.ts', "export * from '../manifests';", LAYER],
   ['src/engine/probe.ts', "export * from '../render/table';", LAYER],
   ['src/engine/probe.ts', "export * from '../share/codec';", LAYER],
   ['src/engine/probe.ts', "export * from '../worker/protocol';", LAYER],
-  ['src/engine/probe.ts', "export * from '../cli/args';", LAYER],
+  ['src/engine/probe.ts', "export * from '../cli/main';", LAYER],
   ['src/engine/probe.ts', "export * from '../state';", LAYER],
   ['src/engine/probe.ts', "export * from '../lint';", LAYER],
   ['src/manifests/probe.ts', "export * from '../lint';", LAYER],
   ['src/lint/probe.ts', "export * from '../render/table';", LAYER],
-  ['src/lint/probe.ts', "export * from '../cli/args';", LAYER],
+  ['src/lint/probe.ts', "export * from '../cli/main';", LAYER],
   ['src/lint/probe.ts', "export * from '../worker/protocol';", LAYER],
   ['src/manifests/probe.ts', "export * from '../render/table';", LAYER],
   ['src/manifests/probe.ts', "export * from '../share/codec';", LAYER],
   ['src/manifests/probe.ts', "export * from '../worker/protocol';", LAYER],
-  ['src/manifests/probe.ts', "export * from '../cli/args';", LAYER],
+  ['src/manifests/probe.ts', "export * from '../cli/main';", LAYER],
   ['src/manifests/probe.ts', "export * from '../state';", LAYER],
   ['src/render/probe.ts', "export * from '../worker/protocol';", LAYER],
-  ['src/render/probe.ts', "export * from '../cli/args';", LAYER],
+  ['src/render/probe.ts', "export * from '../cli/main';", LAYER],
   ['src/render/probe.ts', "export * from '../state';", LAYER],
   ['src/engine/probe.ts', "export * from '../review/compare';", LAYER],
   ['src/manifests/probe.ts', "export * from '../review/compare';", LAYER],
   ['src/render/probe.ts', "export * from '../review/compare';", LAYER],
   ['src/review/probe.ts', "export * from '../share/codec';", LAYER],
   ['src/review/probe.ts', "export * from '../worker/protocol';", LAYER],
-  ['src/review/probe.ts', "export * from '../cli/args';", LAYER],
+  ['src/review/probe.ts', "export * from '../cli/main';", LAYER],
   ['src/review/probe.ts', "export * from '../state';", LAYER],
+  // The commands' pipelines: above the pure layers, below the three surfaces that run them.
+  ['src/engine/probe.ts', "export * from '../commands/explain';", LAYER],
+  ['src/manifests/probe.ts', "export * from '../commands/output';", LAYER],
+  ['src/lint/probe.ts', "export * from '../commands/lint';", LAYER],
+  ['src/render/probe.ts', "export * from '../commands/output';", LAYER],
+  ['src/review/probe.ts', "export * from '../commands/diff';", LAYER],
+  ['src/commands/probe.ts', "export * from '../cli/main';", LAYER],
+  ['src/commands/probe.ts', "export * from '../worker/protocol';", LAYER],
+  ['src/commands/probe.ts', "export * from '../api';", LAYER],
+  ['src/commands/probe.ts', "export * from '../share/codec';", LAYER],
+  ['src/commands/probe.ts', "export * from '../state';", LAYER],
+  ['src/state/probe.ts', "export * from '../commands/explain';", LAYER],
+  ['src/ui/ranking/probe.ts', "export * from '../../commands/output';", LAYER],
   // The public API: built on the pure layers, imported by nothing of the project.
   ['src/api/probe.ts', "export * from '../share/codec';", LAYER],
   ['src/api/probe.ts', "export * from '../worker/protocol';", LAYER],
-  ['src/api/probe.ts', "export * from '../cli/args';", LAYER],
+  ['src/api/probe.ts', "export * from '../cli/main';", LAYER],
   ['src/api/probe.ts', "export * from '../state';", LAYER],
   ['src/engine/probe.ts', "export * from '../api';", LAYER],
   ['src/manifests/probe.ts', "export * from '../api';", LAYER],
@@ -76,17 +89,17 @@ const layerProbes: Probe[] = [
   ['src/ui/ranking/probe.ts', "export * from '../../api';", LAYER],
   ['src/ui/ranking/probe.ts', "export * from '../../review/compare';", LAYER],
   ['src/share/probe.ts', "export * from '../worker/protocol';", LAYER],
-  ['src/share/probe.ts', "export * from '../cli/args';", LAYER],
+  ['src/share/probe.ts', "export * from '../cli/main';", LAYER],
   ['src/share/probe.ts', "export * from '../state';", LAYER],
-  ['src/worker/probe.ts', "export * from '../cli/args';", LAYER],
+  ['src/worker/probe.ts', "export * from '../cli/main';", LAYER],
   ['src/worker/probe.ts', "export * from '../state';", LAYER],
   ['src/worker/probe.ts', "import { App } from '../ui/App';\nexport const app = App;", LAYER],
   ['src/cli/probe.ts', "export * from '../worker/protocol';", LAYER],
   ['src/cli/probe.ts', "export * from '../state';", LAYER],
   ['src/cli/probe.ts', "import { App } from '../ui/App';\nexport const app = App;", LAYER],
-  ['src/state/probe.ts', "export * from '../cli/args';", LAYER],
+  ['src/state/probe.ts', "export * from '../cli/main';", LAYER],
   ['src/state/probe.ts', "import { App } from '../ui/App';\nexport const app = App;", LAYER],
-  ['src/ui/ranking/probe.ts', "export * from '../../cli/args';", LAYER],
+  ['src/ui/ranking/probe.ts', "export * from '../../cli/main';", LAYER],
   ['src/ui/ranking/probe.ts', "export * from '../../worker/analyze';", LAYER],
   ['src/ui/ranking/probe.ts', "export * from '../../worker/protocol';", LAYER],
   ['src/ui/ranking/probe.ts', "export * from '../../manifests';", LAYER],
@@ -187,10 +200,17 @@ const cleanProbes: readonly [file: string, code: string][] = [
     "export * from '../engine';\nexport * from '../review/compare';\nexport * from '../modelfiles';\nexport { load } from 'js-yaml';",
   ],
   ['src/share/probe.ts', "export * from '../engine/types';\nexport * from '../render/table';"],
-  ['src/worker/probe.ts', "export * from '../manifests';\nexport * from '../render/table';"],
+  [
+    'src/commands/probe.ts',
+    "export * from '../review/compare';\nexport * from '../lint';\nexport * from '../modelfiles';",
+  ],
+  [
+    'src/worker/probe.ts',
+    "export * from '../manifests';\nexport * from '../render/table';\nexport * from '../commands/explain';",
+  ],
   [
     'src/cli/probe.ts',
-    "export * from '../render/kubectl';\nexport { readFileSync } from 'node:fs';\nexport const now = Date.now();",
+    "export * from '../render/kubectl';\nexport * from '../commands/explain';\nexport { readFileSync } from 'node:fs';\nexport const now = Date.now();",
   ],
   ['src/state/probe.ts', "export * from '../worker/client';\nexport * from 'zustand/vanilla';"],
   [
@@ -202,7 +222,7 @@ const cleanProbes: readonly [file: string, code: string][] = [
     'src/engine/probe.test.ts',
     "export * from '../state';\nexport * from 'fast-check';\nexport { readFileSync } from 'node:fs';\nexport const r = Math.random();",
   ],
-  ['scripts/probe.ts', "export * from 'tsx/esm/api';\nexport * from '../src/cli/args';"],
+  ['scripts/probe.ts', "export * from 'tsx/esm/api';\nexport * from '../src/cli/main';"],
 ];
 
 describe('allowed imports and code', () => {
@@ -218,20 +238,28 @@ interface Zone {
 }
 
 describe('the layer rule names only what exists', () => {
-  it.each(['engine', 'manifests', 'render', 'api', 'share', 'worker', 'cli', 'state', 'ui'])(
-    'src/%s',
-    async (layer) => {
-      const config = (await eslint.calculateConfigForFile(`${ROOT}src/${layer}/probe.ts`)) as {
-        rules: Record<string, [unknown, { zones: Zone[] }]>;
-      };
-      const zones = config.rules['import-x/no-restricted-paths']?.[1].zones ?? [];
-      expect(zones.length).toBeGreaterThan(0);
-      const paths = zones.flatMap((zone) => [
-        zone.target,
-        zone.from,
-        ...(zone.except ?? []).map((except) => join(zone.from, except)),
-      ]);
-      for (const path of paths) expect(existsSync(join(ROOT, path)), path).toBe(true);
-    },
-  );
+  it.each([
+    'engine',
+    'manifests',
+    'render',
+    'commands',
+    'api',
+    'share',
+    'worker',
+    'cli',
+    'state',
+    'ui',
+  ])('src/%s', async (layer) => {
+    const config = (await eslint.calculateConfigForFile(`${ROOT}src/${layer}/probe.ts`)) as {
+      rules: Record<string, [unknown, { zones: Zone[] }]>;
+    };
+    const zones = config.rules['import-x/no-restricted-paths']?.[1].zones ?? [];
+    expect(zones.length).toBeGreaterThan(0);
+    const paths = zones.flatMap((zone) => [
+      zone.target,
+      zone.from,
+      ...(zone.except ?? []).map((except) => join(zone.from, except)),
+    ]);
+    for (const path of paths) expect(existsSync(join(ROOT, path)), path).toBe(true);
+  });
 });

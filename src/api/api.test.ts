@@ -1,16 +1,27 @@
 /**
- * The public API answers as the CLI does: explainText gives the golden files' exact bytes (the
- * kubectl table included), explain gives the `-o json` document, diff and renderDiff give
- * `runtime diff`'s golden output. The surface itself is pinned by api/ome-sim.api.md.
+ * The public API answers as the CLI does: every golden transcript of `runtime explain` and
+ * `runtime diff` (scenarios/golden, listed in test-support/golden-cases.ts) comes out of
+ * explainText and diffText byte for byte, explain gives the `-o json` document, lint what
+ * `ome-sim lint` prints. (`ome-sim test` reads its files by path and has no library surface.)
+ * The surface itself is pinned by api/ome-sim.api.md.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../cli/run-cli';
+import { runCli } from '../test-support/run-cli';
 import { tempDirForFile } from '../test-support/temp-dir';
+import { parseDiffArgs } from '../cli/diff/args';
+import { parseExplainArgs } from '../cli/explain/explain-args';
+import {
+  DIFF_GOLDENS,
+  diffSides,
+  EXPLAIN_GOLDENS,
+  goldenParts,
+  scenarioManifests,
+} from '../test-support/golden-cases';
 import {
   diff,
+  diffText,
   explain,
   explainText,
   lint,
@@ -22,86 +33,39 @@ import {
   type Question,
 } from '.';
 
-const scenarios = new URL('../../scenarios/', import.meta.url);
-const read = (path: string) => readFileSync(new URL(path, scenarios), 'utf8');
-const manifestsOf = (scenario: string) => (load(read(scenario)) as { manifests: string }).manifests;
+const manifestsOf = scenarioManifests;
 
-/** A golden file's parts after its command line. */
-function golden(name: string) {
-  const [, ...lines] = read(`golden/${name}.txt`).split('\n');
-  const text = lines.join('\n');
-  const [stdout, rest] = text.split('--- stderr\n') as [string, string];
-  const [stderr, exit] = rest.split('--- exit ') as [string, string];
-  return { stdout, stderr, exitCode: Number(exit.trim()) };
+/** A golden case's question and options, read by the CLI's own argument parser. */
+function asApiCall(args: readonly string[]): { question: Question; options: ExplainTextOptions } {
+  const parsed = parseExplainArgs([...args, '-f', 'x']);
+  if (parsed.kind !== 'explain') throw new Error(`not explain arguments: ${args.join(' ')}`);
+  const { question, output, width, withEffective, omeRelease } = parsed.args;
+  return {
+    question,
+    options: {
+      output,
+      withEffective,
+      omeRelease: omeRelease.written,
+      ...(width === null ? {} : { width }),
+    },
+  };
 }
 
-/** The explain golden cases of src/cli/golden.test.ts, as API calls. */
-const EXPLAIN_CASES: readonly {
-  name: string;
-  scenario: string;
-  question: Question;
-  options?: ExplainTextOptions;
-}[] = [
-  {
-    name: 'worked-example',
-    scenario: 'fixtures/rules-01-worked-example.yaml',
-    question: { kind: 'model', name: 'llama-3-2-3b-instruct', namespace: 'llama-demo' },
-  },
-  {
-    name: 'worked-example-markdown',
-    scenario: 'fixtures/rules-01-worked-example.yaml',
-    question: { kind: 'model', name: 'llama-3-2-3b-instruct', namespace: 'llama-demo' },
-    options: { output: 'markdown' },
-  },
-  {
-    name: 'worked-example-csv',
-    scenario: 'fixtures/rules-01-worked-example.yaml',
-    question: { kind: 'model', name: 'llama-3-2-3b-instruct', namespace: 'llama-demo' },
-    options: { output: 'csv' },
-  },
-  {
-    name: 'worked-example-narrow',
-    scenario: 'fixtures/rules-01-worked-example.yaml',
-    question: { kind: 'model', name: 'llama-3-2-3b-instruct', namespace: 'llama-demo' },
-    options: { width: 50 },
-  },
-  {
-    name: 'explain-model-unwrapped',
-    scenario: 'fixtures/explain-docs-kubectl_ome_runtime-explain_model.yaml',
-    question: { kind: 'model', name: 'llama-3-2-3b-instruct', namespace: 'team-a' },
-    options: { width: 0 },
-  },
-  {
-    name: 'isvc-pinned',
-    scenario: 'fixtures/explain-docs-kubectl_ome_runtime-explain_isvc_pinned.yaml',
-    question: { kind: 'isvc', name: 'llama-chat', namespace: 'team-a' },
-  },
-  {
-    name: 'one-bound-ranges-v1.2.2',
-    scenario: 'fixtures/rules-09-one-bound-ranges.yaml',
-    question: { kind: 'model', name: 'llama-3-2-3b-instruct', namespace: 'llama-demo' },
-    options: { omeRelease: '1.2.2' },
-  },
-  {
-    name: 'every-field-wrong-type',
-    scenario: 'invalid/every-field-wrong-type.yaml',
-    question: { kind: 'model', name: 'm-ok', namespace: 'default' },
-  },
-];
-
-describe('explainText prints what ome-sim runtime explain prints', () => {
-  it.each(EXPLAIN_CASES)('$name', ({ name, scenario, question, options }) => {
+describe('explainText prints what ome-sim runtime explain prints: every golden transcript', () => {
+  it.each(EXPLAIN_GOLDENS)('$name', ({ name, scenario, args }) => {
     // The golden files name the manifests `<case>.yaml`.
     const manifests = loadManifests([{ name: `${name}.yaml`, text: manifestsOf(scenario) }]);
-    expect(explainText(manifests, question, options)).toEqual(golden(name));
+    const { question, options } = asApiCall(args);
+    expect(explainText(manifests, question, options)).toEqual(goldenParts(name));
   });
 });
 
 describe('explain gives the -o json document', () => {
   const dir = tempDirForFile('ome-sim-api-');
-  it.each(EXPLAIN_CASES.filter((c) => c.options?.output === undefined))(
+  it.each(EXPLAIN_GOLDENS.filter((c) => !c.args.includes('-o')))(
     '$name',
-    async ({ name, scenario, question, options }) => {
+    async ({ name, scenario, args }) => {
+      const { question, options } = asApiCall(args);
       const file = join(dir, `${name}.yaml`);
       writeFileSync(file, manifestsOf(scenario));
       const cli = await runCli([
@@ -111,7 +75,7 @@ describe('explain gives the -o json document', () => {
         question.name,
         '-n',
         question.namespace,
-        ...(options?.omeRelease === undefined ? [] : ['--ome-version', options.omeRelease]),
+        ...(options.omeRelease === undefined ? [] : ['--ome-version', options.omeRelease]),
         '-o',
         'json',
         '-f',
@@ -121,7 +85,7 @@ describe('explain gives the -o json document', () => {
         loadManifests([{ name: file, text: manifestsOf(scenario) }]),
         question,
         {
-          ...(options?.omeRelease === undefined ? {} : { omeRelease: options.omeRelease }),
+          ...(options.omeRelease === undefined ? {} : { omeRelease: options.omeRelease }),
         },
       );
       expect(answer.ok).toBe(true);
@@ -202,19 +166,17 @@ describe('explain gives the -o json document', () => {
   });
 });
 
-describe('diff and renderDiff print what ome-sim runtime diff prints', () => {
-  const CASES = [
-    ['diff-table', 'namespace-only', 'table'],
-    ['diff-json', 'starts-failing', 'json'],
-    ['diff-markdown', 'autoselect-flip', 'markdown'],
-  ] as const;
-  it.each(CASES)('%s', (name, scenario, output) => {
-    const sides = load(read(`diff/${scenario}.yaml`)) as { before: string; after: string };
-    const result = diff(
-      [{ name: 'before.yaml', text: sides.before }],
-      [{ name: 'after.yaml', text: sides.after }],
-    );
-    expect(renderDiff(result, output)).toBe(golden(name).stdout);
+describe('diffText and renderDiff print what ome-sim runtime diff prints: every golden', () => {
+  it.each(DIFF_GOLDENS)('$name', async ({ name, scenario, args }) => {
+    const sides = diffSides(scenario);
+    const before = [{ name: 'before.yaml', text: sides.before }];
+    const after = [{ name: 'after.yaml', text: sides.after }];
+    const parsed = parseDiffArgs(['--before', 'b', '--after', 'a', ...args]);
+    if (parsed.kind !== 'diff') throw new Error(`not diff arguments: ${args.join(' ')}`);
+    const { output, exitCode, always } = parsed.args;
+    expect(await diffText(before, after, { output, exitCode, always })).toEqual(goldenParts(name));
+    const result = diff(before, after);
+    expect(renderDiff(result, output)).toBe(goldenParts(name).stdout);
     expect(result.diagnostics).toEqual({ before: [], after: [] });
   });
 });

@@ -9,15 +9,14 @@
 export { loadManifests } from './manifests';
 export type { Located, Manifests, Origin } from './manifests';
 export { explain, explainText } from './explain';
-export type {
-  CommandOutput,
-  ExplainError,
-  ExplainOptions,
-  ExplainResult,
-  ExplainTextOptions,
-} from './explain';
-export { diff, renderDiff } from './diff';
-export type { DiffOptions, DiffResult } from './diff';
+export type { ExplainError, ExplainOptions, ExplainResult, ExplainTextOptions } from './explain';
+export type { CommandText as CommandOutput } from '../commands/output';
+export { EXPLAIN_FORMATS, type ExplainFormat } from '../commands/explain';
+export { diff, diffText, renderDiff } from './diff';
+export type { DiffOptions, DiffTextOptions } from './diff';
+export type { Compared as DiffResult } from '../commands/diff';
+export { DIFF_FORMATS, type DiffFormat } from '../commands/diff';
+export { LINT_FORMATS, type LintFormat } from '../commands/lint';
 export type { ReleaseOption } from './options';
 
 // The OME release a caller names, checked before asking.
@@ -57,7 +56,7 @@ export type {
 // What a diff holds: the questions asked and the answers that changed.
 export type { Answer, FailureKind } from '../review/answer';
 export type { Change, Comparison } from '../review/compare';
-export type { Question } from '../review/questions';
+export type { Question, QuestionKind, QuestionSubject } from '../engine';
 
 // The loaded manifests: OME's objects, where each was written, and the problems found.
 export { diagnosticText } from '../manifests';
@@ -83,6 +82,15 @@ export type {
   Scope,
   ServingRuntime,
   SupportedModelFormat,
+} from '../engine';
+// The accelerator fields of those objects (docs/selection-rules.md §A1).
+export type {
+  AcceleratorConfigMap,
+  AcceleratorConstraints,
+  AcceleratorModelConfig,
+  AcceleratorSelector,
+  ComponentPlacement,
+  TensorParallelismConfig,
 } from '../engine';
 
 // `ome-sim lint`: every finding over loaded manifests and the texts they came from (docs/lint.md).

@@ -3,14 +3,9 @@
  * manifests and the texts they were loaded from (the rules that read the text itself, such as
  * unknown fields and duplicate objects, need it), and the CLI's renderers of them.
  */
-import {
-  LINT_RULE_IDS as RULE_IDS,
-  LINT_RULES as RULES,
-  lintManifests,
-  renderJson,
-  renderSarif,
-  renderText,
-} from '../lint';
+import { renderLint as printLint, type LintFormat } from '../commands/lint';
+import { OME_SIM_VERSION } from '../commands/version';
+import { LINT_RULE_IDS as RULE_IDS, LINT_RULES as RULES, lintManifests } from '../lint';
 import type { LintFinding, LintRule, LintRuleId } from '../lint';
 import { withManifests } from './manifests';
 
@@ -22,12 +17,14 @@ export const LINT_RULE_IDS: readonly LintRuleId[] = RULE_IDS;
 /** Every finding of every rule, as `ome-sim lint -o json` lists them. */
 export const lint = withManifests(lintManifests);
 
-/** Findings as `ome-sim lint` prints them: text, JSON or SARIF 2.1.0 (`version`: the tool's). */
+/**
+ * Findings as `ome-sim lint` prints them: text, JSON or SARIF 2.1.0 (`version`: the tool's, in
+ * SARIF's `semanticVersion`; ome-sim's own by default).
+ */
 export function renderLint(
   findings: readonly LintFinding[],
-  output: 'text' | 'json' | 'sarif',
-  version = '0.1.0',
+  output: LintFormat,
+  version: string = OME_SIM_VERSION,
 ): string {
-  const render = { text: renderText, json: renderJson, sarif: renderSarif }[output];
-  return render(findings, { version });
+  return printLint(findings, output, version);
 }

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeWithCatalog, unpackCatalog } from '../test-support/ome-catalog';
-import { runCli } from './run-cli';
+import { runCli } from '../test-support/run-cli';
 import { readScenario } from './ui/run-ui';
 import { parseUiArgs } from './ui/ui-args';
 
@@ -51,7 +51,8 @@ describeWithCatalog("OME's nested catalog folders, read with -R by every command
       const without = await runCli(['runtime', 'explain', '--model', 'qwen3-32b', '-f', config]);
       expect(without.code).toBe(1);
       expect(without.stderr).toBe(
-        `note: ${config} ${NOT_READ}\nerror: clusterbasemodels.ome.io "qwen3-32b" not found\n`,
+        `note: ${config} ${NOT_READ}\n` +
+          `error: no objects passed: ${config} holds no ServingRuntime, ClusterServingRuntime, BaseModel, ClusterBaseModel, InferenceService or AcceleratorClass\n`,
       );
     },
     CATALOG_TIMEOUT,

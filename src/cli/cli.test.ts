@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { load } from 'js-yaml';
-import { runCli } from './run-cli';
+import { runCli } from '../test-support/run-cli';
 import { tempDirForFile } from '../test-support/temp-dir';
 
 const scenario = (path: string) =>

@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from './run-cli';
+import { runCli } from '../test-support/run-cli';
 import { tempDirForFile } from '../test-support/temp-dir';
 
 const WORKED = readFileSync(new URL('../examples/worked-example.yaml', import.meta.url), 'utf8');

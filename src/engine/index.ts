@@ -20,6 +20,8 @@ export type {
 export { noRuntimeFoundMessage, selectionFailureText } from './failure';
 export { explicitRuntimeVerdict, explicitMessageText } from './explicit';
 export type { ExplicitRuntimeVerdict, ExplicitMessage } from './explicit';
+export { namedRuntimeInUse, runtimeInUse, runtimeInUseFor, runtimeInUseObject } from './in-use';
+export type { RuntimeInUse } from './in-use';
 export { findingsFor, FINDING_CODES } from './findings';
 export { makeItWin } from './make-it-win';
 export { diffExplanations, movementText } from './diff';
@@ -50,16 +52,23 @@ export { formatParameterCount } from './format';
 export * from './types';
 export {
   resolveOmeRelease,
+  releaseOfBehaviour,
   isOmeReleaseError,
   DEFAULT_OME_RELEASE,
   OME_RELEASE_EXAMPLES,
 } from './ome-release';
 export type { OmeRelease, OmeReleaseResult } from './ome-release';
-export { sizeMap, bandAt, bandRangeText, clipBand, answerOf } from './size-map';
+export { sizeMap, qualifyingRuntimes, bandAt, bandRangeText, clipBand, answerOf } from './size-map';
 export type { SizeBand, BandDecider, SizeMapInput, SizeAnswer } from './size-map';
 export { nearMiss, differenceText, nearestFirst, rejectionSummary } from './near-miss';
 export { answerQuestion, clusterQuestions, flippedSelections } from './cluster';
-export type { ClusterOutcome, ClusterSelection, QuestionSources } from './cluster';
+export type {
+  ClusterFailure,
+  ClusterOutcome,
+  ClusterSelection,
+  NamedRefusal,
+  QuestionSources,
+} from './cluster';
 export {
   askedNamespaces,
   DEFAULT_NAMESPACE,
@@ -70,3 +79,4 @@ export {
 } from './question';
 export type { Question, QuestionKind, QuestionSubject } from './question';
 export type { NearMiss, Difference, RejectionSummary, RowVerdict } from './near-miss';
+export * from './accelerator';

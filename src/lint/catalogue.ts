@@ -127,6 +127,37 @@ export const LINT_RULES = {
     title: 'A field OME does not know (a misspelling?)',
     help: 'The API server prunes unknown fields without a word, so the setting has no effect.',
   },
+  'accelerator-class-undefined': {
+    severity: 'warning',
+    title: 'A runtime lists an accelerator class no AcceleratorClass defines',
+    help: "OME's policy selection stops at the first listed class it cannot get and gives the component no class; naming the class fails the reconcile. Define the AcceleratorClass or drop the name. Checked when the input defines at least one AcceleratorClass.",
+  },
+  'accelerator-config-unknown-class': {
+    severity: 'warning',
+    title: "An entry's acceleratorConfig is keyed by a class no AcceleratorClass defines",
+    help: "OME looks the settings up by the chosen class's name, so a key no class has is never applied (a misspelt key leaves tensor parallelism, arguments and variables unset). Checked when the input defines at least one AcceleratorClass.",
+  },
+  'accelerator-no-candidate': {
+    severity: 'warning',
+    title:
+      "An InferenceService's constraints or policy leave a component with no accelerator class",
+    help: 'OME then runs the component on no class without a word: no node selector, resources or acceleratorConfig from a class. Loosen spec.acceleratorSelector.constraints, or give the classes cost data for Cheapest.',
+  },
+  'accelerator-decision-error': {
+    severity: 'error',
+    title: "OME fails to decide a component's accelerator class",
+    help: "A named class that does not exist, or BestFit without constraints among two classes or more (a nil-pointer panic), fails the InferenceService's reconcile. Define the class, or give BestFit constraints.",
+  },
+  'accelerator-discovery-overlap': {
+    severity: 'warning',
+    title: 'Two AcceleratorClasses can match the same node',
+    help: "Only a class's node selector and required node affinity tie a pod to its hardware; when both classes' rules hold on one node, a pod planned for one can run on the other's hardware with the first one's runtime settings (OME #622: an H100 given A100 overrides). Give each class a label the other excludes.",
+  },
+  'accelerator-policy-tie': {
+    severity: 'warning',
+    title: "A policy cannot tell two accelerator classes apart; the runtime's list order decides",
+    help: "Equal scores or costs go to the class listed first (past 12 candidates, to Go's sort order), so reordering the runtime's acceleratorClasses changes the class. Tell the classes apart (cost, capabilities) or name the class.",
+  },
   'upgrade-hazard': {
     severity: 'warning',
     title: 'The selection differs between the OME releases ome-sim knows (1.2.2 and 1.3)',

@@ -1,7 +1,8 @@
 /**
  * `ome-sim lint`: every finding over a whole set of manifests (docs/lint.md). Pure: manifests and
  * their texts in, findings out, sorted by file, line and rule. The rules are catalogued in
- * catalogue.ts; each is a small function in object-rules.ts, selection-rules.ts or catalog-rules.ts.
+ * catalogue.ts; each is a small function in object-rules.ts, selection-rules.ts,
+ * catalog-rules.ts or accelerator-rules.ts.
  */
 import {
   askedNamespaces,
@@ -19,6 +20,7 @@ import {
   type ManifestSet,
   type ManifestSource,
 } from '../manifests';
+import { acceleratorFindings } from './accelerator-rules';
 import {
   CatchAllLedger,
   overlapFindings,
@@ -186,6 +188,7 @@ export function lintManifests(
   const overlaps: Overlaps = new Map();
   for (const runtime of set.runtimes) findings.push(...shapeFindings(ctx, runtime, overlaps));
   findings.push(...ctx.catchAll.findings(set.runtimes), ...overlapFindings(ctx, overlaps));
+  findings.push(...acceleratorFindings(set, version));
 
   const seen = new Set<string>();
   return findings
@@ -197,5 +200,4 @@ export function lintManifests(
     })
     .sort(order);
 }
-export { renderText, renderJson, renderSarif, countFindings } from './render';
-export type { LintCounts, SarifOptions } from './render';
+export { countFindings, type LintCounts } from './counts';

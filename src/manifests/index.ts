@@ -9,7 +9,7 @@ export {
   resolveQuestion,
   findInferenceService,
   resolveErrorText,
-  resolveErrorHint,
+  resolveErrorHints,
   modelNamesIn,
   isResolveError,
   questionSourcesOf,

@@ -15,7 +15,7 @@ const asked = (name: string, namespace = 'default', kind: Question['kind'] = 'mo
   const question = { kind, name, namespace };
   return { ...question, key: questionKey(question), model: kind === 'model' ? name : 'llama' };
 };
-const none = { selected: null, failure: null, winsBy: null, qualifying: 0 };
+const none = { selected: null, failure: null, winsBy: null, named: false, qualifying: 0 };
 const picks = (
   name: string,
   runtime: string,
@@ -27,7 +27,24 @@ const picks = (
   outcome: 'picks',
   failure: null,
   winsBy,
+  named: false,
   qualifying: 2,
+});
+/** An InferenceService that names its runtime, which OME uses. */
+const usesNamed = (name: string, runtime: string): ClusterSelection => ({
+  ...asked(name, 'default', 'isvc'),
+  ...none,
+  selected: { name: runtime, scope: 'Cluster' },
+  outcome: 'uses-named',
+  named: true,
+});
+/** An InferenceService that names its runtime, which OME refuses. */
+const refusesNamed = (name: string, failure: ClusterSelection['failure']): ClusterSelection => ({
+  ...asked(name, 'default', 'isvc'),
+  ...none,
+  outcome: 'refuses-named',
+  failure,
+  named: true,
 });
 const noRuntime = (name: string): ClusterSelection => ({
   ...asked(name),
@@ -56,6 +73,8 @@ const CELLS: readonly ClusterSelection[] = [
   picks('llama', 'srt-llama', 'only'),
   notFound('chat'),
   fails('deepseek', 'model-format-missing'),
+  usesNamed('serve-qwen', 'srt-qwen3-4b'),
+  refusesNamed('serve-gone', 'runtime-not-found'),
 ];
 
 /** An entry as `count label` (and its entries within, indented), to read at a glance. */
@@ -72,7 +91,10 @@ describe('clusterWideSummary', () => {
     expect(lines(clusterWideSummary(CELLS))).toEqual([
       '3 OME picks a runtime',
       '  2 decided by a tie (size or name)',
+      '1 OME uses the runtime named',
       '1 no runtime qualifies',
+      '1 OME refuses the runtime named',
+      '  1 not found where OME looks',
       '3 selection fails',
       '  2 no modelFormat',
       '  1 a runtime with one modelSizeRange bound (OME 1.2.2 panics)',
@@ -95,14 +117,24 @@ describe('clusterWideRows', () => {
     expect(names({ outcome: 'fails' })).toEqual(['qwen2-5-72b', 'odd', 'deepseek']);
     expect(names({ outcome: 'fails:model-format-missing' })).toEqual(['qwen2-5-72b', 'deepseek']);
     expect(names({ outcome: 'not-found' })).toEqual(['chat']);
+    expect(names({ outcome: 'uses-named' })).toEqual(['serve-qwen']);
+    expect(names({ outcome: 'refuses-named:runtime-not-found' })).toEqual(['serve-gone']);
+    // A reason belongs to its outcome: a named runtime's refusal is no selection failure.
+    expect(names({ outcome: 'fails:nil-pointer-panic' })).toEqual(['odd']);
   });
 
   it('keeps rows with every word of the text in their name, namespace, runtime or outcome', () => {
-    expect(names({ text: 'QWEN' })).toEqual(['qwen2-5-72b', 'qwen2-5-14b', 'qwen2-5-7b']);
+    expect(names({ text: 'QWEN' })).toEqual([
+      'qwen2-5-72b',
+      'qwen2-5-14b',
+      'qwen2-5-7b',
+      'serve-qwen',
+    ]);
     expect(names({ text: 'qwen team-b' })).toEqual(['qwen2-5-14b']);
-    expect(names({ text: 'srt-' })).toEqual(['qwen2-5-14b', 'llama']);
+    expect(names({ text: 'srt-' })).toEqual(['qwen2-5-14b', 'llama', 'serve-qwen']);
     expect(names({ text: 'modelformat' })).toEqual(['qwen2-5-72b', 'deepseek']);
-    expect(names({ text: 'inferenceservice' })).toEqual(['chat']);
+    expect(names({ text: 'inferenceservice' })).toEqual(['chat', 'serve-qwen', 'serve-gone']);
+    expect(names({ text: 'named' })).toEqual(['serve-qwen', 'serve-gone']);
     expect(names({ text: 'fails qwen' })).toEqual(['qwen2-5-72b']);
     expect(names({ text: 'qwen', outcome: 'ties' })).toEqual(['qwen2-5-14b', 'qwen2-5-7b']);
     expect(names({ text: 'nothing like it' })).toEqual([]);
@@ -118,13 +150,17 @@ describe('clusterWideRows', () => {
       'qwen2-5-7b',
       'qwen2-5-14b',
       'qwen2-5-72b',
+      'serve-gone',
+      'serve-qwen',
     ]);
     expect(names({ order: 'namespace' }).slice(-2)).toEqual(['chat', 'qwen2-5-14b']);
     expect(names({ order: 'outcome' })).toEqual([
       'llama',
       'qwen2-5-7b',
       'qwen2-5-14b',
+      'serve-qwen',
       'mixtral',
+      'serve-gone',
       'deepseek',
       'qwen2-5-72b',
       'odd',
@@ -133,12 +169,14 @@ describe('clusterWideRows', () => {
     expect(names({ order: 'runtime' })).toEqual([
       'llama',
       'qwen2-5-14b',
+      'serve-qwen',
       'qwen2-5-7b',
       'chat',
       'deepseek',
       'mixtral',
       'odd',
       'qwen2-5-72b',
+      'serve-gone',
     ]);
   });
 

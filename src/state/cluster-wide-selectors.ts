@@ -4,31 +4,43 @@
  * questions fail before ranking (its models wait for the model agent's fields), so the summary
  * says how many, and why, before the rows.
  */
-import type { ClusterOutcome, ClusterSelection, SelectionError } from '../engine';
-
-type FailureCode = SelectionError['code'];
+import type { ClusterFailure, ClusterOutcome, ClusterSelection } from '../engine';
 
 /** How each outcome is shown, and found by the text filter. */
 export const OUTCOME_LABELS: Readonly<Record<ClusterOutcome, string>> = {
   picks: 'OME picks a runtime',
+  'uses-named': 'OME uses the runtime named',
   'no-runtime': 'no runtime qualifies',
+  'refuses-named': 'OME refuses the runtime named',
   fails: 'selection fails',
   'not-found': 'model not found',
 };
 
-/** Why a selection fails, in a few words (OME's own message is in the question's ranking). */
-export const FAILURE_LABELS: Readonly<Record<FailureCode, string>> = {
+/**
+ * Why no runtime is used, in a few words (OME's own message is in the question's ranking): why
+ * the selection fails, or why OME refuses the runtime an InferenceService names.
+ */
+export const FAILURE_LABELS: Readonly<Record<ClusterFailure, string>> = {
   'model-format-missing': 'no modelFormat',
   'model-missing': 'no model',
   'nil-pointer-panic': 'a runtime with one modelSizeRange bound (OME 1.2.2 panics)',
+  'runtime-not-found': 'not found where OME looks',
+  'runtime-disabled': 'disabled',
+  'runtime-incompatible': 'does not support the model',
 };
 
 /** What a pick's win over the runner-up was decided by: a tie on score, broken by size or name. */
 const isTie = (cell: ClusterSelection): boolean =>
   cell.winsBy === 'distance' || cell.winsBy === 'name';
 
+/** The outcomes whose entries count each reason (`failure`) apart. */
+type FailingOutcome = 'fails' | 'refuses-named';
+
+const isFailing = (outcome: ClusterOutcome): outcome is FailingOutcome =>
+  outcome === 'fails' || outcome === 'refuses-named';
+
 /** A summary entry's filter: an outcome, the picks decided by a tie, or one reason for failing. */
-export type OutcomeFilter = ClusterOutcome | 'ties' | `fails:${FailureCode}`;
+export type OutcomeFilter = ClusterOutcome | 'ties' | `${FailingOutcome}:${ClusterFailure}`;
 
 export interface SummaryEntry {
   readonly filter: OutcomeFilter;
@@ -39,30 +51,39 @@ export interface SummaryEntry {
 }
 
 /** Entry order: what OME does first, then how it fails; within failures, most first. */
-const OUTCOME_ORDER: readonly ClusterOutcome[] = ['picks', 'no-runtime', 'fails', 'not-found'];
+const OUTCOME_ORDER: readonly ClusterOutcome[] = [
+  'picks',
+  'uses-named',
+  'no-runtime',
+  'refuses-named',
+  'fails',
+  'not-found',
+];
 
 /** Every outcome that occurs, with its count; the ties among the picks; failures by reason. */
 export function clusterWideSummary(cells: readonly ClusterSelection[]): readonly SummaryEntry[] {
   const count = (keep: (cell: ClusterSelection) => boolean) => cells.filter(keep).length;
-  const failures = new Map<FailureCode, number>();
-  for (const cell of cells)
-    if (cell.failure !== null) failures.set(cell.failure, (failures.get(cell.failure) ?? 0) + 1);
-  const within = (outcome: ClusterOutcome): SummaryEntry[] => {
-    if (outcome === 'picks') {
-      const ties = count(isTie);
-      return ties === 0
-        ? []
-        : [{ filter: 'ties', label: 'decided by a tie (size or name)', count: ties, within: [] }];
-    }
-    if (outcome !== 'fails') return [];
+  const reasons = (outcome: FailingOutcome): SummaryEntry[] => {
+    const failures = new Map<ClusterFailure, number>();
+    for (const { outcome: o, failure } of cells)
+      if (o === outcome && failure !== null)
+        failures.set(failure, (failures.get(failure) ?? 0) + 1);
     return [...failures]
       .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))
       .map(([code, n]) => ({
-        filter: `fails:${code}` as const,
+        filter: `${outcome}:${code}` as const,
         label: FAILURE_LABELS[code],
         count: n,
         within: [],
       }));
+  };
+  const within = (outcome: ClusterOutcome): SummaryEntry[] => {
+    if (isFailing(outcome)) return reasons(outcome);
+    if (outcome !== 'picks') return [];
+    const ties = count(isTie);
+    return ties === 0
+      ? []
+      : [{ filter: 'ties', label: 'decided by a tie (size or name)', count: ties, within: [] }];
   };
   return OUTCOME_ORDER.map((outcome) => ({
     filter: outcome,
@@ -75,7 +96,7 @@ export function clusterWideSummary(cells: readonly ClusterSelection[]): readonly
 /** Whether `cell` is among those a summary entry counts. */
 export function matchesOutcome(cell: ClusterSelection, filter: OutcomeFilter): boolean {
   if (filter === 'ties') return isTie(cell);
-  if (filter.startsWith('fails:')) return `fails:${cell.failure}` === filter;
+  if (filter.includes(':')) return `${cell.outcome}:${cell.failure}` === filter;
   return cell.outcome === filter;
 }
 

@@ -22,7 +22,7 @@ import type { ChosenFor, QuestionVerdict } from './choose-target';
 import { FAILURE_LABELS } from './cluster-wide-selectors';
 import type { Scenario } from './scenario';
 import { isBlockingDiagnostic, isFinding, requestText } from './requests';
-import type { Answer, AppState, RankedAnswer } from './store';
+import type { EngineAnswer, AppState, RankedAnswer } from './store';
 
 /**
  * A text change this large came whole (a paste, an import, a replacement): nobody types 20,000
@@ -68,7 +68,7 @@ const asksCurrentQuestion = (state: AppState, request: EngineRequest): boolean =
   sameQuestion(request.question, state.question) && request.omeVersion === omeBehaviourOf(state);
 
 /** The ranking is the newest answer, and that answer's input was clean. */
-const isRankedCurrent = (latest: Answer, ranked: RankedAnswer): boolean =>
+const isRankedCurrent = (latest: EngineAnswer, ranked: RankedAnswer): boolean =>
   ranked.request.id === latest.request.id &&
   !latest.response.diagnostics.some(isBlockingDiagnostic);
 
@@ -113,7 +113,7 @@ export interface ListedProblem {
  * answer, and are out of date together.
  */
 export function problemsOf(
-  latest: Answer | null,
+  latest: EngineAnswer | null,
   ranked: RankedAnswer | null,
 ): readonly ListedProblem[] {
   if (latest === null) return [];
@@ -139,7 +139,7 @@ export function markerDiagnostics(state: AppState): readonly Diagnostic[] | null
 
 const EMPTY_CHOICES: Choices = { models: [], inferenceServices: [], namespaces: [] };
 
-export const choicesOf = (latest: Answer | null): Choices =>
+export const choicesOf = (latest: EngineAnswer | null): Choices =>
   latest?.response.choices ?? EMPTY_CHOICES;
 
 /** The answer is a ranking (OME picks a runtime, or says why none qualifies), not an error. */
@@ -194,6 +194,12 @@ function passedOverText(name: string, { outcome, failure }: QuestionVerdict): st
       return `the model ${name} names is not in the manifests`;
     case 'picks':
       return `OME picks a runtime for ${name}`;
+    case 'uses-named':
+      return `OME uses the runtime ${name} names`;
+    case 'refuses-named':
+      return (
+        `OME refuses the runtime ${name} names` + (failure ? ` (${FAILURE_LABELS[failure]})` : '')
+      );
   }
 }
 

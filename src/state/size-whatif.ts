@@ -52,8 +52,13 @@ export function roundSize(value: number, fits: (v: number) => boolean = () => tr
   return formatParameterCount(value);
 }
 
-/** A round size inside the band (its middle on the log scale): what choosing the band ranks at. */
-export function sizeInBand(b: SizeBandData): string {
+/**
+ * A round size inside the band (its middle on the log scale): what choosing the band ranks at.
+ * Null for the band of every size, (0, ∞): OME picks the same runtime at any size, and no size
+ * is its middle (a made-up one, such as 30M, would only suggest a difference that is not there).
+ */
+export function sizeInBand(b: SizeBandData): string | null {
+  if (b.from === 0 && b.to === null) return null;
   if (b.to !== null && b.from === b.to) return formatParameterCount(b.from);
   const lo = b.from > 0 ? b.from : (b.to ?? 1e9) / 100;
   const hi = b.to ?? lo * 10;

@@ -3,15 +3,16 @@
  * check InferenceService model references, resolve the target, rank and explain. Pure, so it
  * runs in the worker, in a unit test, or on the main thread alike.
  */
+import { askQuestion, explainAnswer } from '../commands/explain';
 import {
   createEvaluationCache,
-  explainRanking,
-  isCandidate,
+  releaseOfBehaviour,
   scopeOf,
   sizeRangeLabel,
   parseModelSize,
   selectionErrorText,
   sizeMap,
+  qualifyingRuntimes,
   type Hint,
   type RuntimeExplanation,
   type SelectionInput,
@@ -19,12 +20,10 @@ import {
 import {
   agentSkipsModel,
   createManifestCache,
-  isResolveError,
   loadManifests,
-  resolveErrorHint,
+  resolveErrorHints,
   resolveErrorText,
   resolveModel,
-  resolveQuestion,
   sourceRefOf,
   type Diagnostic,
   type ManifestSet,
@@ -47,7 +46,6 @@ import type {
   SizeMapData,
 } from './protocol';
 import type { WorkerHandler } from './serve';
-import { withSizeOverride } from './size-override';
 import { encodeResponse } from './wire';
 
 /** Documents are parsed once and reused by text across requests (only edited ones re-parse). */
@@ -177,8 +175,7 @@ const hintDiagnostics = (hints: readonly Hint[], origin: ObjectOrigin): HintDiag
 
 /** OME's "not found" as OME words it, then ours: the nearest name written, when one is near. */
 function notFoundText(error: ResolveError): string {
-  const hint = resolveErrorHint(error);
-  return hint === null ? resolveErrorText(error) : `${resolveErrorText(error)}; ${hint}`;
+  return [resolveErrorText(error), ...resolveErrorHints(error)].join('; ');
 }
 
 /** The size map of the ranked model's shape, as the wire carries it (no Infinity in JSON). */
@@ -191,16 +188,14 @@ function sizeMapOf(input: SelectionInput): SizeMapData | null {
     error: b.error === null ? null : selectionErrorText(b.error),
   }));
   const size = model.modelParameterSize;
-  const named = new Set(bands.flatMap((b) => [b.winner?.name, b.over]).filter((n) => n != null));
-  const ranges = input.runtimes
-    .filter((r) => named.has(r.name) && isCandidate(r, input.namespace))
-    .map((r) => ({
-      name: r.name,
-      scope: scopeOf(r.kind),
-      min: r.modelSizeRange?.min == null ? null : parseModelSize(r.modelSizeRange.min),
-      max: r.modelSizeRange?.max == null ? null : parseModelSize(r.modelSizeRange.max),
-      label: r.modelSizeRange === null ? 'no modelSizeRange' : sizeRangeLabel(r.modelSizeRange),
-    }));
+  // Every runtime that qualifies at some size, also one that wins at none: the map shows where.
+  const ranges = qualifyingRuntimes({ ...input, model }).map((r) => ({
+    name: r.name,
+    scope: scopeOf(r.kind),
+    min: r.modelSizeRange?.min == null ? null : parseModelSize(r.modelSizeRange.min),
+    max: r.modelSizeRange?.max == null ? null : parseModelSize(r.modelSizeRange.max),
+    label: r.modelSizeRange === null ? 'no modelSizeRange' : sizeRangeLabel(r.modelSizeRange),
+  }));
   return {
     modelSize: size,
     modelSizeValue: size === null ? null : parseModelSize(size),
@@ -214,20 +209,24 @@ export function analyze(request: EngineRequest): EngineResponse {
   const { namespace } = request.question;
   const diagnostics = [...set.diagnostics, ...unknownModelDiagnostics(set, namespace)];
   const choices = choicesOf(set);
-  const resolved = resolveQuestion(set, request.question, request.omeVersion);
-  if (isResolveError(resolved)) {
+  const asked = askQuestion(set, request.question, releaseOfBehaviour(request.omeVersion));
+  if (asked.resolved === null) {
     return {
       id: request.id,
       diagnostics,
       choices,
       result: null,
-      error: notFoundText(resolved),
+      error: notFoundText(asked.unresolved),
     };
   }
+  const { resolved } = asked;
   diagnostics.push(...replacementDiagnostics(resolved.replaced, namespace));
   const { sizeOverride } = request;
-  const input = withSizeOverride(resolved.input, sizeOverride);
-  const { ranking, rows, ...rest } = explainRanking(input, evaluationCache);
+  const answer = explainAnswer(asked, {
+    cache: evaluationCache,
+    ...(sizeOverride === undefined ? {} : { sizeOverride }),
+  });
+  const { ranking, rows, ...rest } = answer.explanation!;
   const origins = candidateOrigins(resolved.runtimes, namespace);
   const { summaries, details } = splitRows(rows, origins);
   const result: RankingResult = {

@@ -82,6 +82,58 @@ spec:
     expect(alone.find((c) => c.key === 'isvc/team-b/chat')?.winsBy).toBe('only');
   });
 
+  it('answers an InferenceService that names its runtime with what OME does with that one', () => {
+    const named = (name: string, runtime: string, model = 'llama') => `---
+kind: InferenceService
+metadata: {name: ${name}, namespace: team-b}
+spec:
+  model: {name: ${model}}
+  runtime: {name: ${runtime}}
+`;
+    const text = `${MANIFESTS}
+---
+kind: ClusterServingRuntime
+metadata: {name: by-hand}
+spec:
+  supportedModelFormats:
+    - {modelFormat: {name: safetensors}, autoSelect: false}
+---
+kind: ClusterServingRuntime
+metadata: {name: switched-off}
+spec:
+  disabled: true
+  supportedModelFormats:
+    - {modelFormat: {name: safetensors}, autoSelect: true}
+---
+kind: ClusterServingRuntime
+metadata: {name: onnx-only}
+spec:
+  supportedModelFormats:
+    - {modelFormat: {name: onnx}, autoSelect: true}
+---
+kind: ClusterBaseModel
+metadata: {name: unformatted}
+spec: {}
+${named('by-hand', 'by-hand')}${named('gone', 'nowhere')}${named('switched-off', 'switched-off')}${named('onnx', 'onnx-only')}${named('unformatted', 'vllm', 'unformatted')}`;
+    const ends = (omeVersion: '1.3' | '1.2.2') =>
+      Object.fromEntries(
+        clusterSelections(loadManifests([{ name: 'm', text }]), omeVersion)
+          .filter((c) => c.named)
+          .map((c) => [c.name, [c.outcome, c.selected?.name ?? c.failure]]),
+      );
+    expect(ends('1.3')).toEqual({
+      // Ranking would pick vllm; OME uses the runtime named, which need not auto-select.
+      'by-hand': ['uses-named', 'by-hand'],
+      gone: ['refuses-named', 'runtime-not-found'],
+      'switched-off': ['refuses-named', 'runtime-disabled'],
+      // v1.3 proceeds with a warning when the named runtime does not support the model.
+      onnx: ['uses-named', 'onnx-only'],
+      // OME validates the model before it looks the runtime up.
+      unformatted: ['fails', 'model-format-missing'],
+    });
+    expect(ends('1.2.2').onnx).toEqual(['refuses-named', 'runtime-incompatible']);
+  });
+
   it('finds the selections an edit flips', () => {
     const before = clusterSelections(loadManifests([{ name: 'm', text: MANIFESTS }]));
     const edited = MANIFESTS.replace(

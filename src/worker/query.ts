@@ -38,7 +38,7 @@ import type {
   TextAidResponse,
 } from './protocol';
 import type { WorkerHandler } from './serve';
-import { withSizeOverride } from './size-override';
+import { withSizeOverride } from '../commands/explain';
 
 /** One cache per text that is loaded in turn, so the baseline doesn't evict the current text. */
 const currentCache = createManifestCache();

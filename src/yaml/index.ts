@@ -22,6 +22,8 @@ export type { Chunk } from './chunks';
 export { moveSpan, splitDocuments } from './chunks';
 export type { DocumentChunk } from './document-chunks';
 export { documentChunks } from './document-chunks';
+export type { MergedPair } from './merge-keys';
+export { isMergeKey, mergedPairs, mergedValue } from './merge-keys';
 export type { Pair } from './pairs';
 export { PairReader, isMap, pairsOf } from './pairs';
 export type { YamlPath, YamlValue } from './plain-data';

@@ -1,16 +1,15 @@
 /** Arguments of `ome-sim runtime diff` (docs/cli.md "runtime diff"). */
+import { DIFF_FORMATS, type DiffFormat } from '../../commands/diff';
 import { isOmeReleaseError, resolveOmeRelease, type OmeRelease } from '../../engine';
 import { FILENAME, NAMESPACE, OME_VERSION, OUTPUT, RECURSIVE } from '../flags/common';
 import { flagHelp } from '../flags/flag-help';
 import { defineFlags, parseFlags } from '../flags/parse-flags';
 
-export const DIFF_FORMATS = ['table', 'json', 'markdown'] as const;
-export type DiffFormat = (typeof DIFF_FORMATS)[number];
-
 /** Where the app opens when `--link` is given and `--app-url` is not: `npm start`'s address. */
 export const DEFAULT_APP_URL = 'http://127.0.0.1:5173/';
 
-export type DiffSides =
+/** Where the two sides are read from: paths on disk, or the same paths at a git revision. */
+export type DiffPaths =
   | {
       readonly kind: 'paths';
       readonly before: readonly string[];
@@ -19,7 +18,7 @@ export type DiffSides =
   | { readonly kind: 'git'; readonly base: string; readonly paths: readonly string[] };
 
 export interface DiffArgs {
-  readonly sides: DiffSides;
+  readonly sides: DiffPaths;
   readonly namespaces: readonly string[];
   readonly output: DiffFormat;
   /** The release asked for (`--ome-version`), and the behaviour it maps to. */
@@ -71,7 +70,8 @@ const DIFF_FLAGS = defineFlags({
       ...OME_VERSION,
       help: [
         'the OME release whose behaviour to reproduce (1.3, v1.3.0, 1.2.2,',
-        '1.4.0-rc.1; default 1.3)',
+        "1.4.0-rc.1, or one of OME's tags v0.1.0 to v0.1.5; default 1.3;",
+        'docs/selection-rules.md §0.1 says what each tag has)',
       ],
     },
     { name: 'exit-code', kind: 'bool', help: ['exit 2 when any answer changed'] },
@@ -125,7 +125,7 @@ export function parseDiffArgs(argv: readonly string[]): ParsedDiff {
   const after = flags.values('after');
   const files = flags.values('filename');
   const base = flags.value('base');
-  let sides: DiffSides;
+  let sides: DiffPaths;
   if (base !== null) {
     if (before.length > 0 || after.length > 0)
       return error('use either --base with -f, or --before and --after, not both');

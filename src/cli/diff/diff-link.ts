@@ -2,6 +2,7 @@
  * `runtime diff --link`: a share link that opens the after state, with the before state pinned as
  * the baseline, asking the first changed question (so the table shows the moves at once).
  */
+import type { DiffLink, DiffSides } from '../../commands/diff';
 import type { OmeRelease } from '../../engine';
 import type { ManifestSource } from '../../manifests';
 import type { Comparison } from '../../review/compare';
@@ -17,12 +18,9 @@ export const MAX_DIFF_LINK = 8_192;
 export const joinSources = (sources: readonly ManifestSource[]): string =>
   sources.map((s) => `# ${s.name}\n${s.text.replace(/\n*$/, '\n')}`).join('---\n');
 
-export type DiffLink = { readonly url: string } | { readonly tooLong: number };
-
 export async function diffLink(
   appUrl: string,
-  before: readonly ManifestSource[],
-  after: readonly ManifestSource[],
+  { before, after }: DiffSides,
   comparison: Comparison,
   release: OmeRelease,
 ): Promise<DiffLink> {

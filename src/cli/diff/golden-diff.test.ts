@@ -6,8 +6,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { load as parse } from 'js-yaml';
-import { runCli } from '../run-cli';
+import { runCli } from '../../test-support/run-cli';
+import { DIFF_GOLDENS, diffSides } from '../../test-support/golden-cases';
 import { tempDirForFile } from '../../test-support/temp-dir';
 
 const root = new URL('../../../', import.meta.url).pathname;
@@ -15,34 +15,22 @@ const dir = tempDirForFile('ome-sim-golden-diff-');
 
 /** Writes a diff scenario's two sides to files; returns the diff arguments for them. */
 function sides(name: string): string[] {
-  const scenario = parse(readFileSync(join(root, `scenarios/diff/${name}.yaml`), 'utf8')) as {
-    before: string;
-    after: string;
-  };
+  const scenario = diffSides(name);
   writeFileSync(join(dir, 'before.yaml'), scenario.before);
   writeFileSync(join(dir, 'after.yaml'), scenario.after);
   return ['--before', join(dir, 'before.yaml'), '--after', join(dir, 'after.yaml')];
 }
 
 const CASES: readonly { name: string; shown: string; args: () => string[] }[] = [
-  {
-    name: 'diff-table',
-    shown:
-      'ome-sim runtime diff --before <before> --after <after> (scenarios/diff/namespace-only.yaml)',
-    args: () => ['runtime', 'diff', ...sides('namespace-only')],
-  },
-  {
-    name: 'diff-json',
-    shown:
-      'ome-sim runtime diff --before <before> --after <after> -o json (scenarios/diff/starts-failing.yaml)',
-    args: () => ['runtime', 'diff', ...sides('starts-failing'), '-o', 'json'],
-  },
-  {
-    name: 'diff-markdown',
-    shown:
-      'ome-sim runtime diff --before <before> --after <after> -o markdown --exit-code (scenarios/diff/autoselect-flip.yaml)',
-    args: () => ['runtime', 'diff', ...sides('autoselect-flip'), '-o', 'markdown', '--exit-code'],
-  },
+  ...DIFF_GOLDENS.map((golden) => ({
+    name: golden.name,
+    shown: [
+      'ome-sim runtime diff --before <before> --after <after>',
+      ...golden.args,
+      `(scenarios/diff/${golden.scenario}.yaml)`,
+    ].join(' '),
+    args: () => ['runtime', 'diff', ...sides(golden.scenario), ...golden.args],
+  })),
   {
     name: 'test-text',
     shown: 'ome-sim test scenarios/ome-sim-test',

@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../run-cli';
+import { runCli } from '../../test-support/run-cli';
 import { parseUiArgs } from '../ui/ui-args';
 
 const WORKED = fileURLToPath(new URL('../../examples/worked-example.yaml', import.meta.url));

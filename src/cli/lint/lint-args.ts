@@ -2,6 +2,7 @@
  * Arguments of `ome-sim lint`, kubectl- and ESLint-style: repeated `-f`, `-R`, `-o`,
  * `--ome-version`, `--max-warnings N` (-1, the default, is no limit).
  */
+import { LINT_FORMATS, type LintFormat } from '../../commands/lint';
 import { isOmeReleaseError, resolveOmeRelease, type OmeRelease } from '../../engine/ome-release';
 import {
   FILENAME,
@@ -14,13 +15,10 @@ import {
 import { flagHelp } from '../flags/flag-help';
 import { defineFlags, parseFlags, type IntReading } from '../flags/parse-flags';
 
-export const LINT_OUTPUTS = ['text', 'json', 'sarif'] as const;
-export type LintOutput = (typeof LINT_OUTPUTS)[number];
-
 export interface LintArgs {
   readonly files: readonly string[];
   readonly recursive: boolean;
-  readonly output: LintOutput;
+  readonly output: LintFormat;
   readonly omeRelease: OmeRelease;
   /** Warnings allowed before the exit code is 1; -1 for no limit. */
   readonly maxWarnings: number;
@@ -52,7 +50,14 @@ const LINT_FLAGS = defineFlags({
       ...OUTPUT,
       help: ['text (default), json, or sarif (SARIF 2.1.0 for GitHub code scanning)'],
     },
-    { ...OME_VERSION, help: ['the OME release whose behaviour to check (default 1.3)'] },
+    {
+      ...OME_VERSION,
+      help: [
+        'the OME release whose behaviour to check (default 1.3), as in',
+        "runtime explain: 1.3, 1.2.2, any release, or one of OME's tags",
+        'v0.1.0 to v0.1.5',
+      ],
+    },
     {
       name: 'max-warnings',
       kind: 'int',
@@ -110,10 +115,10 @@ export function parseLintArgs(argv: readonly string[]): ParsedLintArgs {
         'at least one -f PATH is required (a YAML file, a directory, or - for standard input)',
     };
   const output = flags.value('output') ?? 'text';
-  if (!(LINT_OUTPUTS as readonly string[]).includes(output))
+  if (!(LINT_FORMATS as readonly string[]).includes(output))
     return {
       kind: 'error',
-      message: `unknown output format "${output}"; expected one of ${LINT_OUTPUTS.join(', ')}`,
+      message: `unknown output format "${output}"; expected one of ${LINT_FORMATS.join(', ')}`,
     };
   const omeRelease = resolveOmeRelease(flags.value('ome-version') ?? '1.3');
   if (isOmeReleaseError(omeRelease)) return { kind: 'error', message: omeRelease.error };
@@ -124,7 +129,7 @@ export function parseLintArgs(argv: readonly string[]): ParsedLintArgs {
     args: {
       files,
       recursive: flags.on('recursive'),
-      output: output as LintOutput,
+      output: output as LintFormat,
       omeRelease,
       maxWarnings,
       modelFiles: flags.values('model-files'),

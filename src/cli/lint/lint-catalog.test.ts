@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { runCli } from '../run-cli';
+import { runCli } from '../../test-support/run-cli';
 import type { LintFinding } from '../../lint';
 import { captureStream } from '../../test-support/captured-stream';
 import { describeWithCatalog, unpackCatalog } from '../../test-support/ome-catalog';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../run-cli';
+import { runCli } from '../../test-support/run-cli';
 
 const { manifests } = load(
   readFileSync(new URL('../../../scenarios/lint/overlap.yaml', import.meta.url), 'utf8'),

@@ -1,14 +1,9 @@
 /**
- * `ome-sim runtime map`: the size map of a model (or an InferenceService's model and constraints)
- * — which runtime OME picks at every modelParameterSize, as exact bands (docs/selection-rules.md).
+ * `ome-sim runtime map`'s arguments; the command itself is src/commands/map.ts.
  */
-import { answerOf, bandAt, parseModelSize, rankRuntimes, sizeMap } from '../../engine';
+import { EXIT } from '../../commands/exit-codes';
+import { mapCommand, MAP_FORMATS, type MapFormat } from '../../commands/map';
 import { isOmeReleaseError, resolveOmeRelease } from '../../engine/ome-release';
-import { EXPLICIT_RUNTIME_NOTE } from '../../render/kubectl';
-import { renderSizeMapJson, renderSizeMapTable } from '../../render/size-map';
-import { isResolveError, loadManifests, resolveErrorText, resolveQuestion } from '../../manifests';
-import type { Streams } from '../main';
-import { applyModelFiles } from '../model/apply-model-files';
 import {
   FILENAME,
   ISVC,
@@ -23,9 +18,8 @@ import {
 } from '../flags/common';
 import { flagHelp } from '../flags/flag-help';
 import { defineFlags, parseFlags } from '../flags/parse-flags';
-import { modelHintLines, resolveHintLines } from '../hints';
-import { readManifests } from '../read';
-import { reportDiagnostics, reportNotes } from '../report-diagnostics';
+import { loadInputs } from '../load-inputs';
+import { writeError, writeOutput, type Streams } from '../streams';
 
 /** `runtime map`'s flags: the question `runtime explain` asks, without its table's options. */
 const MAP_FLAGS = defineFlags({
@@ -48,7 +42,14 @@ const MAP_FLAGS = defineFlags({
     },
     { ...RECURSIVE, help: ["read directories' subfolders too, in kubectl's order"] },
     { ...OUTPUT, help: ['table (default) or json'] },
-    { ...OME_VERSION, help: ['the OME release whose behaviour to reproduce (default 1.3)'] },
+    {
+      ...OME_VERSION,
+      help: [
+        'the OME release whose behaviour to reproduce (default 1.3), as',
+        "in runtime explain: 1.3, 1.2.2, any release, or one of OME's",
+        'tags v0.1.0 to v0.1.5',
+      ],
+    },
     { ...MODEL_FILES, help: MODEL_FILES_HELP },
   ],
 });
@@ -68,20 +69,16 @@ Flags:
 ${flagHelp(MAP_FLAGS)}`;
 
 export async function runMap(argv: readonly string[], io: Streams): Promise<number> {
-  const fail = (message: string) => {
-    io.stderr.write(`error: ${message}\n`);
-    return 1;
-  };
+  const fail = (message: string) => writeError(io, message, EXIT.failed);
   const parsed = parseFlags(argv, MAP_FLAGS);
   if (parsed.kind === 'help') {
     io.stdout.write(MAP_USAGE);
-    return 0;
+    return EXIT.ok;
   }
   if (parsed.kind === 'error') return fail(parsed.message);
   const flags = parsed.flags;
   if (flags.positional.length > 0)
     return fail(`unexpected argument "${flags.positional[0]}" for "ome-sim runtime map"`);
-  const recursive = flags.on('recursive');
   const model = flags.value('model') || null;
   const isvc = flags.value('isvc') || null;
   if ((model === null) === (isvc === null))
@@ -89,46 +86,16 @@ export async function runMap(argv: readonly string[], io: Streams): Promise<numb
   const files = flags.values('filename');
   if (files.length === 0) return fail('at least one -f PATH is required');
   const output = flags.value('output') || 'table';
-  if (output !== 'table' && output !== 'json')
-    return fail(`unknown output format "${output}"; expected one of table, json`);
+  if (!(MAP_FORMATS as readonly string[]).includes(output))
+    return fail(`unknown output format "${output}"; expected one of ${MAP_FORMATS.join(', ')}`);
   const release = resolveOmeRelease(flags.value('ome-version') || '1.3');
   if (isOmeReleaseError(release)) return fail(release.error);
-  if (release.note !== null) io.stderr.write(`note: ${release.note}\n`);
-
-  const read = await readManifests(files, { recursive, stdin: io.stdin });
-  if ('error' in read) return fail(read.error);
-  reportNotes(read.notes, io.stderr);
-  const filled = await applyModelFiles(read.sources, flags.values('model-files'), io.stderr);
-  if ('error' in filled) return fail(filled.error);
-  const set = loadManifests(filled.sources, { positionsOnDemand: true });
-  const invalid = reportDiagnostics(set, io.stderr);
+  const input = await loadInputs(files, {
+    recursive: flags.on('recursive'),
+    stdin: io.stdin,
+    modelFiles: flags.values('model-files'),
+  });
   const question = questionOfFlags(model, isvc, flags.value('namespace'));
-  const { namespace } = question;
-  const resolved = resolveQuestion(set, question, release.behaviour);
-  if (isResolveError(resolved)) {
-    io.stderr.write(`error: ${resolveErrorText(resolved)}\n`);
-    for (const line of resolveHintLines(resolved)) io.stderr.write(`${line}\n`);
-    return 1;
-  }
-  const input = resolved.input;
-  for (const line of modelHintLines(input)) io.stderr.write(`${line}\n`);
-  // OME ranks nothing for an InferenceService that names its runtime (§11); say so, as explain does.
-  const named = resolved.inferenceService?.object.runtime ?? null;
-  if (named !== null)
-    io.stderr.write(
-      `${EXPLICIT_RUNTIME_NOTE.replace('below is', 'in this map is')} OME uses ${named.name}.\n`,
-    );
-  const bands = sizeMap({ ...input, model: input.model! });
-  const modelSize = resolved.model.object.modelParameterSize;
-  const inMap = modelSize !== null && bandAt(bands, parseModelSize(modelSize)) !== null;
-  const view = {
-    model: resolved.model.object.name,
-    namespace,
-    omeVersion: release.written,
-    modelSize,
-    bands,
-    asWritten: inMap ? null : answerOf(rankRuntimes(input)),
-  };
-  io.stdout.write(output === 'json' ? renderSizeMapJson(view) : renderSizeMapTable(view));
-  return invalid ? 1 : 0;
+  const run = mapCommand(input, question, { release, output: output as MapFormat });
+  return writeOutput(run.output, io);
 }

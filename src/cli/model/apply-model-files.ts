@@ -2,27 +2,21 @@
  * `--model-files NAME=PATH` for every command that loads manifests (runtime explain, ui; the
  * same call fits any other): inspects PATH as `model inspect` does and writes the fields OME's
  * agent would fill into model NAME's YAML where they are empty, before anything is ranked.
- * Notes go to stderr; a problem (bad PATH, no such model) is an error: nothing is ranked on
- * fields the user asked for and did not get.
- *
- *   const filled = await applyModelFiles(read.sources, args.modelFiles, io.stderr);
- *   if ('error' in filled) { io.stderr.write(`error: ${filled.error}\n`); return 1; }
+ * It says what it did in notes (printed before the command's own output); a problem (bad PATH,
+ * no such model) is an error: nothing is ranked on fields the user asked for and did not get.
+ * Commands call it through loadInputs (../load-inputs.ts).
  */
 import { fillModelFields, type ManifestSource, type ModelFill } from '../../manifests';
 import { fieldValues, inspectModelFiles, isEstimate } from '../../modelfiles';
+import { sanitizeCell } from '../../render/width';
 import { nodeModelTree } from './node-tree';
 
 export const MODEL_FILES_FLAG = '--model-files';
 
-export const MODEL_FILES_HELP = `      --model-files NAME=PATH
-                            fill model NAME's empty fields (modelFormat, modelFramework,
-                            modelArchitecture, modelParameterSize, quantization) from its
-                            files, as OME's model agent would, before ranking; PATH is a
-                            model folder or a config.json (see ome-sim model --help); repeat
-                            for several models`;
-
-export type ApplyResult =
-  { readonly sources: readonly ManifestSource[] } | { readonly error: string };
+/** The sources with the fields filled, or the error; `notes` either way, as printed (`note: …`). */
+export type ApplyResult = { readonly notes: readonly string[] } & (
+  { readonly sources: readonly ManifestSource[] } | { readonly error: string }
+);
 
 /** `NAME=PATH` → its parts, or null. */
 export function splitModelFiles(spec: string): { name: string; path: string } | null {
@@ -35,23 +29,27 @@ export function splitModelFiles(spec: string): { name: string; path: string } | 
 export async function applyModelFiles(
   sources: readonly ManifestSource[],
   specs: readonly string[],
-  stderr: NodeJS.WritableStream,
 ): Promise<ApplyResult> {
-  if (specs.length === 0) return { sources };
+  const notes: string[] = [];
+  if (specs.length === 0) return { sources, notes };
   const fills: ModelFill[] = [];
   for (const spec of specs) {
     const parts = splitModelFiles(spec);
     if (parts === null)
       return {
+        notes,
         error: `${MODEL_FILES_FLAG} "${spec}": expected NAME=PATH (a model's name, then its folder or config.json)`,
       };
     let result;
     try {
       result = await inspectModelFiles(await nodeModelTree(parts.path));
     } catch (error) {
-      return { error: `${MODEL_FILES_FLAG} ${parts.name}: ${(error as Error).message}` };
+      return {
+        notes,
+        error: sanitizeCell(`${MODEL_FILES_FLAG} ${parts.name}: ${(error as Error).message}`),
+      };
     }
-    for (const note of result.notes) stderr.write(`note: ${note.message}\n`);
+    notes.push(...result.notes.map((note) => `note: ${sanitizeCell(note.message)}`));
     const size = isEstimate(result)
       ? "OME's estimate without the weights"
       : 'from the safetensors headers';
@@ -66,15 +64,16 @@ export async function applyModelFiles(
   const outcome = fillModelFields(sources, fills);
   if (outcome.unmatched.length > 0)
     return {
+      notes,
       error: `${MODEL_FILES_FLAG}: no BaseModel or ClusterBaseModel named ${outcome.unmatched.map((n) => `"${n}"`).join(', ')} in the manifests`,
     };
   for (const name of new Set(outcome.skipped))
-    stderr.write(
-      `note: ${MODEL_FILES_FLAG} ${name}: it is annotated ome.oracle.com/skip-config-parsing: "true", so OME's model agent fills none of its fields, and neither does this\n`,
+    notes.push(
+      `note: ${MODEL_FILES_FLAG} ${name}: it is annotated ome.oracle.com/skip-config-parsing: "true", so OME's model agent fills none of its fields, and neither does this`,
     );
   for (const name of new Set(outcome.refused))
-    stderr.write(
-      `note: ${MODEL_FILES_FLAG} ${name}: its spec is written in flow style ({...}) or absent, so its fields are not filled\n`,
+    notes.push(
+      `note: ${MODEL_FILES_FLAG} ${name}: its spec is written in flow style ({...}) or absent, so its fields are not filled`,
     );
-  return { sources: outcome.sources };
+  return { sources: outcome.sources, notes };
 }

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { safetensorsBytes } from '../../modelfiles/test-support/memory-tree';
 import { captureStream } from '../../test-support/captured-stream';
 import { PassThrough } from 'node:stream';
-import { runCli } from '../run-cli';
+import { runCli } from '../../test-support/run-cli';
 import { parseUiArgs } from '../ui/ui-args';
 import { runUi } from '../ui/run-ui';
 

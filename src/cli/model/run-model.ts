@@ -1,15 +1,14 @@
 /**
- * `ome-sim model inspect PATH... [-o yaml|json]`: the BaseModel fields OME's model agent would
- * write for each model (a config.json or a model folder), each with where it came from. Problems
- * go to stderr, one per path, naming the file; the other paths are still inspected.
+ * `ome-sim model inspect PATH... [-o yaml|json]`'s arguments; the command itself is
+ * src/commands/inspect.ts, reading the model's files from disk through node-tree.ts.
  */
-import { inspectModelFiles, ModelFileError } from '../../modelfiles';
+import { EXIT } from '../../commands/exit-codes';
+import { inspectCommand, INSPECT_FORMATS, type InspectFormat } from '../../commands/inspect';
 import { OUTPUT } from '../flags/common';
 import { flagHelp } from '../flags/flag-help';
 import { asksForHelp, defineFlags, parseFlags } from '../flags/parse-flags';
-import type { Streams } from '../main';
+import { writeError, writeOutput, type Streams } from '../streams';
 import { nodeModelTree } from './node-tree';
-import { inspectJson, inspectYaml } from './render';
 
 /** `model inspect`'s flags: what it parses and what its --help lists. */
 const MODEL_FLAGS = defineFlags({
@@ -47,7 +46,7 @@ Notes (what OME's agent does that you should know) and problems go to standard e
 type Parsed =
   | { kind: 'help' }
   | { kind: 'error'; message: string }
-  | { kind: 'inspect'; paths: string[]; output: 'yaml' | 'json' };
+  | { kind: 'inspect'; paths: string[]; output: InspectFormat };
 
 function parse(argv: readonly string[]): Parsed {
   if (asksForHelp(argv)) return { kind: 'help' };
@@ -65,48 +64,22 @@ function parse(argv: readonly string[]): Parsed {
   if (parsed.kind !== 'flags') return parsed;
   const output = parsed.flags.value('output') ?? 'yaml';
   const paths = [...parsed.flags.positional];
-  if (output !== 'yaml' && output !== 'json')
+  if (!(INSPECT_FORMATS as readonly string[]).includes(output))
     return { kind: 'error', message: `unknown output format "${output}"; expected yaml or json` };
   if (paths.length === 0)
     return {
       kind: 'error',
       message: 'at least one PATH is required (a model folder or a config.json)',
     };
-  return { kind: 'inspect', paths, output };
+  return { kind: 'inspect', paths, output: output as InspectFormat };
 }
 
 export async function runModel(argv: readonly string[], io: Streams): Promise<number> {
   const parsed = parse(argv);
   if (parsed.kind === 'help') {
     io.stdout.write(MODEL_USAGE);
-    return 0;
+    return EXIT.ok;
   }
-  if (parsed.kind === 'error') {
-    io.stderr.write(`error: ${parsed.message}\n`);
-    return 1;
-  }
-  let failed = false;
-  const documents: string[] = [];
-  const entries: unknown[] = [];
-  for (const path of parsed.paths) {
-    try {
-      const result = await inspectModelFiles(await nodeModelTree(path));
-      for (const note of result.notes) io.stderr.write(`note: ${note.message}\n`);
-      documents.push(inspectYaml(result));
-      entries.push(inspectJson(path, result));
-    } catch (error) {
-      if (!(error instanceof Error)) throw error;
-      failed = true;
-      io.stderr.write(`error: ${error.message}\n`);
-      entries.push({
-        path,
-        error: error.message,
-        ...(error instanceof ModelFileError ? { file: error.file } : {}),
-      });
-    }
-  }
-  io.stdout.write(
-    parsed.output === 'json' ? `${JSON.stringify(entries, null, 2)}\n` : documents.join('---\n'),
-  );
-  return failed ? 1 : 0;
+  if (parsed.kind === 'error') return writeError(io, parsed.message, EXIT.failed);
+  return writeOutput(await inspectCommand(parsed.paths, nodeModelTree, parsed.output), io);
 }

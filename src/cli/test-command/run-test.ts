@@ -1,18 +1,24 @@
 /**
- * `ome-sim test FILE|DIR …`: checks the expectations kept next to the manifests. Exit 0 when all
- * pass; 1 when any fails, a test file is malformed, or the arguments are wrong.
+ * `ome-sim test FILE|DIR …`'s arguments and files: the test files found and read, with the
+ * manifests each names; the checks and the output are src/commands/test.ts.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { diagnosticText, loadManifests } from '../../manifests';
-import { checkExpectation } from '../../review/check-expectations';
+import { EXIT } from '../../commands/exit-codes';
+import {
+  testCommand,
+  TEST_FORMATS,
+  type TestFileInput,
+  type TestFormat,
+} from '../../commands/test';
+import { holdsObjects, noObjectsError } from '../../commands/input';
+import { loadManifests } from '../../manifests';
 import { parseTestFile } from '../../review/expectations-file';
-import { renderJunit, renderTestLines, tally, type FileOutcome } from '../../review/test-report';
 import { OUTPUT, RECURSIVE } from '../flags/common';
 import { flagHelp } from '../flags/flag-help';
 import { defineFlags, parseFlags } from '../flags/parse-flags';
-import { isTestFileName, readManifests } from '../read';
-import type { Streams } from '../main';
+import { isTestFileName, readManifests, readTextFile } from '../read';
+import { writeError, writeOutput, type Streams } from '../streams';
 
 /** `test`'s flags: what it parses and what its --help lists. */
 const TEST_FLAGS = defineFlags({
@@ -53,9 +59,16 @@ async function testFilesUnder(dir: string): Promise<string[]> {
   return found;
 }
 
-/** Reads, loads and checks one test file; the reader's notes go to `notes`. */
-async function runFile(path: string, recursive: boolean, notes: string[]): Promise<FileOutcome> {
-  const parsed = parseTestFile(await readFile(path, 'utf8'));
+/** Reads one test file and loads the manifests it names; the reader's notes go to `notes`. */
+async function readTestFile(
+  path: string,
+  recursive: boolean,
+  notes: string[],
+): Promise<TestFileInput> {
+  const text = await readTextFile(path);
+  if (typeof text !== 'string')
+    return { path, problems: [{ line: 1, field: '', message: text.error }] };
+  const parsed = parseTestFile(text);
   if (!parsed.ok) return { path, problems: parsed.problems };
   const { file, lineOf } = parsed;
   const base = dirname(resolve(path));
@@ -75,41 +88,37 @@ async function runFile(path: string, recursive: boolean, notes: string[]): Promi
     }
   }
   if (problems.length > 0) return { path, problems };
-  const read = await readManifests(paths, { recursive, besideTests: true });
+  const read = await readManifests(paths, {
+    recursive: recursive || file.recursive,
+    besideTests: true,
+  });
   if ('error' in read)
     return { path, problems: [{ line: 1, field: 'manifests', message: read.error }] };
-  notes.push(...read.notes.map((note) => `${path}: ${note}`));
+  notes.push(...read.notes.map((note) => `note: ${path}: ${note}`));
   const set = loadManifests(read.sources);
-  const invalid = set.diagnostics.filter((d) => d.severity === 'error');
-  if (invalid.length > 0)
+  const manifestsLine = lineOf(['manifests']);
+  // Expectations checked against nothing would fail for the wrong reason, or pass by accident.
+  if (!holdsObjects(set))
     return {
       path,
-      problems: invalid.map((d) => ({
-        line: lineOf(['manifests']),
-        field: 'manifests',
-        message: `invalid manifest: ${diagnosticText(d)}`,
-      })),
+      problems: [
+        { line: manifestsLine, field: 'manifests', message: noObjectsError(file.manifests) },
+      ],
     };
-  const behaviour = file.omeRelease.behaviour;
-  const results = file.expect.map((e) => checkExpectation(set, e, behaviour));
-  const note = file.omeRelease.note;
-  return note === null ? { path, results } : { path, results, note };
+  return { path, file, set, manifestsLine };
 }
 
 export async function runTests(argv: readonly string[], io: Streams): Promise<number> {
   const parsed = parseFlags(argv, TEST_FLAGS);
   if (parsed.kind === 'help') {
     io.stdout.write(TEST_USAGE);
-    return 0;
+    return EXIT.ok;
   }
-  const fail = (message: string): number => {
-    io.stderr.write(`error: ${message}\n`);
-    return 1;
-  };
+  const fail = (message: string): number => writeError(io, message, EXIT.failed);
   if (parsed.kind === 'error') return fail(parsed.message);
   const flags = parsed.flags;
   const output = flags.value('output') ?? 'text';
-  if (output !== 'text' && output !== 'junit')
+  if (!(TEST_FORMATS as readonly string[]).includes(output))
     return fail(`unknown output format "${output}"; expected text or junit`);
   if (flags.positional.length === 0) return fail('give at least one test FILE or DIR');
   const files: string[] = [];
@@ -127,18 +136,9 @@ export async function runTests(argv: readonly string[], io: Streams): Promise<nu
       files.push(...found);
     }
   }
-  const outcomes: FileOutcome[] = [];
+  const inputs: TestFileInput[] = [];
   const notes: string[] = [];
   const recursive = flags.on('recursive');
-  for (const file of files) outcomes.push(await runFile(file, recursive, notes));
-  for (const note of notes) io.stderr.write(`note: ${note}\n`);
-  if (output === 'junit') {
-    io.stdout.write(renderJunit(outcomes));
-  } else {
-    const text = renderTestLines(outcomes);
-    io.stderr.write(text.stderr);
-    io.stdout.write(text.stdout);
-  }
-  const { failed, broken } = tally(outcomes);
-  return failed + broken > 0 ? 1 : 0;
+  for (const file of files) inputs.push(await readTestFile(file, recursive, notes));
+  return writeOutput(testCommand(inputs, notes, output as TestFormat).output, io);
 }

@@ -14,13 +14,14 @@ import {
   type ManifestSet,
   type ManifestSource,
 } from '../../manifests';
+import { printedProblems } from '../../commands/diagnostics';
+import { EXIT } from '../../commands/exit-codes';
+import { missingRuntimeLines, resolveHintLines } from '../../commands/hints';
+import { lines } from '../../commands/output';
 import { DEFAULT_NAMESPACE } from '../../engine';
-import { pinnedRuntimeHintLines, resolveHintLines } from '../hints';
 import type { ServedScenario } from '../../share/served';
-import type { Streams } from '../main';
-import { applyModelFiles } from '../model/apply-model-files';
-import { readManifests } from '../read';
-import { reportDiagnostics, reportNotes } from '../report-diagnostics';
+import { readInputs } from '../load-inputs';
+import { writeError, type Streams } from '../streams';
 import { startUiServer } from './serve';
 import { DEFAULT_UI_PORT, parseUiArgs, UI_USAGE, type UiArgs } from './ui-args';
 
@@ -125,7 +126,7 @@ function questionWarnings(args: UiArgs, set: ManifestSet): string[] {
       ...resolveHintLines(resolved),
     ];
   }
-  return pinnedRuntimeHintLines(set, resolved).map((line) => line.replace(/^hint:/, 'warning:'));
+  return missingRuntimeLines(set, resolved).map((line) => line.replace(/^hint:/, 'warning:'));
 }
 
 /**
@@ -136,23 +137,24 @@ export async function readScenario(
   args: UiArgs,
   io: Pick<Streams, 'stdin' | 'stdout' | 'stderr'>,
 ): Promise<ServedScenario | null | { readonly error: string }> {
-  const read = await readManifests(args.files, { recursive: args.recursive, stdin: io.stdin });
+  const read = await readInputs(args.files, {
+    recursive: args.recursive,
+    stdin: io.stdin,
+    modelFiles: args.modelFiles ?? [],
+  });
+  io.stderr.write(lines(read.notes));
   if ('error' in read) return read;
-  reportNotes(read.notes, io.stderr);
-  let sources = read.sources;
-  if (args.modelFiles !== undefined) {
-    const filled = await applyModelFiles(sources, args.modelFiles, io.stderr);
-    if ('error' in filled) return filled;
-    sources = [...filled.sources];
-  }
+  const { sources } = read;
   // The page shows the same problems on their lines; here they are printed as explain prints them.
   const set = loadManifests(sources);
-  reportDiagnostics(set, io.stderr);
+  io.stderr.write(lines(printedProblems(set.diagnostics).lines));
   if (args.files.length > 0) {
     io.stdout.write(`${servingLine(args, sources, set)}\n`);
-    for (const line of questionWarnings(args, set)) io.stderr.write(`${line}\n`);
+    io.stderr.write(lines(questionWarnings(args, set)));
   }
-  const unreadFolders = read.notes.filter((note) => note.includes('-R (--recursive)'));
+  const unreadFolders = read.notes
+    .filter((note) => note.includes('-R (--recursive)'))
+    .map((note) => note.replace(/^note: /, ''));
   return served(args, sources, unreadFolders);
 }
 
@@ -183,25 +185,21 @@ export async function runUi(
   const parsed = parseUiArgs(argv);
   if (parsed.kind === 'help') {
     io.stdout.write(UI_USAGE);
-    return 0;
+    return EXIT.ok;
   }
-  if (parsed.kind === 'error') {
-    io.stderr.write(`error: ${parsed.message}\n`);
-    return 1;
-  }
+  if (parsed.kind === 'error') return writeError(io, parsed.message, EXIT.failed);
   // As `runtime explain` says it: the release is outside the known ones.
   const note = parsed.args.omeRelease?.note ?? null;
   if (note !== null) io.stderr.write(`note: ${note}\n`);
   const appDir = options.appDir ?? findAppDir();
-  if (appDir === null) {
-    io.stderr.write('error: the built app is missing; run `npm run build` in this checkout\n');
-    return 1;
-  }
+  if (appDir === null)
+    return writeError(
+      io,
+      'the built app is missing; run `npm run build` in this checkout',
+      EXIT.failed,
+    );
   const scenario = await readScenario(parsed.args, io);
-  if (scenario !== null && 'error' in scenario) {
-    io.stderr.write(`error: ${scenario.error}\n`);
-    return 1;
-  }
+  if (scenario !== null && 'error' in scenario) return writeError(io, scenario.error, EXIT.failed);
   const port = parsed.args.port ?? options.defaultPort ?? DEFAULT_UI_PORT;
   let server;
   try {
@@ -216,11 +214,10 @@ export async function runUi(
     const why = inUse(error)
       ? `port ${port} is in use; pass another --port, or --port 0 for any free one`
       : (error as Error).message;
-    io.stderr.write(`error: ${why}\n`);
-    return 1;
+    return writeError(io, why, EXIT.failed);
   }
   io.stdout.write(`ome-sim ui: open ${server.url} in your browser. Ctrl+C stops it.\n`);
   await untilStopped(options.signal);
   await server.close();
-  return 0;
+  return EXIT.ok;
 }

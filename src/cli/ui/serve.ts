@@ -1,11 +1,14 @@
 /**
  * The HTTP side of `ome-sim ui`: the built app on 127.0.0.1, only under a random path, with the
  * user's manifests beside it. Anything else — another path, another Host, another method — is a
- * 404, so nothing is handed to a page that did not get the printed address.
+ * 404, so nothing is handed to a page that did not get the printed address. Only regular files
+ * whose real path is inside the app's folder are served (a link out of it is a 404), and a file
+ * that vanishes or can't be read between the request and its read is a 404 or a 500: the server
+ * goes on serving (`npm run build` rewrites dist/ while it runs).
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open, readFile, realpath, type FileHandle } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, resolve, sep } from 'node:path';
@@ -72,16 +75,61 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
 const notFound = (res: ServerResponse) =>
   send(res, 404, 'text/plain; charset=utf-8', 'Not found\n');
 
-/** A file of the built app under `appDir`, or null (missing, a folder, or outside it). */
-async function appFile(appDir: string, relative: string): Promise<string | null> {
-  if (relative.split('/').some((part) => part === '..' || part.startsWith('.'))) return null;
-  const path = resolve(appDir, relative);
-  if (!path.startsWith(appDir + sep)) return null;
+/** A file of the built app, opened: its handle and type, or why not (its HTTP status). */
+type Opened =
+  { readonly handle: FileHandle; readonly type: string } | { readonly status: 404 | 500 };
+
+/**
+ * Opens `relative` under `appDir` (a real path, links resolved): a regular file whose real path
+ * is inside the folder, else 404; a file that can't be read, 500. What is served is what was
+ * opened, so a file swapped for another between the check and the read is never served.
+ */
+async function openAppFile(appDir: string, relative: string): Promise<Opened> {
+  if (relative.split('/').some((part) => part === '..' || part.startsWith('.')))
+    return { status: 404 };
+  let real: string;
   try {
-    return (await stat(path)).isFile() ? path : null;
-  } catch {
-    return null;
+    real = await realpath(resolve(appDir, relative));
+  } catch (error) {
+    return { status: isMissing(error) ? 404 : 500 };
   }
+  if (!real.startsWith(appDir + sep)) return { status: 404 };
+  let handle: FileHandle;
+  try {
+    // O_NOFOLLOW: a link put in place of the file after realpath is refused, not followed.
+    handle = await open(real, constants.O_RDONLY | constants.O_NOFOLLOW);
+  } catch (error) {
+    return { status: isMissing(error) ? 404 : 500 };
+  }
+  try {
+    if ((await handle.stat()).isFile())
+      return { handle, type: CONTENT_TYPES[extname(real)] ?? 'application/octet-stream' };
+  } catch {
+    // Fall through: closed below, and answered as unreadable.
+  }
+  await handle.close().catch(() => undefined);
+  return { status: 404 };
+}
+
+/** A path that is not there (or a link to nothing, a loop, or a folder in its place). */
+const isMissing = (error: unknown): boolean =>
+  ['ENOENT', 'ENOTDIR', 'ELOOP', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
+
+/** Streams an opened file; a read that fails midway ends the answer, never the server. */
+function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  opened: { handle: FileHandle; type: string },
+) {
+  res.writeHead(200, { ...COMMON_HEADERS, 'Content-Type': opened.type });
+  if (req.method === 'HEAD') {
+    res.end();
+    void opened.handle.close().catch(() => undefined);
+    return;
+  }
+  const stream = opened.handle.createReadStream();
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
 }
 
 function requestPath(req: IncomingMessage): string | null {
@@ -93,7 +141,8 @@ function requestPath(req: IncomingMessage): string | null {
 }
 
 export async function startUiServer(options: UiServerOptions): Promise<UiServer> {
-  const appDir = resolve(options.appDir);
+  // Its real path: every file's real path is compared with it.
+  const appDir = await realpath(resolve(options.appDir));
   const index = withScenarioMeta(
     await readFile(resolve(appDir, 'index.html'), 'utf8'),
     options.scenario !== null,
@@ -120,14 +169,12 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
       return send(res, 200, CONTENT_TYPES['.html']!, index);
     if (relative === SERVED_SCENARIO_FILE && options.scenario !== null)
       return send(res, 200, CONTENT_TYPES['.json']!, scenarioJson);
-    const file = await appFile(appDir, relative);
-    if (file === null) return notFound(res);
-    res.writeHead(200, {
-      ...COMMON_HEADERS,
-      'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-    });
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    const opened = await openAppFile(appDir, relative);
+    if ('status' in opened)
+      return opened.status === 404
+        ? notFound(res)
+        : send(res, 500, 'text/plain; charset=utf-8', 'Cannot read this file\n');
+    sendFile(req, res, opened);
   };
 
   const server = createServer((req, res) => {

@@ -70,7 +70,8 @@ const UI_FLAGS = defineFlags({
       help: [
         'the OME release whose behaviour the page reproduces, as in',
         'runtime explain: any release such as 1.3, v1.3.0, 1.2.2 or',
-        '1.4.0-rc.1 (without it, the page keeps the one it has)',
+        "1.4.0-rc.1, or one of OME's tags v0.1.0 to v0.1.5 (without it,",
+        'the page keeps the one it has)',
       ],
     },
     {

@@ -26,7 +26,12 @@ export function Pick({
       </>
     );
   }
-  const tie = cell.winsBy === null ? undefined : TIE_TEXT[cell.winsBy];
+  const tie =
+    cell.outcome === 'uses-named'
+      ? 'named by the InferenceService'
+      : cell.winsBy === null
+        ? undefined
+        : TIE_TEXT[cell.winsBy];
   return (
     <>
       <span className="runtime-name">{cell.selected.name}</span>

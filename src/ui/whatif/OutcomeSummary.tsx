@@ -1,7 +1,7 @@
 /**
  * The cluster-wide view's summary: how many questions end in each outcome (OME picks a runtime,
- * no runtime qualifies, the selection fails and why, the model is not found), with the picks a
- * tie decided. Each entry is a toggle button that filters the rows to it.
+ * uses or refuses the one an InferenceService names, no runtime qualifies, the selection fails
+ * and why, the model is not found), with the picks a tie decided. Each entry is a toggle button that filters the rows to it.
  */
 import { useId } from 'react';
 import type { OutcomeFilter, SummaryEntry } from '../../state';
@@ -13,9 +13,8 @@ interface Props {
   readonly choose: (filter: OutcomeFilter | null) => void;
 }
 
-/** The CSS class of an entry's colour: its outcome's (a reason for failing is a failure). */
-const tone = (filter: OutcomeFilter): string =>
-  `outcome-${filter === 'ties' ? 'ties' : filter.startsWith('fails') ? 'fails' : filter}`;
+/** The CSS class of an entry's colour: its outcome's (a reason for failing, its outcome's). */
+const tone = (filter: OutcomeFilter): string => `outcome-${filter.split(':')[0]}`;
 
 function EntryButton({
   entry,

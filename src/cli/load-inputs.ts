@@ -1,0 +1,66 @@
+/**
+ * The CLI's side of a command's input: `-f` paths read from files, folders or standard input
+ * (read/), models filled from their files (`--model-files`), then loaded: a CommandInput for the
+ * command's pipeline (src/commands), which prints the notes and the failure.
+ */
+import { holdsObjects, inputOfSources, noObjectsError, type CommandInput } from '../commands/input';
+import { printedProblems } from '../commands/diagnostics';
+import type { ManifestSource } from '../manifests';
+import { sanitizeCell } from '../render/width';
+import { applyModelFiles } from './model/apply-model-files';
+import { readManifests, type ReadOptions } from './read';
+
+export interface LoadOptions extends ReadOptions {
+  /** `--model-files NAME=PATH`, as given. */
+  readonly modelFiles?: readonly string[];
+  /** How each source is named in messages (`ome-sim lint` shows paths as ESLint does). */
+  readonly shown?: (name: string) => string;
+}
+
+/** The reader's notes as printed. */
+export const noteLines = (notes: readonly string[]): string[] =>
+  notes.map((n) => `note: ${sanitizeCell(n)}`);
+
+/** The sources read and filled, with their notes; or why they could not be read. */
+export async function readInputs(
+  paths: readonly string[],
+  options: LoadOptions,
+): Promise<
+  | { readonly sources: readonly ManifestSource[]; readonly notes: readonly string[] }
+  | {
+      readonly notes: readonly string[];
+      readonly error: string;
+    }
+> {
+  const read = await readManifests(paths, options);
+  if ('error' in read) return { notes: [], error: read.error };
+  const notes = noteLines(read.notes);
+  const filled = await applyModelFiles(read.sources, options.modelFiles ?? []);
+  if ('error' in filled) return { notes: [...notes, ...filled.notes], error: filled.error };
+  const shown = options.shown;
+  const sources =
+    shown === undefined
+      ? filled.sources
+      : filled.sources.map((s) => ({ ...s, name: shown(s.name) }));
+  return { sources, notes: [...notes, ...filled.notes] };
+}
+
+/**
+ * The manifests at `paths`, loaded for a command. Loaded with positions found only for objects
+ * with a problem (the table shows none), which is what the pipelines print.
+ */
+export async function loadInputs(
+  paths: readonly string[],
+  options: LoadOptions,
+): Promise<CommandInput> {
+  const read = await readInputs(paths, options);
+  if ('error' in read) return { ok: false, notes: read.notes, error: read.error };
+  const input = inputOfSources(read.sources, read.notes);
+  // As kubectl refuses to apply nothing: a command that checked nothing must not pass.
+  if (!holdsObjects(input.set)) {
+    // What was skipped (documents of other kinds) says why nothing is left.
+    const skipped = printedProblems(input.set.diagnostics).lines;
+    return { ok: false, notes: [...read.notes, ...skipped], error: noObjectsError(paths) };
+  }
+  return input;
+}

@@ -1,0 +1,60 @@
+/**
+ * `ome-sim lint`: every finding over the manifests (docs/lint.md), printed as text, JSON or SARIF,
+ * with ESLint's exit codes (0 clean, 1 errors or too many warnings, 2 could not lint).
+ */
+import type { OmeRelease } from '../engine';
+import { countFindings, lintManifests, type LintFinding } from '../lint';
+import { renderJson, renderSarif, renderText } from '../render/lint-report';
+import { EXIT } from './exit-codes';
+import { releaseNotes } from './explain/notes';
+import type { CommandInput } from './input';
+import { lines, textOutput, type CommandOutput } from './output';
+import { OME_SIM_VERSION } from './version';
+
+export const LINT_FORMATS = ['text', 'json', 'sarif'] as const;
+export type LintFormat = (typeof LINT_FORMATS)[number];
+
+export interface LintOptions {
+  readonly release: OmeRelease;
+  readonly output: LintFormat;
+  /** Warnings allowed before the run fails (`--max-warnings`); negative: any number. */
+  readonly maxWarnings: number;
+}
+
+export interface LintRun {
+  /** Every finding, or null when the manifests could not be read. */
+  readonly findings: readonly LintFinding[] | null;
+  readonly output: CommandOutput;
+}
+
+/** Findings as `ome-sim lint` prints them (`version`: the tool's, for SARIF). */
+export function renderLint(
+  findings: readonly LintFinding[],
+  output: LintFormat,
+  version: string = OME_SIM_VERSION,
+): string {
+  const render = { text: renderText, json: renderJson, sarif: renderSarif }[output];
+  return render(findings, { version });
+}
+
+export function lintCommand(input: CommandInput, options: LintOptions): LintRun {
+  const notes = [...releaseNotes(options.release), ...input.notes];
+  if (!input.ok) {
+    const stderr = lines([...notes, `error: ${input.error}`]);
+    return { findings: null, output: textOutput('', stderr, EXIT.cannotLint) };
+  }
+  const findings = lintManifests(input.set, input.sources, {
+    omeVersion: options.release.behaviour,
+  });
+  const stdout = renderLint(findings, options.output);
+  const { errors, warnings } = countFindings(findings);
+  const tooMany = options.maxWarnings >= 0 && warnings > options.maxWarnings;
+  const stderr = lines([
+    ...notes,
+    ...(errors === 0 && tooMany
+      ? [`error: ${warnings} warnings, more than --max-warnings ${options.maxWarnings}`]
+      : []),
+  ]);
+  const exitCode = errors > 0 || tooMany ? EXIT.failed : EXIT.ok;
+  return { findings, output: textOutput(stdout, stderr, exitCode) };
+}

@@ -1,0 +1,123 @@
+/**
+ * `ome-sim lint`'s outputs: text (ESLint's layout), JSON, and SARIF 2.1.0 for GitHub code
+ * scanning. Pure: findings in, text out. Paths are written as the findings carry them (the CLI
+ * makes them relative to the working directory first). The text is for a terminal: what the
+ * manifests wrote (names, paths, values in messages) is made safe to print as the explain table
+ * makes its cells (`sanitizeCell`); JSON and SARIF escape it themselves.
+ */
+import {
+  countFindings,
+  LINT_RULES,
+  LINT_RULE_IDS,
+  type LintFinding,
+  type LintSeverity,
+} from '../lint';
+import { sanitizeCell } from './width';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** One block per file: `  line:column  severity  message  rule`, then the totals. */
+export function renderText(findings: readonly LintFinding[]): string {
+  if (findings.length === 0) return '';
+  const lines: string[] = [];
+  let source: string | null = null;
+  for (const f of findings) {
+    if (f.source !== source) {
+      if (source !== null) lines.push('');
+      lines.push(sanitizeCell(f.source));
+      source = f.source;
+    }
+    const at = `${f.line ?? 0}:${f.column ?? 0}`;
+    lines.push(`  ${at.padEnd(7)} ${f.severity.padEnd(7)} ${sanitizeCell(f.message)}  ${f.rule}`);
+  }
+  const { errors, warnings, infos } = countFindings(findings);
+  lines.push(
+    '',
+    `${plural(findings.length, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')}, ${plural(infos, 'info')})`,
+    '',
+  );
+  return lines.join('\n');
+}
+
+export function renderJson(findings: readonly LintFinding[]): string {
+  return `${JSON.stringify({ findings, ...countFindings(findings) }, null, 2)}\n`;
+}
+
+const SARIF_LEVEL: Record<LintSeverity, 'error' | 'warning' | 'note'> = {
+  error: 'error',
+  warning: 'warning',
+  info: 'note',
+};
+
+/** `catch-all` → `CatchAll`: SARIF's rule `name` is an identifier-like label. */
+/**
+ * Where a finding's file is: relative to the checkout (`%SRCROOT%`, which code scanning resolves),
+ * or a `file://` URI for a file outside it (the CLI gives those absolute).
+ */
+const artifactLocation = (source: string) =>
+  source.startsWith('/')
+    ? { uri: `file://${encodeURI(source)}` }
+    : { uri: encodeURI(source), uriBaseId: '%SRCROOT%' };
+
+const ruleName = (id: string) =>
+  id.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, c: string) => c.toUpperCase());
+
+export interface SarifOptions {
+  /** ome-sim's version. */
+  readonly version: string;
+}
+
+/**
+ * SARIF 2.1.0: one run, every rule in `tool.driver.rules` with its help text, one result per
+ * finding at its file (a URI relative to the checkout: `%SRCROOT%`) and line. A finding without a
+ * line (its object's position unknown) points at line 1, since code scanning needs a line.
+ */
+export function renderSarif(findings: readonly LintFinding[], options: SarifOptions): string {
+  const rules = LINT_RULE_IDS.map((id) => {
+    const rule = LINT_RULES[id];
+    return {
+      id,
+      name: ruleName(id),
+      shortDescription: { text: rule.title },
+      fullDescription: { text: rule.help },
+      help: { text: rule.help, markdown: `**${rule.title}**\n\n${rule.help}` },
+      defaultConfiguration: { level: SARIF_LEVEL[rule.severity] },
+    };
+  });
+  const results = findings.map((f) => ({
+    ruleId: f.rule,
+    ruleIndex: LINT_RULE_IDS.indexOf(f.rule),
+    level: SARIF_LEVEL[f.severity],
+    message: { text: f.message },
+    locations: [
+      {
+        physicalLocation: {
+          artifactLocation: artifactLocation(f.source),
+          region: {
+            startLine: f.line ?? 1,
+            ...(f.column === null ? {} : { startColumn: f.column }),
+          },
+        },
+        ...(f.object === null ? {} : { logicalLocations: [{ name: f.object, kind: 'object' }] }),
+      },
+    ],
+  }));
+  const log = {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'ome-sim',
+            semanticVersion: options.version,
+            rules,
+          },
+        },
+        columnKind: 'utf16CodeUnits',
+        results,
+      },
+    ],
+  };
+  return `${JSON.stringify(log, null, 2)}\n`;
+}
