@@ -69,6 +69,13 @@ test('the keyboard alone: open, move, pick, and Escape puts the question back', 
     'chat (InferenceService in llama-demo)',
   ]);
   await expect(picker.status).toHaveText('1 model, 1 InferenceService');
+  // Named by its label alone: the check mark on the question ranked now is not read out.
+  await expect(
+    picker.list.getByRole('option', {
+      name: 'llama-3-2-3b-instruct (BaseModel in llama-demo)',
+      exact: true,
+    }),
+  ).toHaveClass(/is-picked/);
   expect(await picker.active()).toBe('llama-3-2-3b-instruct (BaseModel in llama-demo)');
   await expect(picker.options.first()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('End');

@@ -29,7 +29,8 @@ async function pasteOver(sim: SimulatorPage, text: string): Promise<void> {
 }
 
 const namespacePicker = (page: Page) => page.getByRole('combobox', { name: 'Namespace' });
-const note = (page: Page) => page.locator('.query-controls [role="status"]');
+/** The line under the pickers that says why the app changed the question. */
+const note = (page: Page) => page.locator('.query-controls .retarget-note');
 
 async function copiedCommand(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Copy command' }).click();
