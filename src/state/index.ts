@@ -49,7 +49,7 @@ export type {
 export type { TextEdit } from '../manifests';
 export type { ClusterSelection } from '../engine';
 export type { OutlineObject } from '../text-aids';
-export { startQuerySync, MATRIX_DEBOUNCE_MS, QUERY_TIME_LIMIT_MS } from './query-sync';
+export { startQuerySync, CLUSTER_WIDE_DEBOUNCE_MS, QUERY_TIME_LIMIT_MS } from './query-sync';
 export { startQueries } from './query-sync';
 export { TextAidsHandle } from './text-aids';
 export type { TextAids, TextAidAnswer } from './text-aids';
@@ -57,7 +57,7 @@ export type { LineRange } from '../worker/protocol';
 export { chooseTarget } from './choose-target';
 export type {
   Baseline,
-  MatrixAnswer,
+  ClusterWideAnswer,
   WinQuestion,
   GalleryState,
   View,
@@ -67,6 +67,8 @@ export { replacementOf, sameScenario } from './whatif';
 export { bandIndexOf, readWhatIfSize, roundSize, sizeInBand } from './size-whatif';
 export type { SizeReading } from './size-whatif';
 export * from './whatif-selectors';
+export * from './cluster-wide-selectors';
+export * from './question-picker';
 export { planStatus, plansOf } from './win-plans';
 export { modelFixEdit } from './model-fix';
 export {

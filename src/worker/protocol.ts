@@ -263,8 +263,8 @@ export interface WorkerOutbound {
 }
 
 // ---- On-demand questions (the query worker) ----
-// A second worker answers these, so a slow one (the matrix of a large cluster) never holds up the
-// live ranking. Each carries its whole input, like a ranking request.
+// A second worker answers these, so a slow one (the cluster-wide view of a large cluster) never
+// holds up the live ranking. Each carries its whole input, like a ranking request.
 
 /** The ranking request's input, without its id. */
 export type RankInput = Omit<EngineRequest, 'id'>;
@@ -277,14 +277,14 @@ export interface MakeItWinRequest {
   readonly runtimeKey: string;
 }
 
-export interface MatrixRequest {
-  readonly type: 'matrix';
+export interface ClusterWideRequest {
+  readonly type: 'cluster-wide';
   readonly id: number;
   readonly sources: RankInput['sources'];
   readonly omeVersion: OmeVersion;
   /** Also lint the manifests (`ome-sim lint`, src/lint): asked while the catalog view is shown. */
   readonly withLint?: boolean;
-  /** The pinned baseline's manifests, when its matrix is still unknown: answered alongside. */
+  /** The pinned baseline's manifests, when its cluster-wide answer is unknown: answered alongside. */
   readonly baseline: {
     readonly sources: RankInput['sources'];
     readonly omeVersion: OmeVersion;
@@ -310,7 +310,7 @@ export interface TextAidRequest {
 }
 export type TextAidType = TextAidRequest['type'];
 
-export type QueryRequest = MakeItWinRequest | MatrixRequest | GalleryRequest | TextAidRequest;
+export type QueryRequest = MakeItWinRequest | ClusterWideRequest | GalleryRequest | TextAidRequest;
 
 /** A "make it win" plan with the text edit that makes it in the manifests it was asked about. */
 export interface WinPlanAnswer extends WinPlan {
@@ -340,7 +340,7 @@ export interface GalleryExample {
 export type QueryResponse =
   | { readonly type: 'make-it-win'; readonly id: number; readonly answer: MakeItWinAnswer }
   | {
-      readonly type: 'matrix';
+      readonly type: 'cluster-wide';
       readonly id: number;
       readonly cells: readonly ClusterSelection[];
       readonly baselineCells: readonly ClusterSelection[] | null;

@@ -1,7 +1,8 @@
 /**
- * Answers to on-demand questions: "make it win" for one runtime, the cluster-wide matrix (and the
+ * Answers to on-demand questions: "make it win" for one runtime, the cluster-wide view (and the
  * baseline's, when asked), the gallery, the editor's reading aids (folds, outline, the text for a
- * shorter link), and the models a folder of models would fill. Pure, like `analyze`, so tests call it directly.
+ * shorter link), and the models a folder of models would fill. Pure, like `analyze`, so tests
+ * call it directly.
  */
 import {
   isCandidate,
@@ -31,7 +32,7 @@ import { galleryExamples } from './gallery';
 import type {
   MakeItWinAnswer,
   MakeItWinRequest,
-  MatrixRequest,
+  ClusterWideRequest,
   ModelFolderTarget,
   QueryError,
   QueryRequest,
@@ -93,7 +94,7 @@ function withTextEdits(
   return { ...answer, plans };
 }
 
-function matrixResponse(request: MatrixRequest): QueryResponse {
+function clusterWideResponse(request: ClusterWideRequest): QueryResponse {
   const set = loadManifests(request.sources, {}, currentCache);
   const cells = clusterSelections(set, request.omeVersion);
   const lint =
@@ -107,7 +108,7 @@ function matrixResponse(request: MatrixRequest): QueryResponse {
           loadManifests(request.baseline.sources, {}, baselineCache),
           request.baseline.omeVersion,
         );
-  return { type: 'matrix', id: request.id, cells, baselineCells: baseline, lint };
+  return { type: 'cluster-wide', id: request.id, cells, baselineCells: baseline, lint };
 }
 
 const makeItWinResponse = (request: MakeItWinRequest): QueryResponse => ({
@@ -155,8 +156,8 @@ export function answerQuery(request: QueryRequest): QueryResponse {
       return textAidAnswer(request);
     case 'make-it-win':
       return makeItWinResponse(request);
-    case 'matrix':
-      return matrixResponse(request);
+    case 'cluster-wide':
+      return clusterWideResponse(request);
     case 'gallery':
       return { type: 'gallery', id: request.id, examples: galleryExamples() };
   }

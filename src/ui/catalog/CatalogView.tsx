@@ -1,6 +1,6 @@
 /**
  * The catalog view: `ome-sim lint` over the whole text, computed by the query worker as the text
- * changes (with the cluster-wide matrix), its findings grouped by rule — each a button to its
+ * changes (with the cluster-wide view), its findings grouped by rule — each a button to its
  * line in the editor — and, for each runtime, the models and InferenceServices it wins now.
  */
 import { useMemo } from 'react';
@@ -33,26 +33,29 @@ function winsByRuntime(cells: readonly ClusterSelection[]): [string, ClusterSele
 }
 
 export function CatalogView() {
-  const matrix = useAppStore((s) => s.matrix);
-  const error = useAppStore((s) => s.matrixError);
+  const clusterWide = useAppStore((s) => s.clusterWide);
+  const error = useAppStore((s) => s.clusterWideError);
   const fresh = useAppStore(
     (s) =>
-      s.matrix !== null && s.matrix.text === s.text && s.matrix.omeVersion === omeBehaviourOf(s),
+      s.clusterWide !== null &&
+      s.clusterWide.text === s.text &&
+      s.clusterWide.omeVersion === omeBehaviourOf(s),
   );
   const { reveal } = useEditorCommands();
-  const groups = useMemo(() => byRule(matrix?.lint ?? []), [matrix]);
-  const wins = useMemo(() => winsByRuntime(matrix?.cells ?? []), [matrix]);
-  if (matrix === null || matrix.lint === null)
+  const groups = useMemo(() => byRule(clusterWide?.lint ?? []), [clusterWide]);
+  const wins = useMemo(() => winsByRuntime(clusterWide?.cells ?? []), [clusterWide]);
+  if (clusterWide === null || clusterWide.lint === null)
     return <p className="muted placeholder">{error ?? 'Linting the catalog…'}</p>;
-  const count = (severity: string) => matrix.lint!.filter((f) => f.severity === severity).length;
+  const count = (severity: string) =>
+    clusterWide.lint!.filter((f) => f.severity === severity).length;
   return (
     <div className={fresh ? 'catalog' : 'catalog is-stale'}>
       {error !== null && <p className="note note-error">{error}</p>}
       <h3 className="catalog-heading">Lint</h3>
       <p className="muted catalog-summary" role="status">
-        {matrix.lint.length === 0
+        {clusterWide.lint.length === 0
           ? 'No findings: ome-sim lint has nothing to say about these manifests.'
-          : `${matrix.lint.length} findings: ${count('error')} errors, ${count('warning')} warnings, ${count('info')} infos (ome-sim lint; docs/lint.md).`}
+          : `${clusterWide.lint.length} findings: ${count('error')} errors, ${count('warning')} warnings, ${count('info')} infos (ome-sim lint; docs/lint.md).`}
       </p>
       {groups.map(([rule, findings]) => (
         <section key={rule} className="catalog-rule" aria-labelledby={`lint-rule-${rule}`}>

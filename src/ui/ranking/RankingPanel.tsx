@@ -1,6 +1,6 @@
 /**
  * The right-hand side: what to rank, the what-if baseline, and two views of the manifests: the
- * ranked table (with its notes, copy and export actions) and the cluster-wide matrix.
+ * ranked table (with its notes, copy and export actions) and the cluster-wide view.
  */
 import { useDeferredValue, useMemo } from 'react';
 import {
@@ -14,7 +14,7 @@ import { ExampleNote } from '../gallery/ExampleNote';
 import { useAppStore } from '../store-context';
 import { CatalogView } from '../catalog/CatalogView';
 import { SizeMapView } from '../sizemap/SizeMapView';
-import { MatrixView } from '../whatif/MatrixView';
+import { ClusterWideView } from '../whatif/ClusterWideView';
 import { ViewPanel, ViewTabs } from '../whatif/ViewTabs';
 import { WhatIfBar } from '../whatif/WhatIfBar';
 import { CopyActions } from './CopyActions';
@@ -41,7 +41,7 @@ export function RankingPanel() {
   );
   const baseline = useAppStore((s) => s.baseline);
   const winQuestion = useAppStore((s) => s.winQuestion);
-  const cellCount = useAppStore((s) => s.matrix?.cells.length ?? null);
+  const cellCount = useAppStore((s) => s.clusterWide?.cells.length ?? null);
   const setPriority = usePriorityEditor();
   const result = ranked?.result ?? null;
   const explanation = result?.explanation ?? null;
@@ -90,7 +90,7 @@ export function RankingPanel() {
         <ExportActions result={result} />
       </ViewPanel>
       <ViewPanel view="cluster">
-        <MatrixView />
+        <ClusterWideView />
       </ViewPanel>
       <ViewPanel view="sizes">
         <SizeMapView />
