@@ -85,5 +85,6 @@ export type {
 } from '../engine';
 
 // `ome-sim lint`: every finding over loaded manifests and the texts they came from (docs/lint.md).
-export { lint, renderLint, LINT_RULES, LINT_RULE_IDS } from './lint';
-export type { LintFinding, LintOptions, LintRule, LintRuleId, LintSeverity } from '../lint';
+export { lint, renderLint, LINT_RULES } from './lint';
+export { LINT_RULE_IDS } from '../lint';
+export type { LintFinding, LintOptions, LintRuleDoc, LintRuleId, LintSeverity } from '../lint';

@@ -5,14 +5,14 @@
  */
 import { renderLint as printLint, type LintFormat } from '../commands/lint';
 import { OME_SIM_VERSION } from '../commands/version';
-import { LINT_RULE_IDS as RULE_IDS, LINT_RULES as RULES, lintManifests } from '../lint';
-import type { LintFinding, LintRule, LintRuleId } from '../lint';
+import { LINT_RULES as REGISTRY, lintManifests } from '../lint';
+import type { LintFinding, LintRuleDoc, LintRuleId } from '../lint';
 import { withManifests } from './manifests';
 
-/** Every rule: its severity, a one-line title and help text (docs/lint.md), by id. */
-export const LINT_RULES: Readonly<Record<LintRuleId, LintRule>> = RULES;
-/** The rule ids, in the catalogue's order. */
-export const LINT_RULE_IDS: readonly LintRuleId[] = RULE_IDS;
+/** Every rule's severity, one-line title and help text (docs/lint.md), by id. */
+export const LINT_RULES: Readonly<Record<LintRuleId, LintRuleDoc>> = Object.fromEntries(
+  REGISTRY.map(({ id, severity, title, help }) => [id, { severity, title, help }]),
+) as Record<LintRuleId, LintRuleDoc>;
 
 /** Every finding of every rule, as `ome-sim lint -o json` lists them. */
 export const lint = withManifests(lintManifests);

@@ -3,7 +3,8 @@
  * scanning. Pure: findings in, text out. Paths are written as the findings carry them (the CLI
  * makes them relative to the working directory first).
  */
-import { LINT_RULES, LINT_RULE_IDS, type LintFinding, type LintSeverity } from './catalogue';
+import { LINT_RULES, LINT_RULE_IDS, type LintFinding } from './registry';
+import type { LintSeverity } from './rule';
 
 export interface LintCounts {
   readonly errors: number;
@@ -75,8 +76,8 @@ export interface SarifOptions {
  * line (its object's position unknown) points at line 1, since code scanning needs a line.
  */
 export function renderSarif(findings: readonly LintFinding[], options: SarifOptions): string {
-  const rules = LINT_RULE_IDS.map((id) => {
-    const rule = LINT_RULES[id];
+  const rules = LINT_RULES.map((rule) => {
+    const id = rule.id;
     return {
       id,
       name: ruleName(id),

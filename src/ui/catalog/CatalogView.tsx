@@ -4,7 +4,7 @@
  * line in the editor — and, for each runtime, the models and InferenceServices it wins now.
  */
 import { useMemo } from 'react';
-import { LINT_RULES, type LintFinding, type LintRuleId } from '../../lint/catalogue';
+import type { LintFinding, LintReport, LintRuleId, LintRuleSummary } from '../../lint';
 import { omeBehaviourOf, type ClusterSelection } from '../../state';
 import { useEditorCommands } from '../editor/editor-bridge';
 import { useAppStore } from '../store-context';
@@ -12,14 +12,16 @@ import './catalog.css';
 
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
 
-function byRule(findings: readonly LintFinding[]): [LintRuleId, LintFinding[]][] {
+function byRule(report: LintReport | null): [LintRuleSummary, LintFinding[]][] {
+  if (report === null) return [];
   const groups = new Map<LintRuleId, LintFinding[]>();
-  for (const f of findings) groups.set(f.rule, [...(groups.get(f.rule) ?? []), f]);
-  return [...groups].sort(
-    ([a], [b]) =>
-      SEVERITY_ORDER[LINT_RULES[a].severity] - SEVERITY_ORDER[LINT_RULES[b].severity] ||
-      (a < b ? -1 : 1),
-  );
+  for (const f of report.findings) groups.set(f.rule, [...(groups.get(f.rule) ?? []), f]);
+  return report.rules
+    .map((rule): [LintRuleSummary, LintFinding[]] => [rule, groups.get(rule.id) ?? []])
+    .sort(
+      ([a], [b]) =>
+        SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || (a.id < b.id ? -1 : 1),
+    );
 }
 
 function winsByRuntime(cells: readonly ClusterSelection[]): [string, ClusterSelection[]][] {
@@ -40,31 +42,30 @@ export function CatalogView() {
       s.matrix !== null && s.matrix.text === s.text && s.matrix.omeVersion === omeBehaviourOf(s),
   );
   const { reveal } = useEditorCommands();
-  const groups = useMemo(() => byRule(matrix?.lint ?? []), [matrix]);
+  const groups = useMemo(() => byRule(matrix?.lint ?? null), [matrix]);
   const wins = useMemo(() => winsByRuntime(matrix?.cells ?? []), [matrix]);
   if (matrix === null || matrix.lint === null)
     return <p className="muted placeholder">{error ?? 'Linting the catalog…'}</p>;
-  const count = (severity: string) => matrix.lint!.filter((f) => f.severity === severity).length;
+  const findings = matrix.lint.findings;
+  const count = (severity: string) => findings.filter((f) => f.severity === severity).length;
   return (
     <div className={fresh ? 'catalog' : 'catalog is-stale'}>
       {error !== null && <p className="note note-error">{error}</p>}
       <h3 className="catalog-heading">Lint</h3>
       <p className="muted catalog-summary" role="status">
-        {matrix.lint.length === 0
+        {findings.length === 0
           ? 'No findings: ome-sim lint has nothing to say about these manifests.'
-          : `${matrix.lint.length} findings: ${count('error')} errors, ${count('warning')} warnings, ${count('info')} infos (ome-sim lint; docs/lint.md).`}
+          : `${findings.length} findings: ${count('error')} errors, ${count('warning')} warnings, ${count('info')} infos (ome-sim lint; docs/lint.md).`}
       </p>
-      {groups.map(([rule, findings]) => (
-        <section key={rule} className="catalog-rule" aria-labelledby={`lint-rule-${rule}`}>
-          <h4 id={`lint-rule-${rule}`}>
-            <span className={`severity severity-${LINT_RULES[rule].severity}`}>
-              {LINT_RULES[rule].severity}
-            </span>{' '}
-            <code>{rule}</code> <span className="catalog-count">{findings.length}</span>
-            <span className="catalog-title">{LINT_RULES[rule].title}</span>
+      {groups.map(([rule, ofRule]) => (
+        <section key={rule.id} className="catalog-rule" aria-labelledby={`lint-rule-${rule.id}`}>
+          <h4 id={`lint-rule-${rule.id}`}>
+            <span className={`severity severity-${rule.severity}`}>{rule.severity}</span>{' '}
+            <code>{rule.id}</code> <span className="catalog-count">{ofRule.length}</span>
+            <span className="catalog-title">{rule.title}</span>
           </h4>
           <ul>
-            {findings.map((f, i) => (
+            {ofRule.map((f, i) => (
               <li key={i}>
                 <button
                   type="button"

@@ -3,7 +3,13 @@
  * ranked table (with its notes, copy and export actions) and the cluster-wide matrix.
  */
 import { useDeferredValue, useMemo } from 'react';
-import { arrivedWhole, compareWithBaseline, isOutOfDate, rankingErrorOf } from '../../state';
+import {
+  arrivedWhole,
+  compareWithBaseline,
+  isBlockingDiagnostic,
+  isOutOfDate,
+  rankingErrorOf,
+} from '../../state';
 import { ExampleNote } from '../gallery/ExampleNote';
 import { useAppStore } from '../store-context';
 import { CatalogView } from '../catalog/CatalogView';
@@ -31,7 +37,7 @@ export function RankingPanel() {
   const stale = useAppStore(isOutOfDate);
   const rankingError = useAppStore(rankingErrorOf);
   const hasProblems = useAppStore((s) =>
-    (s.latest?.response.diagnostics ?? []).some((d) => d.severity === 'error'),
+    (s.latest?.response.diagnostics ?? []).some(isBlockingDiagnostic),
   );
   const baseline = useAppStore((s) => s.baseline);
   const winQuestion = useAppStore((s) => s.winQuestion);
