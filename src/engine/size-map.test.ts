@@ -103,7 +103,10 @@ function check(version: OmeVersion, rts: readonly ServingRuntime[], sizes: reado
     );
     if (ranking.error !== null) expect(band!.decidedBy).toBe('error');
     else if (first === undefined) expect(band!.decidedBy).toBe('none');
-    else expect(band!.decidedBy, `decided at ${s}`).toBe(winMargin(first, second).step);
+    else {
+      expect(band!.decidedBy, `decided at ${s}`).toBe(winMargin(first, second).step);
+      expect(band!.over, `runner-up at ${s}`).toBe(second?.runtime.name ?? null);
+    }
   }
 }
 

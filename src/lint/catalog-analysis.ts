@@ -11,6 +11,8 @@ import {
   parseModelSize,
   rankRuntimes,
   type OmeVersion,
+  type RankedRuntime,
+  type Ranking,
   type ServingRuntime,
   type SizeBand,
 } from '../engine';
@@ -54,13 +56,45 @@ export interface ShapeAnalysis {
 
 const scopeOf = (r: ServingRuntime) => (r.kind === 'ServingRuntime' ? 'Namespaced' : 'Cluster');
 
-/** The runtime that won a band (by name and scope) among the located runtimes. */
-const winnerIs = (band: SizeBand, r: ServingRuntime): boolean =>
-  band.winner?.name === r.name && band.winner.scope === scopeOf(r);
+/**
+ * What the runtimes of one shape share, worked out once for all of them (a catalog has many
+ * runtimes of one shape): the rankings of a model of the shape at a size, the candidate a band
+ * names, and the runtimes that win some band.
+ */
+interface ShapeFacts {
+  readonly rankings: Map<number | null, Ranking>;
+  /** The runtimes that qualify for a model of the shape without a size, with their verdicts. */
+  readonly unsized: Map<ServingRuntime, RankedRuntime>;
+  /** The first candidate of the shape's namespace by scope and name (`Cluster/name`). */
+  readonly candidates: Map<string, ServingRuntime>;
+  /** Every band's winner, as `Cluster/name`. */
+  readonly winners: Set<string>;
+}
 
-interface Context {
-  readonly maps: ShapeMaps;
-  readonly version: OmeVersion;
+class Context {
+  readonly #facts = new Map<string, ShapeFacts>();
+  constructor(
+    readonly maps: ShapeMaps,
+    readonly version: OmeVersion,
+  ) {}
+
+  facts(shape: Shape): ShapeFacts {
+    let facts = this.#facts.get(shape.key);
+    if (facts === undefined) {
+      const candidates = new Map<string, ServingRuntime>();
+      for (const r of this.maps.runtimesFor(shape)) {
+        const key = `${scopeOf(r)}/${r.name}`;
+        if (!candidates.has(key) && isCandidate(r, shape.namespace)) candidates.set(key, r);
+      }
+      const winners = new Set<string>();
+      for (const b of this.maps.bands(shape))
+        if (b.winner !== null) winners.add(`${b.winner.scope}/${b.winner.name}`);
+      facts = { rankings: new Map(), unsized: new Map(), candidates, winners };
+      this.#facts.set(shape.key, facts);
+      for (const r of pickAt(this, shape, null).ranked) facts.unsized.set(r.runtime, r);
+    }
+    return facts;
+  }
 }
 
 /** The candidate of the shape's namespace with that name and scope: the one a band names. */
@@ -69,36 +103,46 @@ const candidateIn = (
   shape: Shape,
   name: string,
   scope: string,
-): ServingRuntime | undefined =>
-  ctx.maps
-    .runtimesFor(shape)
-    .find((r) => r.name === name && scopeOf(r) === scope && isCandidate(r, shape.namespace));
+): ServingRuntime | undefined => ctx.facts(shape).candidates.get(`${scope}/${name}`);
 
-/** The bands clipped to the runtime's own range (where it was meant to be picked). */
+/**
+ * The bands clipped to the runtime's own range (where it was meant to be picked). The bands
+ * cover (0, ∞) in order, so the first one reaching the range is found by bisection.
+ */
 function ownBands(bands: readonly SizeBand[], r: ServingRuntime): SizeBand[] {
   const range = r.modelSizeRange;
   const min = range?.min == null ? -Infinity : parseModelSize(range.min);
   const max = range?.max == null ? Infinity : parseModelSize(range.max);
-  return bands.flatMap((b) => clipBand(b, min, max) ?? []);
+  let low = 0;
+  let high = bands.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (bands[mid]!.to < min) low = mid + 1;
+    else high = mid;
+  }
+  const own: SizeBand[] = [];
+  for (let i = low; i < bands.length && bands[i]!.from <= max; i++) {
+    const clipped = clipBand(bands[i]!, min, max);
+    if (clipped !== null) own.push(clipped);
+  }
+  return own;
 }
 
-/** A size inside the band. */
-const probeSize = (b: SizeBand): number =>
-  b.from === b.to
-    ? b.from
-    : b.to === Infinity
-      ? Math.max(b.from * 2, 1e9)
-      : b.from + (b.to - b.from) / 2;
-
-/** The ranking for a model of the shape, at a size or without one. */
-function pickAt(ctx: Context, shape: Shape, size: number | null) {
-  return rankRuntimes({
-    namespace: shape.namespace,
-    model: { ...shape.model, modelParameterSize: size === null ? null : String(size) },
-    inferenceService: shape.isvc,
-    runtimes: ctx.maps.runtimesFor(shape),
-    omeVersion: ctx.version,
-  });
+/** The ranking for a model of the shape, at a size or without one (once per shape and size). */
+function pickAt(ctx: Context, shape: Shape, size: number | null): Ranking {
+  const rankings = ctx.facts(shape).rankings;
+  let ranking = rankings.get(size);
+  if (ranking === undefined) {
+    ranking = rankRuntimes({
+      namespace: shape.namespace,
+      model: { ...shape.model, modelParameterSize: size === null ? null : String(size) },
+      inferenceService: shape.isvc,
+      runtimes: ctx.maps.runtimesFor(shape),
+      omeVersion: ctx.version,
+    });
+    rankings.set(size, ranking);
+  }
+  return ranking;
 }
 
 function addOverlap(
@@ -157,14 +201,13 @@ function analyseRuntime(
       const winner = candidateIn(ctx, shape, band.winner.name, band.winner.scope);
       if (winner === undefined) continue;
       if (isUnranged(winner) && !isUnranged(runtime) && winner !== runtime) {
-        const ranking = pickAt(ctx, shape, probeSize(band));
-        const mine = ranking.ranked.find((r) => r.runtime === runtime);
-        const top = ranking.ranked[0];
+        // Inside its own range the runtime qualifies as it does without a size, with the same
+        // scope and score; the band's winner is the ranking's first throughout the band.
+        const mine = ctx.facts(shape).unsized.get(runtime);
         if (
           mine !== undefined &&
-          top !== undefined &&
-          mine.scope === top.scope &&
-          mine.score === top.score
+          mine.scope === band.winner.scope &&
+          mine.score === band.winner.score
         )
           out.catchAllTakes.push({
             catchAll: winner,
@@ -182,7 +225,9 @@ function analyseRuntime(
       }
     }
     const unsized = pickAt(ctx, shape, null);
-    const wins = bands.some((b) => winnerIs(b, runtime)) || unsized.selected?.runtime === runtime;
+    const wins =
+      ctx.facts(shape).winners.has(`${scopeOf(runtime)}/${runtime.name}`) ||
+      unsized.selected?.runtime === runtime;
     if (!wins) {
       const why = neverPickedBecause(own);
       out.unreachable.push(
@@ -201,13 +246,13 @@ export function analyseShapes(
   runtimes: readonly Located<ServingRuntime>[],
   version: OmeVersion,
 ): ShapeAnalysis {
-  const ctx: Context = {
-    maps: new ShapeMaps(
+  const ctx = new Context(
+    new ShapeMaps(
       runtimes.map((r) => r.object),
       version,
     ),
     version,
-  };
+  );
   const out = { unreachable: [], catchAllTakes: [], overlaps: new Map() };
   for (const located of runtimes) analyseRuntime(ctx, located, out);
   return { runtimes, ...out };

@@ -8,13 +8,14 @@ import { findingOn } from '../locate';
 import { defineRule, type LintDraft } from '../rule';
 
 function overlapFindings({ runtimes: located, overlaps }: ShapeAnalysis): LintDraft[] {
+  const manifestOf = new Map(located.map((r) => [r.object, r]));
   return [...overlaps.values()].flatMap(({ shape, runtimes, bands }) => {
     const [a, b] = [...runtimes.keys()].sort() as [string, string];
     const pair = `${a} and ${b}`;
     const list = [...bands].map(([range, band]) => ({ range, ...band }));
     const aWins = list.filter((x) => x.winner === a).length;
     const loser = aWins * 2 >= list.length ? b : a;
-    const loserAt = located.find((r) => r.object === runtimes.get(loser));
+    const loserAt = manifestOf.get(runtimes.get(loser)!);
     if (loserAt === undefined) return [];
     // Bands with the same winner, step and score are named together.
     const groups = new Map<string, string[]>();
