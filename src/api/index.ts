@@ -85,6 +85,16 @@ export type {
 } from '../engine';
 
 // `ome-sim lint`: every finding over loaded manifests and the texts they came from (docs/lint.md).
-export { lint, renderLint, LINT_RULES } from './lint';
+export { lint, lintWithCoverage, renderLint, LINT_RULES } from './lint';
 export { LINT_RULE_IDS } from '../lint';
-export type { LintFinding, LintOptions, LintRuleDoc, LintRuleId, LintSeverity } from '../lint';
+export type {
+  LintFinding,
+  LintOptions,
+  LintReport,
+  LintRuleDoc,
+  LintRuleId,
+  LintRuleSummary,
+  LintSeverity,
+  NotChecked,
+  NotCheckedReason,
+} from '../lint';

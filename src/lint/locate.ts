@@ -37,13 +37,16 @@ export function findingOn(
   message: string,
   where: Where = { at: 'name' },
 ): LintDraft {
-  const span = spanOf(located.origin, where);
+  const origin = located.origin;
+  const span = spanOf(origin, where);
   return {
     message,
     object: objectLabel(located.object),
-    source: located.origin.source,
+    source: origin.source,
     line: span?.start.line ?? null,
     column: span?.start.column ?? null,
+    document: origin.document,
+    ...(origin.item === undefined ? {} : { item: origin.item }),
   };
 }
 
@@ -57,6 +60,8 @@ export function findingFromDiagnostic(d: Diagnostic, severity?: LintSeverity): L
     source: d.source,
     line: d.span?.start.line ?? null,
     column: d.span?.start.column ?? null,
+    document: d.document,
+    ...(d.item === undefined ? {} : { item: d.item }),
     ...(severity === undefined ? {} : { severity }),
   };
 }

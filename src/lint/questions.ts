@@ -21,6 +21,7 @@ import {
   type ManifestSet,
 } from '../manifests';
 import type { BaseModel } from '../engine';
+import { NotCheckedLedger, type NotChecked } from './not-checked';
 import type { Selection } from './selection';
 
 /** A runtime that can qualify for a model of `format` (any other fails Q4: §4.1). */
@@ -38,20 +39,32 @@ function modelsByName(set: ManifestSet): Map<string, Located<BaseModel>[]> {
   return byName;
 }
 
-/** Every selection to check, in the order the engine asks the questions. */
-export function selectionsOf(set: ManifestSet, version: OmeVersion): Selection[] {
+/** The selections to check, and what could not be checked. */
+export interface Questions {
+  readonly selections: readonly Selection[];
+  readonly notChecked: readonly NotChecked[];
+}
+
+/**
+ * Every selection to check, in the order the engine asks the questions. A question whose model
+ * has nothing to rank yet (no modelFormat: OME's agent fills it in; disabled; not found) is not
+ * checked, and is counted instead; an InferenceService that names its runtime is checked for
+ * what OME does with the name.
+ */
+export function selectionsOf(set: ManifestSet, version: OmeVersion): Questions {
+  const skipped = new NotCheckedLedger();
   const namespaces = askedNamespaces(set.namespaces);
   const byName = modelsByName(set);
   const inNamespace = new Map<string, readonly ServingRuntime[]>();
   const ofFormat = new Map<string, ServingRuntime[]>();
-  const selection = (subject: Selection['subject'], input: SelectionInput, where: string) => {
+  const selection = (subject: Selection['subject'], input: SelectionInput, spread: boolean) => {
     inNamespace.set(input.namespace, input.runtimes);
     const format = input.model?.modelFormat.name ?? '';
     const key = `${input.namespace}\0${format}`;
     let runtimes = ofFormat.get(key);
     if (runtimes === undefined)
       ofFormat.set(key, (runtimes = input.runtimes.filter((r) => servesFormat(r, format))));
-    return { subject, input: { ...input, runtimes }, allRuntimes: input.runtimes, where };
+    return { subject, input: { ...input, runtimes }, allRuntimes: input.runtimes, spread };
   };
   const out: Selection[] = [];
   // A ClusterBaseModel and a BaseModel of one name ask the same question in the BaseModel's
@@ -63,18 +76,38 @@ export function selectionsOf(set: ManifestSet, version: OmeVersion): Selection[]
     asked.add(key);
     if (question.kind === 'isvc') {
       const resolved = resolveQuestion(set, question, version);
-      if (isResolveError(resolved)) continue;
-      out.push(selection(resolved.inferenceService!, resolved.input, ''));
+      if (isResolveError(resolved)) {
+        const label = `InferenceService/${question.namespace}/${question.name}`;
+        skipped.add(
+          'InferenceService',
+          resolved.code === 'isvc-without-model' ? 'no-model' : 'model-not-found',
+          label,
+        );
+        continue;
+      }
+      const isvc = resolved.inferenceService!;
+      const unfilled = resolved.model.object.modelFormat.name === '';
+      if (unfilled && isvc.object.runtime === null) {
+        skipped.add('InferenceService', 'no-model-format', isvc);
+        continue;
+      }
+      out.push(selection(isvc, resolved.input, false));
       continue;
     }
     const { namespace, name } = question;
     const named = { ...set, models: byName.get(name) ?? [] };
     const model = resolveModel(named, namespace, name);
+    if (model === null) continue;
     // A model without modelFormat waits for OME's model agent to fill it: nothing to rank yet.
-    if (model === null || model.object.modelFormat.name === '' || model.object.disabled === true)
+    if (model.object.modelFormat.name === '') {
+      skipped.add('model', 'no-model-format', model);
       continue;
+    }
+    if (model.object.disabled === true) {
+      skipped.add('model', 'model-disabled', model);
+      continue;
+    }
     const everywhere = model.object.kind === 'ClusterBaseModel' || model.object.namespace === null;
-    const where = everywhere && namespaces.length > 1 ? ` in namespace ${namespace}` : '';
     const known = inNamespace.get(namespace);
     let input: SelectionInput;
     if (known !== undefined) {
@@ -90,7 +123,7 @@ export function selectionsOf(set: ManifestSet, version: OmeVersion): Selection[]
       if (isResolveError(resolved)) continue;
       input = resolved.input;
     }
-    out.push(selection(model, input, where));
+    out.push(selection(model, input, everywhere && namespaces.length > 1));
   }
-  return out;
+  return { selections: out, notChecked: skipped.groups() };
 }

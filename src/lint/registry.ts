@@ -99,6 +99,11 @@ export interface LintFinding {
   readonly message: string;
   /** The object the finding is about (`ClusterServingRuntime/name`), or null for a file. */
   readonly object: string | null;
+  /**
+   * For a model asked about in several namespaces (a ClusterBaseModel in an input that uses more
+   * than one): the namespaces the finding holds in; else null.
+   */
+  readonly namespaces: readonly string[] | null;
   /** The file (or `<stdin>`) the finding is in, as the input named it. */
   readonly source: string;
   /** 1-based; null when the object's position is unknown. */

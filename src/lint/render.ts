@@ -1,10 +1,17 @@
 /**
  * `ome-sim lint`'s outputs: text (ESLint's layout), JSON, and SARIF 2.1.0 for GitHub code
- * scanning. Pure: findings in, text out. Paths are written as the findings carry them (the CLI
- * makes them relative to the working directory first).
+ * scanning. Pure: findings (and what could not be checked) in, text out. Paths are written as
+ * the findings carry them (the CLI makes them relative to the working directory first).
  */
+import type { NotChecked } from './not-checked';
 import { LINT_RULES, LINT_RULE_IDS, type LintFinding } from './registry';
 import type { LintSeverity } from './rule';
+
+/** What an output shows: the findings, and the questions that could not be checked. */
+export interface LintOutcome {
+  readonly findings: readonly LintFinding[];
+  readonly notChecked: readonly NotChecked[];
+}
 
 export interface LintCounts {
   readonly errors: number;
@@ -19,9 +26,17 @@ export function countFindings(findings: readonly LintFinding[]): LintCounts {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** One block per file: `  line:column  severity  message  rule`, then the totals. */
-export function renderText(findings: readonly LintFinding[]): string {
-  if (findings.length === 0) return '';
+/** `not checked: …`, one line per reason. */
+const notCheckedLines = (notChecked: readonly NotChecked[]): string[] =>
+  notChecked.map((n) => `not checked: ${n.message}`);
+
+/**
+ * One block per file: `  line:column  severity  message  rule`, then the totals, then what could
+ * not be checked (also when nothing was found, so a clean run is not taken for a checked one).
+ */
+export function renderText({ findings, notChecked }: LintOutcome): string {
+  if (findings.length === 0)
+    return notChecked.length === 0 ? '' : `${notCheckedLines(notChecked).join('\n')}\n`;
   const lines: string[] = [];
   let source: string | null = null;
   for (const f of findings) {
@@ -37,13 +52,20 @@ export function renderText(findings: readonly LintFinding[]): string {
   lines.push(
     '',
     `${plural(findings.length, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')}, ${plural(infos, 'info')})`,
+    ...notCheckedLines(notChecked),
     '',
   );
   return lines.join('\n');
 }
 
-export function renderJson(findings: readonly LintFinding[]): string {
-  return `${JSON.stringify({ findings, ...countFindings(findings) }, null, 2)}\n`;
+/** What could not be checked, as `-o json` lists it: a count beside the objects. */
+const notCheckedJson = (notChecked: readonly NotChecked[]) =>
+  notChecked.map((n) => ({ ...n, count: n.objects.length }));
+
+export function renderJson({ findings, notChecked }: LintOutcome): string {
+  const counts = countFindings(findings);
+  const log = { findings, ...counts, notChecked: notCheckedJson(notChecked) };
+  return `${JSON.stringify(log, null, 2)}\n`;
 }
 
 const SARIF_LEVEL: Record<LintSeverity, 'error' | 'warning' | 'note'> = {
@@ -75,7 +97,7 @@ export interface SarifOptions {
  * finding at its file (a URI relative to the checkout: `%SRCROOT%`) and line. A finding without a
  * line (its object's position unknown) points at line 1, since code scanning needs a line.
  */
-export function renderSarif(findings: readonly LintFinding[], options: SarifOptions): string {
+export function renderSarif({ findings, notChecked }: LintOutcome, options: SarifOptions): string {
   const rules = LINT_RULES.map((rule) => {
     const id = rule.id;
     return {
@@ -117,6 +139,21 @@ export function renderSarif(findings: readonly LintFinding[], options: SarifOpti
             rules,
           },
         },
+        // What could not be checked: run-level notes, which code scanning shows with the run.
+        ...(notChecked.length === 0
+          ? {}
+          : {
+              invocations: [
+                {
+                  executionSuccessful: true,
+                  toolExecutionNotifications: notChecked.map((n) => ({
+                    descriptor: { id: `not-checked/${n.reason}` },
+                    level: 'note',
+                    message: { text: `Not checked: ${n.message}` },
+                  })),
+                },
+              ],
+            }),
         columnKind: 'utf16CodeUnits',
         results,
       },

@@ -18,6 +18,11 @@ export interface LintDraft {
   /** 1-based; null when the object's position is unknown. */
   readonly line: number | null;
   readonly column: number | null;
+  /** Where the object is written: its document (1-based) and List item, when it is one. */
+  readonly document?: number;
+  readonly item?: number;
+  /** For a finding about a question asked in several namespaces: where it was asked. */
+  readonly askedIn?: { readonly namespace: string; readonly subject: string };
   /**
    * Only for a rule that passes on another layer's severity (`invalid-manifest` reports the
    * manifests layer's problems, among them warnings such as an unknown kind); else the rule's.

@@ -15,11 +15,13 @@ import {
 import type { ManifestSet, ManifestSource } from '../manifests';
 import { analyseShapes, type ShapeAnalysis } from './catalog-analysis';
 import { nearestRejected } from './nearest';
-import { selectionsOf } from './questions';
+import type { NotChecked } from './not-checked';
+import { selectionsOf, type Questions } from './questions';
 import { Rankings, type CheckedSelection, type Selection } from './selection';
 
 export class LintRun {
   readonly rankings = new Rankings();
+  #questions: Questions | null = null;
   #selections: readonly CheckedSelection[] | null = null;
   #shapes: ShapeAnalysis | null = null;
   readonly #engineFindings = new Map<ServingRuntime, readonly Finding[]>();
@@ -33,7 +35,7 @@ export class LintRun {
 
   /** Every selection the manifests make, with OME's ranking for it. */
   get selections(): readonly CheckedSelection[] {
-    this.#selections ??= selectionsOf(this.set, this.version).map((selection) => ({
+    this.#selections ??= this.#asked().selections.map((selection) => ({
       selection,
       // A runtime the InferenceService names is used or refused, not selected.
       ranking:
@@ -42,6 +44,16 @@ export class LintRun {
           : this.rankings.rank(selection.input, this.version),
     }));
     return this.#selections;
+  }
+
+  /** The questions that could not be checked, and why. */
+  get notChecked(): readonly NotChecked[] {
+    return this.#asked().notChecked;
+  }
+
+  #asked(): Questions {
+    this.#questions ??= selectionsOf(this.set, this.version);
+    return this.#questions;
   }
 
   /** What the catalog rules read: each autoSelect entry's shape and its size map. */
@@ -61,8 +73,12 @@ export class LintRun {
   /** For a selection no runtime serves: the rejected runtime that came closest, if any. */
   nearestRejected(selection: Selection, served: Ranking): RuntimeEvaluation | null {
     let nearest = this.#nearest.get(selection);
-    if (nearest === undefined)
-      this.#nearest.set(selection, (nearest = nearestRejected(selection, served) ?? null));
+    if (nearest === undefined) {
+      // The selection's ranking may leave out runtimes whose range excludes the model's size.
+      const full = this.rankings.rankInFull(selection.input, served.omeVersion);
+      nearest = nearestRejected(selection, full) ?? null;
+      this.#nearest.set(selection, nearest);
+    }
     return nearest;
   }
 }

@@ -3,9 +3,8 @@
  * priority change flips the selection (§8). Reported on the model or InferenceService.
  */
 import { formatParameterCount, type Ranking } from '../../engine';
-import { findingOn } from '../locate';
 import { defineEngineFindingRule, type LintDraft } from '../rule';
-import { isRanked, nameOf, type Selection } from '../selection';
+import { isRanked, nameOf, type Selection, findingOnSelection } from '../selection';
 
 function tiePick(s: Selection, ranking: Ranking): LintDraft[] {
   const [first, second] = ranking.ranked;
@@ -16,8 +15,8 @@ function tiePick(s: Selection, ranking: Ranking): LintDraft[] {
       ? `size distance (${formatParameterCount(first.distance ?? 0)} vs ${formatParameterCount(second.distance ?? 0)})`
       : 'name';
   return [
-    findingOn(
-      s.subject,
+    findingOnSelection(
+      s,
       `${nameOf(s)} gets ${first.runtime.name}, which ties ${second.runtime.name} on score ${first.score}; only the ${decider} decides, so one priority change flips the selection`,
     ),
   ];

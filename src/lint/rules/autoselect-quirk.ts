@@ -3,9 +3,8 @@
  * architecture, quantization and pipeline (§7.3 a). The engine's finding, on the model.
  */
 import { autoSelectQuirkFinding } from '../../engine/selection-findings';
-import { findingOn } from '../locate';
 import { defineEngineFindingRule } from '../rule';
-import { isRanked, nameOf } from '../selection';
+import { isRanked, nameOf, findingOnSelection } from '../selection';
 
 export const autoselectQuirk = defineEngineFindingRule({
   id: 'autoselect-quirk',
@@ -20,6 +19,6 @@ export const autoselectQuirk = defineEngineFindingRule({
       const quirk = autoSelectQuirkFinding(s.input.model!, pick, ranking.omeVersion);
       return quirk === null
         ? []
-        : [findingOn(s.subject, `${nameOf(s)} gets ${pick.runtime.name}: ${quirk.message}`)];
+        : [findingOnSelection(s, `${nameOf(s)} gets ${pick.runtime.name}: ${quirk.message}`)];
     }),
 });

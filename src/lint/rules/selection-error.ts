@@ -1,8 +1,7 @@
 /** OME's selection fails for a model or InferenceService (the v1.2.2 nil-pointer panic). */
 import { selectionErrorText } from '../../engine';
-import { findingOn } from '../locate';
 import { defineRule } from '../rule';
-import { isRanked, nameOf } from '../selection';
+import { isRanked, nameOf, findingOnSelection } from '../selection';
 
 export const selectionError = defineRule({
   id: 'selection-error',
@@ -16,8 +15,8 @@ export const selectionError = defineRule({
         ranking.error === null
           ? []
           : [
-              findingOn(
-                s.subject,
+              findingOnSelection(
+                s,
                 `Runtime selection for ${nameOf(s)} fails: ${selectionErrorText(ranking.error)}`,
               ),
             ],

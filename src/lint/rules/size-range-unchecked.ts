@@ -3,9 +3,8 @@
  * and the size tie-break plays no part (§6). The engine's finding, on the model.
  */
 import { sizeRangeUncheckedFinding } from '../../engine/selection-findings';
-import { findingOn } from '../locate';
 import { defineEngineFindingRule } from '../rule';
-import { isRanked, nameOf } from '../selection';
+import { isRanked, nameOf, findingOnSelection } from '../selection';
 
 export const sizeRangeUnchecked = defineEngineFindingRule({
   id: 'size-range-unchecked',
@@ -21,8 +20,8 @@ export const sizeRangeUnchecked = defineEngineFindingRule({
       return unchecked.length === 0
         ? []
         : [
-            findingOn(
-              s.subject,
+            findingOnSelection(
+              s,
               `${nameOf(s)} has no modelParameterSize, so the modelSizeRange of ${unchecked.map((r) => r.runtime.name).join(', ')} is not checked and plays no part in the tie-break`,
             ),
           ];

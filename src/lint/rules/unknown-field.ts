@@ -17,6 +17,7 @@ export const unknownField = defineRule({
         source: source.name,
         line: u.line,
         column: u.column,
+        document: u.document,
       })),
     ),
 });

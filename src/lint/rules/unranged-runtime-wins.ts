@@ -3,9 +3,8 @@
  * the same score (§6.3): the engine's finding, reported on the model.
  */
 import { unrangedWinnerFindings } from '../../engine/selection-findings';
-import { findingOn } from '../locate';
 import { defineEngineFindingRule } from '../rule';
-import { isRanked, nameOf } from '../selection';
+import { isRanked, nameOf, findingOnSelection } from '../selection';
 
 export const unrangedRuntimeWins = defineEngineFindingRule({
   id: 'unranged-runtime-wins',
@@ -18,7 +17,7 @@ export const unrangedRuntimeWins = defineEngineFindingRule({
       const pick = ranking.selected;
       if (pick === null) return [];
       return unrangedWinnerFindings(ranking.ranked, 0).map((f) =>
-        findingOn(s.subject, `${nameOf(s)} gets ${pick.runtime.name}: ${f.message}`),
+        findingOnSelection(s, `${nameOf(s)} gets ${pick.runtime.name}: ${f.message}`),
       );
     }),
 });

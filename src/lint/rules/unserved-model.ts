@@ -1,9 +1,8 @@
 /** No runtime serves a model: the nearest runtime and the field that differs (§4, §16). */
 import { reasonText, type RuntimeEvaluation } from '../../engine';
 import { entryMismatchText } from '../../engine/reasons';
-import { findingOn } from '../locate';
 import { defineRule } from '../rule';
-import { isRanked, nameOf } from '../selection';
+import { isRanked, nameOf, findingOnSelection } from '../selection';
 
 /** What differs for the nearest runtime: one entry's mismatch for a format failure. */
 function nearestDifference(e: RuntimeEvaluation): string {
@@ -27,6 +26,6 @@ export const unservedModel = defineRule({
         nearest === null
           ? 'there are no runtimes to choose from'
           : `the nearest is ${nearest.runtime.name}: ${nearestDifference(nearest)}`;
-      return [findingOn(s.subject, `No runtime serves ${nameOf(s)}; ${detail}`)];
+      return [findingOnSelection(s, `No runtime serves ${nameOf(s)}; ${detail}`)];
     }),
 });

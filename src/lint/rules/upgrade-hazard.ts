@@ -10,10 +10,9 @@ import {
   type SelectionInput,
 } from '../../engine';
 import { hasMissingBound } from '../../engine/size';
-import { findingOn } from '../locate';
 import { defineRule, type LintDraft } from '../rule';
 import type { LintRun } from '../run';
-import { nameOf, type CheckedSelection, type Selection } from '../selection';
+import { nameOf, type CheckedSelection, type Selection, findingOnSelection } from '../selection';
 
 const OTHER: Record<OmeVersion, OmeVersion> = { '1.3': '1.2.2', '1.2.2': '1.3' };
 
@@ -48,8 +47,8 @@ function rankedHazard(run: LintRun, s: Selection, ranking: Ranking): LintDraft[]
   if (answer(other) === answer(ranking)) return [];
   const by = { [ranking.omeVersion]: answer(ranking), [other.omeVersion]: answer(other) };
   return [
-    findingOn(
-      s.subject,
+    findingOnSelection(
+      s,
       `${nameOf(s)}: OME 1.2.2 picks ${by['1.2.2']}, OME 1.3 picks ${by['1.3']}`,
     ),
   ];
@@ -74,8 +73,8 @@ function namedHazard(s: Selection, version: OmeVersion): LintDraft[] {
   if (now === null || now === then) return [];
   const by = { [version]: now, [OTHER[version]]: then };
   return [
-    findingOn(
-      s.subject,
+    findingOnSelection(
+      s,
       `InferenceService ${isvc.name} names runtime ${isvc.runtime!.name} (kind ${isvc.runtime!.kind ?? 'unset'}): OME 1.2.2 ${by['1.2.2']}, OME 1.3 ${by['1.3']}`,
     ),
   ];

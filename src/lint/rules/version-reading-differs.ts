@@ -3,9 +3,8 @@
  * model gets, or on the nearest runtime of a model nothing serves (often why it is not taken).
  */
 import { versionReadingFindings } from '../../engine/version-reading';
-import { findingOn } from '../locate';
 import { defineEngineFindingRule } from '../rule';
-import { isRanked, nameOf } from '../selection';
+import { isRanked, nameOf, findingOnSelection } from '../selection';
 
 export const versionReadingDiffers = defineEngineFindingRule({
   id: 'version-reading-differs',
@@ -19,13 +18,16 @@ export const versionReadingDiffers = defineEngineFindingRule({
       const pick = ranking.selected;
       if (pick !== null)
         return versionReadingFindings(model, pick.runtime).map((f) =>
-          findingOn(s.subject, `${nameOf(s)} gets ${pick.runtime.name}; ${f.message}`),
+          findingOnSelection(s, `${nameOf(s)} gets ${pick.runtime.name}; ${f.message}`),
         );
       if (ranking.error !== null) return [];
       const nearest = run.nearestRejected(s, ranking);
       if (nearest === null) return [];
       return versionReadingFindings(model, nearest.runtime).map((f) =>
-        findingOn(s.subject, `${nameOf(s)} is not served by ${nearest.runtime.name}; ${f.message}`),
+        findingOnSelection(
+          s,
+          `${nameOf(s)} is not served by ${nearest.runtime.name}; ${f.message}`,
+        ),
       );
     }),
 });
