@@ -1,7 +1,8 @@
 /**
  * The catalog view: `ome-sim lint` over the whole text, computed by the query worker as the text
  * changes (with the cluster-wide matrix), its findings grouped by rule — each a button to its
- * line in the editor — and, for each runtime, the models and InferenceServices it wins now.
+ * line in the editor —, what it could not check and why, and, for each runtime, the models and
+ * InferenceServices it wins now.
  */
 import { useMemo } from 'react';
 import type { LintFinding, LintReport, LintRuleId, LintRuleSummary } from '../../lint';
@@ -57,6 +58,11 @@ export function CatalogView() {
           ? 'No findings: ome-sim lint has nothing to say about these manifests.'
           : `${findings.length} findings: ${count('error')} errors, ${count('warning')} warnings, ${count('info')} infos (ome-sim lint; docs/lint.md).`}
       </p>
+      {matrix.lint.notChecked.map((n) => (
+        <p key={`${n.kind}/${n.reason}`} className="note catalog-not-checked">
+          <strong>Not checked:</strong> {n.message}
+        </p>
+      ))}
       {groups.map(([rule, ofRule]) => (
         <section key={rule.id} className="catalog-rule" aria-labelledby={`lint-rule-${rule.id}`}>
           <h4 id={`lint-rule-${rule.id}`}>
