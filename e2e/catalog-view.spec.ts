@@ -100,7 +100,7 @@ test.describe(
         await page.keyboard.press('Enter');
         const note = page.locator('#view-panel-catalog .catalog-not-checked');
         await expect(note).toHaveText([
-          /^Not checked: 166 models have no modelFormat, so no runtime is selected for them yet: OME's model agent fills it in from the model's files \(ome-sim reads them with --model-files NAME=PATH; in the app, Fill from the model's files\)$/,
+          /^Not checked: 166 models have no modelFormat, so no runtime is selected for them yet: OME's model agent fills it in from the model's files \(ome-sim reads them with --model-root DIR or --model-files NAME=PATH; in the app, Fill from the model's files\)$/,
         ]);
         await note.scrollIntoViewIfNeeded();
         const box = (await note.boundingBox())!;

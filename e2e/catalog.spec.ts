@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { Gallery } from './pages/gallery';
+import { Outline } from './pages/outline';
 import { ShareLinks } from './pages/share-links';
 import type { SimulatorPage } from './pages/simulator-page';
 import { VIEWPORTS } from './viewports';
@@ -25,6 +26,25 @@ const catalogText = [
   .map(read)
   .map((text) => (text.endsWith('\n') ? text : `${text}\n`))
   .join('---\n');
+
+/** An AcceleratorClass, with a part no decision reads (`integration`). */
+const ACCELERATOR_CLASS = `apiVersion: ome.io/v1beta1
+kind: AcceleratorClass
+metadata:
+  name: nvidia-h100
+spec:
+  vendor: nvidia
+  discovery:
+    nodeSelector:
+      nvidia.com/gpu.product: NVIDIA-H100-80GB-HBM3
+  capabilities:
+    memoryGB: 80Gi
+    features: [nvlink, fp8]
+  integration:
+    kueueResourceFlavor: h100
+  cost:
+    perHour: "4"
+`;
 
 /** Replaces the editor's text by pasting, as a user brings in their manifests. */
 async function pasteAll(sim: SimulatorPage, text: string): Promise<void> {
@@ -84,18 +104,47 @@ for (const size of VIEWPORTS) {
 
     test('the outline jumps to a field with the keyboard', async ({ sim, page }) => {
       await pasteAll(sim, catalogText);
-      const outline = page.getByRole('list', { name: 'Objects and the fields selection reads' });
-      await expect(outline.getByRole('listitem')).toHaveCount(6);
-      const field = outline.getByRole('button', {
-        name: /^modelSizeRange of srt-llama-3-2-3b-instruct-pd, line \d+$/,
-      });
-      const line = Number((await field.getAttribute('aria-label'))!.match(/line (\d+)$/)![1]);
-      await field.focus();
+      const outline = new Outline(page);
+      await expect(outline.objects).toHaveCount(6);
+      // One tab stop: typed letters reach the runtime, the arrow key its next field.
+      await outline.summary.focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('srt-llama');
+      await expect(
+        outline.option(/^ClusterServingRuntime srt-llama-3-2-3b-instruct-pd at line \d+$/),
+      ).toBeFocused();
+      const field = outline.option(/^modelSizeRange of srt-llama-3-2-3b-instruct-pd at line \d+$/);
+      for (let i = 0; i < 4 && !(await field.evaluate((el) => el === document.activeElement)); i++)
+        await page.keyboard.press('ArrowDown');
+      await expect(field).toBeFocused();
+      const line = (await field.textContent())!.match(/line (\d+)$/)![1]!;
       await page.keyboard.press('Enter');
-      await expect(sim.editor.locator('.line-numbers.active-line-number')).toHaveText(String(line));
+      await expect(sim.editor.locator('.line-numbers.active-line-number')).toHaveText(line);
       await expect(
         sim.editor.locator('.view-line', { hasText: 'modelSizeRange:' }).last(),
       ).toBeVisible();
+    });
+
+    test('the outline lists an AcceleratorClass with the fields its decision reads', async ({
+      sim,
+      page,
+    }) => {
+      await pasteAll(sim, `${catalogText}---\n${ACCELERATOR_CLASS}`);
+      const outline = page.getByRole('list', { name: 'Objects and the fields selection reads' });
+      await expect(outline.getByRole('listitem')).toHaveCount(7);
+      await expect(
+        outline.getByRole('button', { name: /^AcceleratorClass nvidia-h100, line \d+$/ }),
+      ).toBeVisible();
+      const fields = outline.getByRole('button', { name: / of nvidia-h100, line \d+$/ });
+      await expect(fields).toHaveText(['vendor', 'discovery', 'capabilities', 'cost']);
+      const capabilities = fields.filter({ hasText: 'capabilities' });
+      const line = Number(
+        (await capabilities.getAttribute('aria-label'))!.match(/line (\d+)$/)![1],
+      );
+      await capabilities.focus();
+      await page.keyboard.press('Enter');
+      await expect(sim.editor.locator('.line-numbers.active-line-number')).toHaveText(String(line));
+      await expect(visibleLine(sim, 'memoryGB: 80Gi')).toBeVisible();
     });
 
     test('a long link can leave out what selection does not read, and ranks the same', async ({

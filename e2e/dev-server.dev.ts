@@ -4,10 +4,20 @@
  * the user's work keeps it, with "Back to my work", although StrictMode runs effects twice.
  */
 import { expect, test } from './features';
-import { completesKindsAndExplainsFields } from './journeys/schema-completion';
+import {
+  completesAcceleratorClass,
+  completesKindsAndExplainsFields,
+} from './journeys/schema-completion';
 
 test('completion offers the schema and hover explains a field', async ({ sim, page }) => {
   await completesKindsAndExplainsFields(sim, page);
+});
+
+test('completion and hover know AcceleratorClass and the accelerator selector', async ({
+  sim,
+  page,
+}) => {
+  await completesAcceleratorClass(sim, page);
 });
 
 test('a share link opened over my work says so and offers "Back to my work"', async ({

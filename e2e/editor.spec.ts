@@ -1,11 +1,21 @@
-/** The editor knows the five OME kinds: completion and hover from the schema, keyed on `kind`. */
+/** The editor knows the six OME kinds: completion and hover from the schema, keyed on `kind`. */
 import { generateManifests } from '../scripts/generate-manifests';
 import { expect, test } from './fixtures';
 import { WORKED_EXAMPLE_ORDER } from './pages/simulator-page';
-import { completesKindsAndExplainsFields } from './journeys/schema-completion';
+import {
+  completesAcceleratorClass,
+  completesKindsAndExplainsFields,
+} from './journeys/schema-completion';
 
 test('completes kinds and fields, and explains a field on hover', async ({ sim, page }) => {
   await completesKindsAndExplainsFields(sim, page);
+});
+
+test('completes and explains AcceleratorClass and the accelerator selector', async ({
+  sim,
+  page,
+}) => {
+  await completesAcceleratorClass(sim, page);
 });
 
 test('a cluster-sized paste turns bracket colours off (Monaco would re-parse it all); undo turns them on', async ({

@@ -1,5 +1,5 @@
 /**
- * The OME release (issue 10, "semver where it is honest"): any release as users write it, its
+ * The OME release ("semver where it is honest"): any release as users write it, its
  * behaviour shown beside it, a note outside the known releases, a clear message for text that is
  * not a release (which keeps the behaviour in use and the text typed), all by keyboard, and the
  * release as written kept by a reload and carried by a share link.
@@ -71,6 +71,35 @@ for (const viewport of VIEWPORTS) {
       await expect(message).toContainText('OME 2.0.0 is newer');
       await expect(caption).toContainText('OME 2.0.0 (v1.3 behaviour)');
       await page.screenshot({ path: testInfo.outputPath('newer-release.png') });
+    });
+
+    test("one of OME's tags shows the behaviour its code has, and how it differs", async ({
+      sim,
+      page,
+    }, testInfo) => {
+      const caption = sim.table.locator('caption');
+      const behaviour = page.locator('.release-behaviour');
+      const message = page.locator('.release-message');
+      await sim.omeRelease.focus();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('v0.1.3');
+      await expect(behaviour).toHaveText('1.2.2 behaviour');
+      await expect(message).toContainText(
+        'OME v0.1.3 (tag v0.1.3, commit 578577ad): reproducing 1.2.2 behaviour, which its selection code has except: no accelerator-class check;',
+      );
+      await expect(caption).toContainText('OME v0.1.3 (v1.2.2 behaviour)');
+      await expect(sim.omeRelease).toHaveAttribute('aria-invalid', 'false');
+      await sim.expectOrder(WORKED_EXAMPLE_ORDER);
+      await page.screenshot({ path: testInfo.outputPath('tag-release.png') });
+
+      // The tags before OME's runtime selector say that they rank as neither behaviour.
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('0.1.1');
+      await expect(message).toContainText(
+        "OME 0.1.1 (tag v0.1.1, commit ed55a096) predates OME's runtime selector and ranks as neither behaviour ome-sim has",
+      );
+      await expect(behaviour).toHaveText('1.2.2 behaviour');
+      await page.screenshot({ path: testInfo.outputPath('older-tag.png') });
     });
   });
 }

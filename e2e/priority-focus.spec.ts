@@ -1,5 +1,5 @@
 /**
- * Keyboard never lost (issue 19): a priority of 0 or -1 typed in the table rejects its runtime
+ * Keyboard never lost: a priority of 0 or -1 typed in the table rejects its runtime
  * (score 0), and the field stays, focused, in the runtime's row, while a screen reader hears why;
  * the next keys bring the row back. At the three sizes the app is built for, and on OME's whole
  * catalog (../shared/data), where the rejected rows are folded.

@@ -78,3 +78,34 @@ test('an InferenceService naming a model that does not exist is a problem; fixed
     'kubectl ome runtime explain --isvc chat -n llama-demo',
   );
 });
+
+test('the problems list is one tab stop: arrow keys move in it, Enter goes to the line', async ({
+  sim,
+  page,
+}) => {
+  const text = await sim.editorText();
+  await sim.replace('priority: 2', 'priority: high');
+  await sim.replace('priority: 3', 'priority: low');
+  const first = sim.problem(`line ${lineOf(text, 'priority: 2')}`);
+  const second = sim.problem(`line ${lineOf(text, 'priority: 3')}`);
+  await expect(sim.problemItems()).toHaveCount(2);
+  // From the editor (Ctrl+M: Tab leaves it), one Tab enters the list, on its first problem.
+  await sim.focusEditor();
+  await sim.letTabLeaveEditor();
+  await page.keyboard.press('Tab');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(second).toBeFocused();
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(sim.page.locator('.yaml-editor .line-numbers.active-line-number')).toHaveText(
+    String(lineOf(text, 'priority: 3')),
+  );
+  // Back in the list it keeps its place; one more Tab leaves it (no stop per problem).
+  await page.keyboard.press('Tab');
+  await expect(second).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByRole('separator', { name: 'Resize the editor and the results' }),
+  ).toBeFocused();
+});

@@ -90,7 +90,7 @@ test('OME v1.2.2 behaves differently where the versions differ', async ({ sim })
   await expect(sim.page.locator('.note-error')).toContainText(
     'runtime srt-llama-small sets only one',
   );
-  // Selection fails outright, so OME's error stands alone, with no empty table (issue 9, 12).
+  // Selection fails outright, so OME's error stands alone, with no empty table.
   await expect(sim.table).toHaveCount(0);
   await expect(sim.runtimeNames()).toHaveCount(0);
   await sim.setOmeVersion('1.3');

@@ -1,5 +1,5 @@
 /**
- * A priority typed on an entry that a YAML alias shares (issue 9 point 12) is refused in the
+ * A priority typed on an entry that a YAML alias shares is refused in the
  * open: a message by the row says why and what to do, screen readers hear it, the field shows
  * the value in the text again and keeps the focus, and the YAML is left as it was.
  */

@@ -6,6 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
+import { Outline } from './pages/outline';
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`screenshot, ${scheme} theme`, async ({ browser }) => {
@@ -48,9 +49,7 @@ for (const viewport of [
     const table = page.getByRole('table', { name: /^Serving runtimes for/ });
     await expect(table).toContainText('srt-deepseek-r1-distill-qwen-14b');
     await expect(page.locator('.yaml-editor .monaco-editor')).toBeVisible();
-    await expect(
-      page.getByRole('list', { name: 'Objects and the fields selection reads' }),
-    ).toBeVisible();
+    await new Outline(page).expectOpen();
     const key = page
       .locator('.view-line', { hasText: 'apiVersion:' })
       .first()

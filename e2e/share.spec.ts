@@ -57,6 +57,7 @@ test('a link opens the same ranking and choices in a fresh browser', async ({
 const BROKEN: [string, (link: string) => string, string][] = [
   ['truncated', (link) => link.slice(0, link.length - 40), 'damaged or incomplete'],
   ['future-version', (link) => link.replace(/#.*$/, '#s9.AAAAAAAA'), 'made by a newer ome-sim'],
+  ['s0', (link) => link.replace(/#.*$/, '#s0.AAAAAAAA'), 'not one any ome-sim makes'],
 ];
 
 for (const [kind, mangle, message] of BROKEN) {

@@ -1,7 +1,7 @@
 /**
- * The size map's what-if (issue 20): choose a size (Enter on a band, or typed into "Rank at
- * size") and the ranking is OME's at that size, under a banner saying so, while the YAML stays as
- * written; "Back to the YAML's size" (or the model's own size) returns to the YAML's ranking. On
+ * The size map's what-if: choose a size (Enter on a band, or typed into "Rank at size") and
+ * the ranking is OME's at that size, under a banner saying so, while the YAML stays as written;
+ * "Back to the YAML's size" (or the model's own size) returns to the YAML's ranking. On
  * the worked example: srt-llama-small takes [1B, 8B] and srt-llama-large [1B, 70B], so at 32B
  * only the large one qualifies and at 30M neither does.
  */
@@ -33,18 +33,19 @@ for (const viewport of [DESKTOP_VIEWPORTS[0], PHONE_VIEWPORT]) {
         "Ranking llama-3-2-3b-instruct at the YAML's size (3.21B)",
       );
 
-      // By keyboard: from the field, Tab past "Rank" to the map's one band, and press Enter.
+      // The map's one band (team-llama at every size) offers no size of its own: a made-up
+      // middle of (0, ∞) would only suggest a difference. By keyboard, type one.
+      const table = page.getByRole('table', { name: 'Runtime OME picks at each model size' });
+      await expect(table.locator('tbody tr')).toHaveCount(1);
+      await expect(table.locator('.size-rank-at')).toHaveText('the same at every size');
+      await expect(page.locator('.size-map-chart .band[role="button"]')).toHaveCount(0);
       await field.focus();
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Tab');
-      const band = page.getByRole('button', { name: /^Rank at 30M: > 0 to < ∞, team-llama$/ });
-      await expect(band).toBeFocused();
+      await page.keyboard.type('30M');
       await page.keyboard.press('Enter');
       await expect(status).toContainText(
         'Ranked at modelParameterSize 30M (what-if; the YAML says 3.21B): OME picks team-llama.',
       );
       await expect(field).toHaveValue('30M');
-      const table = page.getByRole('table', { name: 'Runtime OME picks at each model size' });
       await expect(table.locator('tr.is-chosen-size')).toContainText('what-if 30M');
       // The what-if mark is drawn in the accent colour, not as a plain grey tag beside it.
       const mark = table.locator('tr.is-chosen-size .tag-whatif');
@@ -121,14 +122,28 @@ for (const viewport of [DESKTOP_VIEWPORTS[0], PHONE_VIEWPORT]) {
   });
 }
 
-test('another model ends the what-if; Space on a band\'s "Rank at" button chooses it', async ({
+test('Enter on a band and Space on its "Rank at" button choose it; another model ends it', async ({
   sim,
 }) => {
   const page = sim.page;
+  // Without the namespace runtime, vllm-llama takes four bands, each offering a size inside it.
+  await sim.replace('autoSelect: true', 'autoSelect: false');
   await page.getByRole('tab', { name: 'Size map' }).click();
-  const rankAt = page.getByRole('button', { name: 'Rank at 30M', exact: true });
+  const table = page.getByRole('table', { name: 'Runtime OME picks at each model size' });
+  await expect(table.locator('tbody tr')).toHaveCount(4);
+  const status = page.locator('.size-chooser-status');
+  // From the field, Tab past "Rank" to the map's first band.
+  await page.getByRole('textbox', { name: 'Rank at size' }).focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const band = page.getByRole('button', { name: 'vllm-llama: > 0 to < 1B, rank at 100M' });
+  await expect(band).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(status).toContainText('Ranked at modelParameterSize 100M');
+  const rankAt = table.getByRole('button', { name: 'Rank at 20B', exact: true });
   await rankAt.focus();
   await page.keyboard.press('Space');
+  await expect(status).toContainText('Ranked at modelParameterSize 20B');
   await page.getByRole('tab', { name: 'Ranking' }).click();
   await expect(banner(page)).toBeVisible();
   // Another question: the InferenceService-free model list offers only this model, so rename it.

@@ -91,3 +91,63 @@ test('the ranking downloads as Markdown, CSV and kubectl text', async ({ transfe
     'team-llama        Namespaced   Yes          1          2        -',
   );
 });
+
+/** Names that try to break out of a Markdown table or run in a spreadsheet (double-quoted YAML). */
+const HOSTILE = `apiVersion: ome.io/v1beta1
+kind: ClusterBaseModel
+metadata:
+  name: tiny
+spec:
+  modelFormat: {name: safetensors, version: "1.0.0"}
+  modelFramework: {name: transformers, version: "4.51.0"}
+---
+apiVersion: ome.io/v1beta1
+kind: ClusterServingRuntime
+metadata:
+  name: "evil\\n## Owned\\n![p](https://evil.example/p.png) @octo-org/all | </td><b>x</b> \\e]52;c;aGk=\\a"
+spec:
+  supportedModelFormats:
+    - modelFormat: {name: safetensors, version: "1.0.0"}
+      modelFramework: {name: transformers, version: "4.51.0"}
+      autoSelect: true
+      priority: 9
+---
+apiVersion: ome.io/v1beta1
+kind: ClusterServingRuntime
+metadata:
+  name: "=HYPERLINK(\\"https://evil.example\\")"
+spec:
+  supportedModelFormats:
+    - modelFormat: {name: safetensors, version: "1.0.0", weight: -5}
+      modelFramework: {name: transformers, version: "4.51.0"}
+      autoSelect: true
+      priority: -1
+    - modelFormat: {name: safetensors, version: "1.0.0"}
+      modelFramework: {name: transformers, version: "4.51.0"}
+      autoSelect: true
+      priority: 3
+`;
+
+test('the exports escape hostile names: Markdown keeps one row each, CSV evaluates nothing', async ({
+  sim,
+  transfer,
+}) => {
+  await transfer.importText(HOSTILE, 'Replace them');
+  await expect(sim.page.getByRole('combobox', { name: 'Rank runtimes for' })).toHaveValue(
+    'model//tiny',
+  );
+  const markdown = await transfer.download('Markdown');
+  const lines = markdown.text.trimEnd().split('\n');
+  expect(lines).toHaveLength(6);
+  expect(lines[4]).toBe(
+    '| 1 | evil\\\\n## Owned\\\\n!\\[p\\](https://evil.example/p.png) @&#8203;octo-org/all \\| \\</td>\\<b>x\\</b> \\\\u001b\\]52;c;aGk=\\\\u0007 | Cluster | Yes | 18 | 9 | 18 | - |',
+  );
+  const csv = await transfer.download('CSV');
+  expect(csv.text.split('\r\n')[2]).toBe(
+    `2,"'=HYPERLINK(""https://evil.example"")",Cluster,Yes,6,-1,-1,-,ClusterBaseModel/tiny,-,default,1.3`,
+  );
+  // The characters that must not be in the files: C0 controls but newline, DEL, C1 controls.
+  // eslint-disable-next-line no-control-regex -- exactly the characters looked for
+  const controls = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
+  expect(markdown.text + csv.text.replaceAll('\r\n', '\n')).not.toMatch(controls);
+});

@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
+import { ShareLinks } from './pages/share-links';
 import { SimulatorPage, WORKED_EXAMPLE_ORDER } from './pages/simulator-page';
 import {
   EXPLAIN_WORKED_QUESTION,
@@ -132,15 +133,19 @@ test('reads standard input (-f -) on a random port and keeps earlier work', asyn
   await expect(second.row('srt-llama-small')).toHaveClass(/is-selected/);
 });
 
-test('answers 404 off the printed path, and the app is served only under it', async ({
+test('answers 404 off the printed path, and the manifests are served only under it', async ({
   request,
 }) => {
   ui = await startUi(['-f', WORKED_EXAMPLE, '--port', '0']);
   const origin = new URL(ui.url).origin;
   const token = new URL(ui.url).pathname.split('/')[1]!;
   const wrong = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
-  for (const path of ['/', `/${wrong}/`, `/${wrong}/scenario.json`, '/index.html', '/assets/'])
+  for (const path of ['/', `/${wrong}/scenario.json`, '/index.html', '/assets/', `/${token}x/`])
     expect((await request.get(`${origin}${path}`)).status(), path).toBe(404);
+  // Under an address of the same shape the app opens as built, without the manifests.
+  const elsewhere = await request.get(`${origin}/${wrong}/`);
+  expect(elsewhere.status()).toBe(200);
+  expect(await elsewhere.text()).not.toContain('ome-sim-scenario');
   expect((await request.get(`${ui.url}../package.json`)).status()).toBe(404);
   const scenario = await request.get(`${ui.url}scenario.json`);
   expect(scenario.status()).toBe(200);
@@ -150,6 +155,25 @@ test('answers 404 off the printed path, and the app is served only under it', as
     headers: { Host: `example.com:${new URL(ui.url).port}` },
   });
   expect(rebound.status()).toBe(404);
+});
+
+test('a share link made under ome-sim ui opens after it restarts', async ({ page, context }) => {
+  test.slow(); // two starts of ome-sim ui, two pages with the editor
+  ui = await startUi(['-f', WORKED_EXAMPLE, '--model', 'llama-3-2-3b-instruct', '--port', '4194']);
+  const sim = new SimulatorPage(page);
+  await sim.open(ui.url);
+  await sim.expectOrder(WORKED_EXAMPLE_ORDER);
+  await sim.replace('priority: 3', 'priority: 4');
+  await sim.expectOrder(EDITED_ORDER);
+  const link = await new ShareLinks(page).share();
+  expect(link.startsWith(ui.url)).toBe(true);
+  await ui.stop().then((code) => expect(code).toBe(0));
+  ui = await startUi(['-f', WORKED_EXAMPLE, '--port', '4194']);
+  expect(link.startsWith(ui.url), 'a new start prints a new address').toBe(false);
+  const later = new SimulatorPage(await context.newPage());
+  await later.page.goto(link);
+  await later.expectOrder(EDITED_ORDER);
+  expect(await later.editorText()).toBe(WORKED.replace('priority: 3', 'priority: 4'));
 });
 
 test('prints problems in the files as runtime explain does, and still serves', async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * `runtime diff` figures for `npm run bench` (issue 11): OME's catalogue size (207 runtimes, 207
+ * `runtime diff` figures for `npm run bench`: OME's catalogue size (207 runtimes, 207
  * models) against a one-priority change of it, as a whole process; and 1,000 runtimes × 1,000
  * models. Targets: under 2 s and under 5 s. Prints figures; asserts nothing. On a shared machine
  * wall time includes waiting for a core, so the comparison's CPU time is printed beside it.

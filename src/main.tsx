@@ -1,10 +1,17 @@
 /**
  * Start-up: restore the autosaved scenario (or the worked example), start the engine worker and
- * autosave, then render. Storage is watched so the page can say when autosave stops working.
+ * autosave, then render. What earlier versions kept of the user's work is moved to today's keys. Storage is watched so the page can say when autosave stops working.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAppStore, loadScenario, loadTheme, startAutosave, startEngineSync } from './state';
+import {
+  createAppStore,
+  loadScenario,
+  loadTheme,
+  migrateLegacyKeys,
+  startAutosave,
+  startEngineSync,
+} from './state';
 import { App } from './ui/App';
 import { AutosaveStatusProvider, watchStorage } from './ui/editor/autosave-status';
 import { ErrorBoundary } from './ui/layout/ErrorBoundary';
@@ -23,6 +30,7 @@ function storage(): Storage | null {
 const browserStorage = storage();
 const watched = browserStorage === null ? null : watchStorage(browserStorage);
 const local = watched?.storage ?? null;
+migrateLegacyKeys(browserStorage, Date.now());
 const store = createAppStore(loadScenario(local) ?? undefined, loadTheme(local));
 startEngineSync(store);
 startAutosave(store, local, window);

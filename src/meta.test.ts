@@ -28,10 +28,10 @@ const ROOT = fileURLToPath(new URL('../scenarios/', import.meta.url));
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((n) => {
     const path = join(dir, n);
-    // scenarios/diff, ome-sim-test and invalid hold `runtime diff` cases, test files and
-    // manifests that fail decoding.
+    // scenarios/diff, ome-sim-test, invalid and accelerator hold `runtime diff` cases, test
+    // files, manifests that fail decoding and accelerator class cases.
     if (statSync(path).isDirectory())
-      return ['diff', 'ome-sim-test', 'invalid'].includes(n) ? [] : files(path);
+      return ['diff', 'ome-sim-test', 'invalid', 'accelerator'].includes(n) ? [] : files(path);
     return n.endsWith('.yaml') ? [path] : [];
   });
 

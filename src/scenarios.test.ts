@@ -85,10 +85,11 @@ interface Scenario {
 }
 
 /**
- * Folders of scenarios/ that hold other files: `runtime diff` cases, `ome-sim test` files, and
- * manifests that fail decoding (inputs of golden CLI transcripts).
+ * Folders of scenarios/ that hold other files: `runtime diff` cases, `ome-sim test` files,
+ * manifests that fail decoding (inputs of golden CLI transcripts), and accelerator class cases
+ * (their own runner, src/accelerator-scenarios.test.ts).
  */
-const NOT_ENGINE_SCENARIOS = ['diff', 'ome-sim-test', 'invalid'];
+const NOT_ENGINE_SCENARIOS = ['diff', 'ome-sim-test', 'invalid', 'accelerator'];
 
 /** A plan's edit as the scenario files write it: `b entry 0 priority 4`, `a autoSelect false`. */
 function editCode(edit: WinEdit): string {

@@ -108,6 +108,24 @@ export class SimulatorPage {
     await this.editor.locator('.editor-scrollable').click({ position: { x: 24, y: 8 } });
   }
 
+  /**
+   * Ctrl+M in the focused editor: from then on Tab leaves it instead of indenting (Monaco's tab
+   * focus mode, for the whole page). Waits for Monaco's announcement that it is on.
+   */
+  async letTabLeaveEditor(): Promise<void> {
+    await this.page.keyboard.press('Control+M');
+    await expect(
+      this.page.getByRole('alert').filter({ hasText: 'Pressing Tab will now move focus' }),
+    ).toBeAttached();
+  }
+
+  /** Waits until Monaco has coloured the text it shows (it tokenizes after drawing). */
+  async waitForEditorColours(): Promise<void> {
+    await expect(
+      this.editor.locator('.view-line span[class^="mtk"]:not(.mtk1)').first(),
+    ).toBeVisible();
+  }
+
   /** Selects the `nth` match of `search` from the top (with the find widget) and types over it. */
   async replace(search: string, replacement: string, nth = 1): Promise<void> {
     await this.select(search, nth);
@@ -156,7 +174,12 @@ export class SimulatorPage {
     return this.editor.locator('.squiggly-error');
   }
 
+  /** The problems, one option each of the list's listbox. */
+  problemItems(): Locator {
+    return this.problems.getByRole('option');
+  }
+
   problem(text: string | RegExp): Locator {
-    return this.problems.getByRole('button').filter({ hasText: text });
+    return this.problemItems().filter({ hasText: text });
   }
 }

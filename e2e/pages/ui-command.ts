@@ -36,7 +36,7 @@ const commandLine = (bin: string | undefined): string[] =>
 /**
  * The exit code once the process has exited AND its output has been read to the end ('close').
  * 'exit' can come first while stdout and stderr still hold data, more so on a loaded machine: a
- * caller that read the output then got it cut short (the flaky `--ome-version` spec, issue 19).
+ * caller that read the output then got it cut short.
  * Call it at spawn time, so a process that ends at once is not missed.
  */
 const closed = (child: ChildProcess): Promise<number | null> =>

@@ -3,19 +3,12 @@
  * (a typed, documented contract), or as the exact text `ome-sim runtime explain` prints. Both are
  * the command's own pipeline (src/commands/explain), so they cannot differ from the CLI.
  */
-import {
-  askQuestion,
-  explainAnswer,
-  explainCommand,
-  explicitRuntimeNotes,
-  releaseNotes,
-  type ExplainFormat,
-} from '../commands/explain';
+import { askQuestion, explainCommand, explainJson, type ExplainFormat } from '../commands/explain';
 import { printsHints } from '../commands/hints';
 import { loadedInput } from '../commands/input';
 import { joinOutput, type CommandText as CommandOutput } from '../commands/output';
 import type { Question } from '../engine';
-import { explanationJson, type ExplanationJson } from '../render/json';
+import type { ExplanationJson } from '../render/json';
 import { KUBECTL_WIDTH } from '../render/kubectl';
 import { resolveErrorText } from '../manifests';
 import { setOf, type Manifests } from './manifests';
@@ -48,17 +41,13 @@ export function explain(
   question: Question,
   options: ExplainOptions = {},
 ): ExplainResult {
-  const release = releaseOf(options);
-  const answer = explainAnswer(askQuestion(setOf(manifests), question, release));
-  if (answer.resolved === null) {
-    const { code, name } = answer.unresolved;
-    return { ok: false, error: { code, name, message: resolveErrorText(answer.unresolved) } };
+  const set = setOf(manifests);
+  const asked = askQuestion(set, question, releaseOf(options));
+  if (asked.resolved === null) {
+    const { code, name } = asked.unresolved;
+    return { ok: false, error: { code, name, message: resolveErrorText(asked.unresolved) } };
   }
-  const explanation = explanationJson(answer.explanation!, {
-    notes: [...releaseNotes(release), ...explicitRuntimeNotes(answer.resolved.input)],
-    omeRelease: release.written,
-  });
-  return { ok: true, explanation };
+  return { ok: true, explanation: explainJson(set, asked) };
 }
 
 /** How `explainText` writes: `ome-sim runtime explain`'s `-o`, `--width` and `--with-effective`. */

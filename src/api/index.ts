@@ -83,9 +83,19 @@ export type {
   ServingRuntime,
   SupportedModelFormat,
 } from '../engine';
+// The accelerator fields of those objects (docs/selection-rules.md §A1).
+export type {
+  AcceleratorConfigMap,
+  AcceleratorConstraints,
+  AcceleratorModelConfig,
+  AcceleratorSelector,
+  ComponentPlacement,
+  TensorParallelismConfig,
+} from '../engine';
 
 // `ome-sim lint`: every finding over loaded manifests and the texts they came from (docs/lint.md).
-export { lint, lintWithCoverage, renderLint, LINT_RULES } from './lint';
+export { lint, lintReport, lintText, renderLint, LINT_RULES } from './lint';
+export type { LintTextOptions } from './lint';
 export { LINT_RULE_IDS } from '../lint';
 export type {
   LintFinding,

@@ -51,7 +51,8 @@ describeWithCatalog("OME's nested catalog folders, read with -R by every command
       const without = await runCli(['runtime', 'explain', '--model', 'qwen3-32b', '-f', config]);
       expect(without.code).toBe(1);
       expect(without.stderr).toBe(
-        `note: ${config} ${NOT_READ}\nerror: clusterbasemodels.ome.io "qwen3-32b" not found\n`,
+        `note: ${config} ${NOT_READ}\n` +
+          `error: no objects passed: ${config} holds no ServingRuntime, ClusterServingRuntime, BaseModel, ClusterBaseModel, InferenceService or AcceleratorClass\n`,
       );
     },
     CATALOG_TIMEOUT,

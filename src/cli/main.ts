@@ -22,6 +22,8 @@ export async function main(argv: readonly string[], io: Streams): Promise<number
     return (await import('./test-command/run-test')).runTests(argv.slice(1), io);
   if (first === 'model') return (await import('./model/run-model')).runModel(argv.slice(1), io);
   if (first === 'lint') return (await import('./lint/run-lint')).runLint(argv.slice(1), io);
+  if (first === 'runtime' && second === 'explain')
+    return (await import('./explain/run-explain')).runExplain(argv.slice(2), io);
   if (argv.length === 0 || asksForHelp(argv)) {
     io.stdout.write(USAGE);
     return EXIT.ok;
@@ -30,11 +32,10 @@ export async function main(argv: readonly string[], io: Streams): Promise<number
     io.stdout.write(VERSION_TEXT);
     return EXIT.ok;
   }
-  if (first === 'runtime' && second === 'explain')
-    return (await import('./explain/run-explain')).runExplain(argv.slice(2), io);
   return writeError(
     io,
-    `unknown command "${argv.join(' ')}"; expected "runtime explain" (see ome-sim --help)`,
+    `unknown command "${argv.join(' ')}"; expected runtime explain, runtime diff, runtime map, ` +
+      'test, lint, model inspect or ui (see ome-sim --help)',
     EXIT.failed,
   );
 }

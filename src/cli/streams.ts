@@ -4,6 +4,7 @@
  */
 import type { CommandOutput } from '../commands/output';
 import type { PiecePool } from '../render/byte-writer';
+import { sanitizeCell } from '../render/width';
 
 export interface Streams {
   readonly stdin: NodeJS.ReadableStream;
@@ -42,8 +43,11 @@ export async function writeOutput(
   return output.exitCode;
 }
 
-/** Writes an error line and gives the exit code (arguments the command could not take). */
+/**
+ * Writes an error line and gives the exit code (arguments the command could not take). The message
+ * may quote what the user passed, so it is printed on one line, escaped (`sanitizeCell`).
+ */
 export function writeError(io: Streams, message: string, exitCode: number): number {
-  io.stderr.write(`error: ${message}\n`);
+  io.stderr.write(`error: ${sanitizeCell(message)}\n`);
   return exitCode;
 }

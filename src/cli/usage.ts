@@ -1,4 +1,7 @@
-/** `ome-sim --help` and `ome-sim --version`: the commands, and `runtime explain`'s flags. */
+/**
+ * `ome-sim --help` (every command, one line each), `ome-sim runtime explain --help` (its own
+ * flags) and `ome-sim --version`. Each command's help starts with a line saying what it does.
+ */
 import { OME_SIM_VERSION } from '../commands/version';
 import { EXPLAIN_FLAGS } from './explain/explain-args';
 import { flagHelp } from './flags/flag-help';
@@ -9,6 +12,9 @@ Usage:
   ome-sim runtime explain (--model NAME | --isvc NAME) [-n NAMESPACE] -f FILE [-f FILE ...]
                           [-R] [-o table|json|markdown|csv] [--ome-version RELEASE] [--width N]
                           [--with-effective [--ome-namespace NS]] [--model-files NAME=PATH ...]
+                          [--model-root DIR ...]
+                          which runtime OME picks, and why, as kubectl ome prints it
+                          (see ome-sim runtime explain --help)
   ome-sim runtime diff --before PATH --after PATH | --base REF -f PATH [-R] (see --help there)
   ome-sim runtime map (--model NAME | --isvc NAME) -f PATH ... [-R]       (see --help there)
   ome-sim test FILE|DIR ... [-R]                                          (see --help there)
@@ -18,6 +24,18 @@ Usage:
                           own files (see ome-sim model --help)
   ome-sim ui [-f FILE ... [-R]] [--model NAME | --isvc NAME] [-n NAMESPACE] [--port N]
                           the simulator in your browser (see ome-sim ui --help)
+
+Every command takes -h or --help. ome-sim --version prints the version.
+`;
+
+export const EXPLAIN_USAGE = `ome-sim runtime explain: which serving runtime OME picks for a model or an InferenceService,
+and why, printed as kubectl ome runtime explain prints it (offline).
+
+Usage:
+  ome-sim runtime explain (--model NAME | --isvc NAME) [-n NAMESPACE] -f FILE [-f FILE ...]
+                          [-R] [-o table|json|markdown|csv] [--ome-version RELEASE] [--width N]
+                          [--with-effective [--ome-namespace NS]] [--model-files NAME=PATH ...]
+                          [--model-root DIR ...]
 
 Flags:
 ${flagHelp(EXPLAIN_FLAGS)}`;

@@ -1,5 +1,10 @@
-/** Problems in the manifests as every command prints them on standard error, one line each. */
+/**
+ * Problems in the manifests as every command prints them on standard error, one line each. A line
+ * quotes what the files wrote (a name, a value, a path), so it is made safe to print as the
+ * explain table's cells are (`sanitizeCell`): no escape sequence in a manifest reaches a terminal.
+ */
 import { diagnosticText, type Diagnostic } from '../manifests';
+import { sanitizeCell } from '../render/width';
 
 /**
  * One diagnostic's line. A document of a kind OME does not read (a ConfigMap, a Kustomization) is
@@ -7,7 +12,7 @@ import { diagnosticText, type Diagnostic } from '../manifests';
  */
 export function diagnosticLine(d: Diagnostic, side = ''): string {
   const label = d.code === 'unknown-kind' ? 'note' : d.severity;
-  return `${label}: ${side}${diagnosticText(d)}`;
+  return `${label}: ${sanitizeCell(`${side}${diagnosticText(d)}`)}`;
 }
 
 export interface PrintedProblems {

@@ -16,7 +16,7 @@ import { renderDiffJson, renderDiffMarkdown, renderDiffTable } from '../review/r
 import { printedProblems } from './diagnostics';
 import { EXIT } from './exit-codes';
 import { releaseNotes } from './explain/notes';
-import type { FailedInput } from './input';
+import { holdsObjects, noObjectsError, type FailedInput } from './input';
 import { lines, textOutput, type CommandOutput } from './output';
 
 export const DIFF_FORMATS = ['table', 'json', 'markdown'] as const;
@@ -28,6 +28,14 @@ export interface DiffSides {
   readonly before: readonly ManifestSource[];
   readonly after: readonly ManifestSource[];
   readonly notes: readonly string[];
+  /**
+   * The paths of each side, for the error when a side holds no OME object; null for a side that
+   * may be empty (with `--base`, every path absent there: the change adds or deletes them).
+   */
+  readonly paths?: {
+    readonly before: readonly string[] | null;
+    readonly after: readonly string[] | null;
+  };
 }
 
 /** A link that opens the change in the app, or how long it would have been (too long to print). */
@@ -52,6 +60,8 @@ export interface Compared extends Comparison {
     readonly before: readonly Diagnostic[];
     readonly after: readonly Diagnostic[];
   };
+  /** Whether each side holds anything OME reads (commands/input.ts `holdsObjects`). */
+  readonly holdsObjects: { readonly before: boolean; readonly after: boolean };
 }
 
 /**
@@ -71,7 +81,11 @@ export function compareSides(
     omeVersion: release.behaviour,
     ...(namespaces.length === 0 ? {} : { namespaces }),
   });
-  return { ...comparison, diagnostics: { before: was.diagnostics, after: now.diagnostics } };
+  return {
+    ...comparison,
+    diagnostics: { before: was.diagnostics, after: now.diagnostics },
+    holdsObjects: { before: holdsObjects(was), after: holdsObjects(now) },
+  };
 }
 
 /** A comparison as `runtime diff` prints it, with the link when there is one. */
@@ -91,6 +105,19 @@ export function printComparison(
   }
 }
 
+/**
+ * The error for a side whose paths hold no OME object: a diff of nothing against something asks
+ * no question, and "nothing changed" would let a CI job pass having checked nothing.
+ */
+function emptySide(input: DiffSides, compared: Compared): string | null {
+  for (const side of ['before', 'after'] as const) {
+    const paths = input.paths?.[side];
+    if (paths !== undefined && paths !== null && !compared.holdsObjects[side])
+      return `${side}: ${noObjectsError(paths)}`;
+  }
+  return null;
+}
+
 export interface DiffRun {
   readonly compared: Compared | null;
   readonly output: CommandOutput;
@@ -106,6 +133,11 @@ export async function diffCommand(
     return { compared: null, output: textOutput('', stderr, EXIT.failed) };
   }
   const compared = compareSides(input.before, input.after, options.release, options.namespaces);
+  const empty = emptySide(input, compared);
+  if (empty !== null) {
+    const stderr = lines([...notes, `error: ${empty}`]);
+    return { compared, output: textOutput('', stderr, EXIT.failed) };
+  }
   const before = printedProblems(compared.diagnostics.before, 'before: ');
   const after = printedProblems(compared.diagnostics.after, 'after: ');
   const problems = [...before.lines, ...after.lines];

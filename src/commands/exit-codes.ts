@@ -16,5 +16,3 @@ export const EXIT = {
   /** `runtime diff --exit-code`: an answer changed (not 1, which already means a failure). */
   changed: 2,
 } as const;
-
-export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

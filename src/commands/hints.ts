@@ -11,6 +11,7 @@
  */
 import {
   explicitRuntimeVerdict,
+  namedRuntimeInUse,
   isCandidate,
   modelHints,
   type ModelFieldsOffer,
@@ -18,7 +19,7 @@ import {
   type SelectionInput,
 } from '../engine';
 import {
-  resolveErrorHint,
+  resolveErrorHints,
   type ManifestSet,
   type ResolvedQuestion,
   type ResolveError,
@@ -57,19 +58,41 @@ export function modelHintLines(input: SelectionInput): string[] {
   ]);
 }
 
-/** The "did you mean" line after OME's "not found", or none. */
+/** After OME's "not found": where the object is instead (`-n`), and the nearest name. */
 export function resolveHintLines(error: ResolveError): string[] {
-  const hint = resolveErrorHint(error);
-  return hint === null ? [] : [`hint: ${hint}`];
+  return resolveErrorHints(error).map((hint) => `hint: ${hint}`);
 }
 
 /**
- * The runtime an InferenceService names (spec.runtime.name) when OME can't find it, with the
- * nearest runtime name it could find: OME's own verdict says "not found", this says what was
- * probably meant. "Found" is OME's lookup (explicit.ts): a ServingRuntime of another namespace,
- * or of the wrong kind for v1.3's lookup, is not found however the manifests spell it.
+ * What OME does with the runtime an InferenceService names (spec.runtime.name), in a line: the
+ * runtime it uses instead of ranking, with its warning, or why it uses none (§11). Then, when OME
+ * can't find the runtime, the nearest name it could find (missingRuntimeLines).
  */
-export function pinnedRuntimeHintLines(set: ManifestSet, resolved: ResolvedQuestion): string[] {
+export function namedRuntimeHintLines(set: ManifestSet, resolved: ResolvedQuestion): string[] {
+  const isvc = resolved.inferenceService?.object;
+  const { model, runtimes, omeVersion } = resolved.input;
+  if (isvc === undefined || model === null) return [];
+  const verdict = explicitRuntimeVerdict(isvc, model, runtimes, omeVersion ?? '1.3');
+  if (verdict === null) return [];
+  // A runtime OME can't find: the line that says so names the nearest one instead.
+  if (verdict.resolved === null && verdict.said?.code === 'not-found')
+    return missingRuntimeLines(set, resolved);
+  const uses = namedRuntimeInUse(verdict).runtime;
+  const line =
+    uses === null
+      ? `hint: OME uses no runtime for InferenceService ${isvc.name}, which names runtime ${verdict.name} (spec.runtime.name): ${verdict.message ?? 'it is refused'}`
+      : `hint: OME uses runtime ${uses.name} (${uses.scope}), which InferenceService ${isvc.name} names in spec.runtime.name, and ranks nothing` +
+        (verdict.message === null ? '' : `; it warns: ${verdict.message}`);
+  return [line];
+}
+
+/**
+ * The runtime an InferenceService names when OME can't find it, with the nearest runtime name it
+ * could find: OME's own verdict says "not found", this says what was probably meant. "Found" is
+ * OME's lookup (explicit.ts): a ServingRuntime of another namespace, or of the wrong kind for
+ * v1.3's lookup, is not found however the manifests spell it.
+ */
+export function missingRuntimeLines(set: ManifestSet, resolved: ResolvedQuestion): string[] {
   const isvc = resolved.inferenceService?.object;
   const pinned = isvc?.runtime ?? null;
   const { model, runtimes, omeVersion } = resolved.input;

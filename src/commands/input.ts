@@ -24,6 +24,25 @@ export interface FailedInput {
 
 export type CommandInput = LoadedInput | FailedInput;
 
+/** The kinds ome-sim reads, as kubectl would name what it was given. */
+export const OME_KINDS =
+  'ServingRuntime, ClusterServingRuntime, BaseModel, ClusterBaseModel, InferenceService or AcceleratorClass';
+
+/**
+ * Whether the manifests hold anything OME reads: an object of an OME kind, or one of such a kind
+ * that was refused (its problem is printed, which says more than "no objects").
+ */
+export const holdsObjects = (set: ManifestSet): boolean =>
+  set.runtimes.length > 0 ||
+  set.models.length > 0 ||
+  set.inferenceServices.length > 0 ||
+  set.acceleratorClasses.length > 0 ||
+  set.diagnostics.some((d) => d.severity === 'error');
+
+/** kubectl's "no objects passed to apply", for paths that hold no OME object. */
+export const noObjectsError = (paths: readonly string[]): string =>
+  `no objects passed: ${paths.map((p) => (p === '-' ? 'standard input' : p)).join(', ')} ${paths.length === 1 ? 'holds' : 'hold'} no ${OME_KINDS}`;
+
 /** Manifests that were read without notes: the library's texts. */
 export const loadedInput = (
   set: ManifestSet,

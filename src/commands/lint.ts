@@ -4,16 +4,8 @@
  * could not be checked.
  */
 import type { OmeRelease } from '../engine';
-import {
-  countFindings,
-  lintReport,
-  renderJson,
-  renderSarif,
-  renderText,
-  type LintFinding,
-  type LintOutcome,
-  type LintRuleId,
-} from '../lint';
+import { countFindings, lintReport, type LintFinding, type LintRuleId } from '../lint';
+import { renderJson, renderSarif, renderText, type LintOutcome } from '../render/lint-report';
 import { EXIT } from './exit-codes';
 import { releaseNotes } from './explain/notes';
 import type { CommandInput } from './input';
@@ -64,7 +56,7 @@ export function lintCommand(input: CommandInput, options: LintOptions): LintRun 
   }
   const report = lintReport(input.set, input.sources, {
     omeVersion: options.release.behaviour,
-    rules: Object.fromEntries((options.off ?? []).map((id) => [id, 'off'])),
+    off: options.off ?? [],
   });
   const findings =
     options.quiet === true

@@ -4,6 +4,7 @@
  * transcripts. So `ome-sim …` and the library cannot print two different things.
  */
 import { decodePieces } from '../render/byte-writer';
+import { sanitizeCell } from '../render/width';
 
 export interface CommandOutput {
   /**
@@ -24,8 +25,13 @@ export interface CommandText {
   readonly exitCode: number;
 }
 
-/** Lines as standard error prints them: each ends with a newline. */
-export const lines = (items: readonly string[]): string => items.map((l) => `${l}\n`).join('');
+/**
+ * Lines as standard error prints them: each ends with a newline. A line may quote the manifests
+ * (a name, a path, a value), so each is made safe to print on one line (`sanitizeCell`): no
+ * escape sequence or newline from a file reaches the reader's terminal.
+ */
+export const lines = (items: readonly string[]): string =>
+  items.map((l) => `${sanitizeCell(l)}\n`).join('');
 
 /** An output whose standard output is one text. */
 export const textOutput = (stdout: string, stderr: string, exitCode: number): CommandOutput => ({

@@ -4,6 +4,8 @@
  * and which picks an edit flips. Resolving a question's names to objects is the caller's (the
  * manifests know where each object came from); ranking and summing up are here.
  */
+import { explicitRuntimeVerdict } from './explicit';
+import { runtimeInUse } from './in-use';
 import { rankRuntimes } from './select';
 import { questionKey, type Question } from './question';
 import type { BaseModel, InferenceService, Scope, SelectionInput } from './types';
@@ -41,9 +43,15 @@ export interface ClusterSelection extends Question {
   readonly key: string;
   /** The model ranked for (an InferenceService's `spec.model`); '' when it was not found. */
   readonly model: string;
+  /** The runtime OME uses: the InferenceService's named one, else selection's pick (in-use.ts). */
   readonly selected: { readonly name: string; readonly scope: Scope } | null;
-  /** Why nothing is selected: no runtime qualifies, a selection error, or an unresolved model. */
+  /**
+   * Why no runtime is used: no runtime qualifies, a selection error, an unresolved model, or the
+   * named runtime refused.
+   */
   readonly problem: string | null;
+  /** The InferenceService names its runtime (`spec.runtime.name`): OME ranks nothing for it. */
+  readonly named: boolean;
   readonly qualifying: number;
 }
 
@@ -51,19 +59,38 @@ export interface ClusterSelection extends Question {
 export function answerQuestion(question: Question, input: SelectionInput | null): ClusterSelection {
   const asked = { ...question, key: questionKey(question) };
   if (input === null)
-    return { ...asked, model: '', selected: null, problem: 'model not found', qualifying: 0 };
+    return {
+      ...asked,
+      model: '',
+      selected: null,
+      problem: 'model not found',
+      named: false,
+      qualifying: 0,
+    };
   const ranking = rankRuntimes(input);
-  const selected = ranking.selected;
+  const explicit =
+    input.model === null
+      ? null
+      : explicitRuntimeVerdict(
+          input.inferenceService,
+          input.model,
+          input.runtimes,
+          input.omeVersion ?? '1.3',
+        );
+  const uses = runtimeInUse(ranking, explicit);
   return {
     ...asked,
     model: input.model?.name ?? '',
-    selected: selected === null ? null : { name: selected.runtime.name, scope: selected.scope },
+    selected: uses.runtime,
     problem:
-      ranking.error !== null
-        ? 'selection fails'
-        : selected === null
-          ? 'no runtime qualifies'
-          : null,
+      uses.runtime !== null
+        ? null
+        : uses.named
+          ? 'named runtime refused'
+          : ranking.error !== null
+            ? 'selection fails'
+            : 'no runtime qualifies',
+    named: uses.named,
     qualifying: ranking.ranked.length,
   };
 }

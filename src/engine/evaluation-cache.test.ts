@@ -36,6 +36,7 @@ const runtime = (name: string, priority: number, format = 'safetensors'): Servin
       autoSelect: true,
       priority,
       defaulted: [],
+      acceleratorConfig: null,
     },
   ],
   modelSizeRange: null,

@@ -5,6 +5,7 @@
  */
 import type { RuntimeEvaluation } from './evaluate';
 import { explicitRuntimeVerdict, type ExplicitRuntimeVerdict } from './explicit';
+import { runtimeInUse, type RuntimeInUse } from './in-use';
 import { selectionFailureText } from './failure';
 import { findingsFor, type Finding } from './findings';
 import { formatParameterCount } from './format';
@@ -117,6 +118,8 @@ export interface Explanation {
   /** Rows in the explain table's order: qualifying runtimes ranked, then rejected ones. */
   readonly rows: readonly RuntimeExplanation[];
   readonly explicitRuntime: ExplicitRuntimeVerdict | null;
+  /** The runtime OME uses: the named one when the InferenceService names it, else `selected`. */
+  readonly uses: RuntimeInUse;
   /** What OME would say about the model itself (a disabled model fails before selection, §1.2). */
   readonly modelWarnings: readonly string[];
   /** What ome-sim adds to OME's error when its cause lies outside the manifests (model-hints.ts). */
@@ -314,6 +317,10 @@ export function explainRanking(input: SelectionInput, cache?: EvaluationCache): 
     }),
   ];
   const selected = ranking.selected;
+  const explicit =
+    model === null
+      ? null
+      : explicitRuntimeVerdict(input.inferenceService, model, input.runtimes, version);
   return {
     namespace: ranking.namespace,
     omeVersion: version,
@@ -323,10 +330,8 @@ export function explainRanking(input: SelectionInput, cache?: EvaluationCache): 
     selected: selected === null ? null : { name: selected.runtime.name, scope: selected.scope },
     error: rankingError(ranking, model),
     rows,
-    explicitRuntime:
-      model === null
-        ? null
-        : explicitRuntimeVerdict(input.inferenceService, model, input.runtimes, version),
+    explicitRuntime: explicit,
+    uses: runtimeInUse(ranking, explicit),
     modelWarnings: modelWarnings(model),
     hints: modelHints(model, input.runtimes, ranking.namespace),
     ranking,

@@ -5,7 +5,7 @@
 import { evaluateRuntime, evaluationContext } from './evaluate';
 import { needsCacheProvider } from './match';
 import { reasonText, type Reason } from './reasons';
-import { selectionErrorText } from './select';
+import { selectionErrorText, type SelectionError } from './select';
 import {
   scopeOf,
   type BaseModel,
@@ -57,6 +57,11 @@ function lookUp(
 
 /** What OME says about a named runtime, as data; `explicitMessageText` words it (§10.1, §11). */
 export type ExplicitMessage =
+  /**
+   * `ModelValidationError`: `ValidateRuntime` checks the model before it looks the runtime up, so
+   * a model whose format OME's agent has not filled yet stops it, whatever the runtime.
+   */
+  | { readonly code: 'invalid-model'; readonly error: SelectionError }
   /** `RuntimeNotFoundError`. v1.3 records the reference's kind: a ServingRuntime-kind lookup, which
    * never searches cluster scope, does not claim to have. */
   | {
@@ -91,6 +96,8 @@ export type ExplicitMessage =
 
 export function explicitMessageText(message: ExplicitMessage): string {
   switch (message.code) {
+    case 'invalid-model':
+      return selectionErrorText(message.error);
     case 'not-found':
       return message.namespaceOnly
         ? `ServingRuntime ${message.runtime} not found in namespace ${message.namespace}`
@@ -146,6 +153,13 @@ export function explicitRuntimeVerdict(
     said,
     message: said === null ? null : explicitMessageText(said),
   });
+  // OME validates the model first (§11): no format, no runtime, named or not.
+  if (model.modelFormat.name === '') {
+    return verdict(false, null, {
+      code: 'invalid-model',
+      error: { code: 'model-format-missing' },
+    });
+  }
   if (resolved === null) {
     const namespaceOnly = version === '1.3' && requestedKind === 'ServingRuntime';
     return verdict(false, null, {

@@ -5,7 +5,7 @@
  * The rules are catalogued in ./README.md with their sections of docs/selection-rules.md.
  */
 export { rankRuntimes, isCandidate, selectionErrorText } from './select';
-export type { Ranking, RankedRuntime, SelectionError } from './select';
+export type { Ranking } from './select';
 export { explainRanking, explainRankingVerdicts, runtimeKey } from './explanation';
 export { createEvaluationCache, EvaluationCache } from './evaluation-cache';
 export type {
@@ -17,23 +17,23 @@ export type {
   VerdictRow,
   Verdicts,
 } from './explanation';
-export { noRuntimeFoundMessage, selectionFailureText } from './failure';
-export { explicitRuntimeVerdict, explicitMessageText } from './explicit';
-export type { ExplicitRuntimeVerdict, ExplicitMessage } from './explicit';
+export { noRuntimeFoundMessage } from './failure';
+export { explicitRuntimeVerdict } from './explicit';
+export type { ExplicitRuntimeVerdict } from './explicit';
+export { namedRuntimeInUse, runtimeInUseFor } from './in-use';
 export { findingsFor, FINDING_CODES } from './findings';
 export { makeItWin } from './make-it-win';
-export { diffExplanations, movementText } from './diff';
-export type { Movement, RowChange } from './diff';
-export type { MakeItWin, PriorityChange, WinPlan } from './make-it-win';
-export { withEdits, winEditText } from './win-edits';
-export type { WinEdit, RuntimeRef } from './win-edits';
+export { diffExplanations } from './diff';
+export type { RowChange } from './diff';
+export type { MakeItWin, WinPlan } from './make-it-win';
+export { winEditText } from './win-edits';
+export type { WinEdit } from './win-edits';
 export type { Finding, FindingCode } from './findings';
-export { priorityConflict } from './webhook';
 export { reasonText, mismatchPartText, CHECK_ORDER, MISMATCH_PART_CODES } from './reasons';
 export type { Reason, MismatchPart, CheckCategory } from './reasons';
 export type { PlacementStep } from './order';
 export type { WinMargin } from './win-margin';
-export { modelHints, sizeFromName } from './model-hints';
+export { modelHints } from './model-hints';
 export type {
   Hint,
   ModelField,
@@ -42,9 +42,8 @@ export type {
   NameVersion,
 } from './model-hints';
 export type { RuntimeEvaluation } from './evaluate';
-export type { EntryScore, ScoreBlock } from './score';
-export { parseVersion, compareVersions, versionAccepts } from './version';
-export { parseModelSize, sizeDistance, sizeRangeLabel, fitsSizeRange } from './size';
+export type { ScoreBlock } from './score';
+export { parseModelSize, sizeRangeLabel } from './size';
 export type { SizeRange } from './size';
 export { formatParameterCount } from './format';
 export * from './types';
@@ -56,11 +55,11 @@ export {
   OME_RELEASE_EXAMPLES,
 } from './ome-release';
 export type { OmeRelease, OmeReleaseResult } from './ome-release';
-export { sizeMap, bandAt, bandRangeText, clipBand, answerOf } from './size-map';
-export type { SizeBand, BandDecider, SizeMapInput, SizeAnswer } from './size-map';
-export { nearMiss, differenceText, nearestFirst, rejectionSummary } from './near-miss';
+export { sizeMap, qualifyingRuntimes, bandAt, bandRangeText, clipBand, answerOf } from './size-map';
+export type { SizeBand, BandDecider, SizeAnswer } from './size-map';
+export { differenceText, nearestFirst, rejectionSummary } from './near-miss';
 export { answerQuestion, clusterQuestions, flippedSelections } from './cluster';
-export type { ClusterSelection, QuestionSources } from './cluster';
+export type { ClusterSelection } from './cluster';
 export {
   askedNamespaces,
   DEFAULT_NAMESPACE,
@@ -70,4 +69,5 @@ export {
   sameSubject,
 } from './question';
 export type { Question, QuestionKind, QuestionSubject } from './question';
-export type { NearMiss, Difference, RejectionSummary, RowVerdict } from './near-miss';
+export type { NearMiss, Difference } from './near-miss';
+export * from './accelerator';

@@ -16,16 +16,7 @@ import type { SelectionInput, ServingRuntime } from './types';
 import { withEdits, type WinEdit } from './win-edits';
 import { byStrength, isSame, matchingEntries, planWith, refOf, type WinPlan } from './win-plans';
 
-export type { RuntimeRef, WinEdit } from './win-edits';
 export type { WinPlan } from './win-plans';
-
-export interface PriorityChange {
-  /** 0-based index in spec.supportedModelFormats. */
-  readonly entry: number;
-  readonly from: number | null;
-  readonly to: number;
-  readonly newScore: number;
-}
 
 export type MakeItWin =
   | { readonly status: 'already-selected' }

@@ -12,7 +12,7 @@ const NAMES: [string, string | null][] = [
   ['Qwen1.5-MoE-A2.7B-Chat', null],
   ['mistral-large', null],
   ['bge-m3', null],
-  // A version's digits are never glued to the size (issue 19): Llama 3.1/3.2 with 8B, 3B, 1B.
+  // A version's digits are never glued to the size: Llama 3.1/3.2 with 8B, 3B, 1B.
   ['llama-3-1-8b', '8B'],
   ['llama-3-1-8b-instruct', '8B'],
   ['llama-3-2-3b-instruct', '3B'],

@@ -26,11 +26,20 @@ describe('resolveOmeRelease', () => {
     if (noted) expect(release.note).toContain(written);
   });
 
-  it.each(['', 'latest', '1.x', '1.3.0.1', 'v', 'one.three', '2'])(
-    'refuses %j with the flag named',
-    (written) => {
-      const release = resolveOmeRelease(written);
-      expect(isOmeReleaseError(release) && release.error).toContain('--ome-version');
-    },
-  );
+  it.each([
+    '',
+    'latest',
+    '1.x',
+    '1.3.0.1',
+    'v',
+    'one.three',
+    '2',
+    // Past what a semver number holds: no release, not an old one (semver's coerce reads 1.0.0).
+    '1.99999999999999999999',
+    '1.2.99999999999999999999',
+    '99999999999999999999.3',
+  ])('refuses %j with the flag named', (written) => {
+    const release = resolveOmeRelease(written);
+    expect(isOmeReleaseError(release) && release.error).toContain('--ome-version');
+  });
 });

@@ -5,9 +5,11 @@
  *
  * The engine knows two behaviours: `1.2.2` (the code snapshot the spec calls [C]) and `1.3` (the
  * documented v1.3). Each release range below maps to the behaviour it has; a release outside every
- * known range gets the nearest known behaviour and a note saying so.
+ * known range gets the nearest known behaviour and a note saying so. OME's repository tags its
+ * releases 0.x (`v0.1.5`), none of them 1.2.2 or 1.3: those map tag by tag (./ome-tags.ts).
  */
-import { coerce, compare, satisfies, valid } from 'semver';
+import { compare, satisfies, valid } from 'semver';
+import { behaviourOfTagLine } from './ome-tags';
 import type { OmeVersion } from './types';
 
 interface BehaviourRange {
@@ -50,9 +52,11 @@ function releaseVersion(written: string): string | null {
   const text = written.trim();
   const exact = valid(text.replace(/^v/, ''));
   if (exact !== null) return exact;
-  // Short forms name a minor line ("1.3", "v1.3"); a bare major ("2") is too vague to map.
-  if (!/^v?\d+\.\d+$/.test(text)) return null;
-  return coerce(text)?.version ?? null;
+  // Short forms name a minor line ("1.3", "v1.3"); a bare major ("2") is too vague to map. The
+  // line's first release is checked as any version is: a number past what semver holds
+  // (`1.99999999999999999999`) is no release, where semver's coerce would read it as 1.0.0.
+  const short = /^v?(\d+)\.(\d+)$/.exec(text);
+  return short === null ? null : valid(`${short[1]}.${short[2]}.0`);
 }
 
 export function resolveOmeRelease(written: string): OmeReleaseResult {
@@ -62,6 +66,8 @@ export function resolveOmeRelease(written: string): OmeReleaseResult {
       error: `unsupported --ome-version "${written}"; expected an OME release such as ${OME_RELEASE_EXAMPLES}`,
     };
   }
+  const tagged = behaviourOfTagLine(written, version);
+  if (tagged !== null) return { written, version, ...tagged };
   const known = BEHAVIOUR_RANGES.find((r) =>
     satisfies(version, r.range, { includePrerelease: true }),
   );

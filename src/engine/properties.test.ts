@@ -48,6 +48,7 @@ const entry: fc.Arbitrary<SupportedModelFormat> = fc.record({
   autoSelect: optional(fc.boolean()),
   priority: optional(fc.integer({ min: -1, max: 5 })),
   defaulted: fc.constant([]),
+  acceleratorConfig: fc.constant(null),
 });
 const sizes = fc.constantFrom('1B', '3.21B', '8B', '70B', '7b', '', '500M');
 const runtime: fc.Arbitrary<ServingRuntime> = fc.record({

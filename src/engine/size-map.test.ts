@@ -7,7 +7,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rankRuntimes } from './select';
-import { bandAt, sizeMap } from './size-map';
+import { parseModelSize } from './size';
+import { bandAt, qualifyingRuntimes, sizeMap } from './size-map';
 import { winMargin } from './win-margin';
 import type { BaseModel, OmeVersion, ServingRuntime } from './types';
 
@@ -55,6 +56,7 @@ const runtime = (i: number): fc.Arbitrary<ServingRuntime> =>
           autoSelect: true,
           priority,
           defaulted: [],
+          acceleratorConfig: null,
         },
       ]),
     modelSizeRange: optional(
@@ -108,6 +110,15 @@ function check(version: OmeVersion, rts: readonly ServingRuntime[], sizes: reado
       expect(band!.over, `runner-up at ${s}`).toBe(second?.runtime.name ?? null);
     }
   }
+  // The runtimes whose ranges are drawn: each one that qualifies at some size (at a bound of its
+  // range, or at any size when it has none), whether or not it wins anywhere.
+  const drawn = new Set(qualifyingRuntimes(input).map((r) => r.name));
+  for (const rt of version === '1.3' ? rts : []) {
+    const bound = rt.modelSizeRange?.min ?? rt.modelSizeRange?.max ?? '1B';
+    const at = { ...model, modelParameterSize: String(parseModelSize(bound)) };
+    const ranked = rankRuntimes({ ...input, model: at }).ranked;
+    expect(drawn.has(rt.name), rt.name).toBe(ranked.some((r) => r.runtime.name === rt.name));
+  }
 }
 
 describe('the size map', () => {
@@ -147,6 +158,7 @@ describe('the size map', () => {
           autoSelect: true,
           priority: null,
           defaulted: [],
+          acceleratorConfig: null,
         },
       ],
       modelSizeRange: { min, max },

@@ -209,6 +209,32 @@ function firstTwoAt(contenders: readonly Contender[], size: number): ServingRunt
   return two.sort((a, b) => a.index - b.index).map((c) => c.runtime);
 }
 
+/**
+ * The runtimes built for the shape that OME can pick at some size: those that pass every check
+ * with the size unset (so the range check passes: §6.2 Q5 needs both sizes), unless their range
+ * is empty. A range drawn for
+ * each shows where it qualifies, also for one that wins nowhere (an unranged runtime beats it on
+ * size distance); one that auto-selection skips at every size (Q6, Q7) has none to show.
+ */
+export function qualifyingRuntimes(input: SizeMapInput): ServingRuntime[] {
+  const version = input.omeVersion ?? '1.3';
+  const shape = { ...input.model, modelParameterSize: null };
+  const ctx = evaluationContext(shape, input.inferenceService, version);
+  return input.runtimes.filter(
+    (r) =>
+      isCandidate(r, input.namespace) &&
+      evaluateRuntime(ctx, r).failure === null &&
+      !isEmptyRange(r),
+  );
+}
+
+/** A range whose min is above its max holds no size (the range check fails at every one). */
+function isEmptyRange(runtime: ServingRuntime): boolean {
+  const range = runtime.modelSizeRange;
+  if (range?.min == null || range.max == null) return false;
+  return parseModelSize(range.min) > parseModelSize(range.max);
+}
+
 /** The bands of (0, ∞) with the runtime OME picks in each. */
 export function sizeMap(input: SizeMapInput): SizeBand[] {
   if (input.model.modelFormat.name === '') {

@@ -5,6 +5,11 @@
  * Unset is `null` throughout, never `undefined`: OME distinguishes a nil pointer from a zero value
  * (`autoSelect` unset counts in the score, `false` does not), so the distinction must survive.
  */
+import type {
+  AcceleratorConfigMap,
+  AcceleratorSelector,
+  ComponentPlacement,
+} from './accelerator/types';
 import type { SizeRange } from './size';
 
 export type RuntimeKind = 'ServingRuntime' | 'ClusterServingRuntime';
@@ -64,6 +69,8 @@ export interface SupportedModelFormat {
   readonly autoSelect: boolean | null;
   readonly priority: number | null;
   readonly defaulted: readonly DefaultedField[];
+  /** Settings per accelerator class, applied after selection (§A6); never read by ranking. */
+  readonly acceleratorConfig: AcceleratorConfigMap | null;
 }
 
 export interface ServingRuntime {
@@ -115,6 +122,10 @@ export interface InferenceService {
   readonly decoderDeploymentMode: string | null;
   /** `spec.deploymentMode` (v1.3). */
   readonly deploymentMode: string | null;
+  /** The accelerator class decision's inputs (§A3); ranking reads only the names above. */
+  readonly acceleratorSelector: AcceleratorSelector | null;
+  readonly engine: ComponentPlacement | null;
+  readonly decoder: ComponentPlacement | null;
 }
 
 /** Which OME behaviour to reproduce: v1.3 (default) or the v1.2.2 code snapshot (§13). */

@@ -11,11 +11,11 @@ import {
   parseModelSize,
   rankRuntimes,
   type OmeVersion,
-  type RankedRuntime,
   type Ranking,
   type ServingRuntime,
   type SizeBand,
 } from '../engine';
+import type { RankedRuntime } from '../engine/select';
 import type { Located } from '../manifests';
 import { findingOn } from './locate';
 import type { LintDraft } from './rule';

@@ -18,11 +18,12 @@ export type { LintRule, LintRuleDoc, LintSeverity, EngineFindingRule } from './r
 export type { NotChecked, NotCheckedReason } from './not-checked';
 export { LINT_IGNORE_ANNOTATION } from './suppressions';
 
+/** What `lintManifests` checks: the OME behaviour, and the rules switched off. */
 export interface LintOptions {
   /** The OME behaviour checked: `1.3` (the default) or `1.2.2`. */
   readonly omeVersion?: OmeVersion;
   /** Rules switched off for this run (`--rule ID=off`). */
-  readonly rules?: Readonly<Partial<Record<LintRuleId, 'off'>>>;
+  readonly off?: readonly LintRuleId[];
 }
 
 const order = (a: LintFinding, b: LintFinding): number =>
@@ -73,8 +74,9 @@ function lintRun(run: LintRun, options: LintOptions): LintFinding[] {
   const ignored = suppressions(run.sources);
   const asked = askedNamespaces(run.set.namespaces).length;
   const findings: LintFinding[] = [];
+  const off = new Set(options.off ?? []);
   for (const rule of LINT_RULES) {
-    if (options.rules?.[rule.id] === 'off') continue;
+    if (off.has(rule.id)) continue;
     const stamp = (
       draft: LintDraft,
       message: string,
@@ -122,8 +124,11 @@ function lintRun(run: LintRun, options: LintOptions): LintFinding[] {
 
 /** How the app shows a rule: its id, severity and one-line title. */
 export interface LintRuleSummary {
+  /** The rule's id, such as `catch-all`. */
   readonly id: LintRuleId;
+  /** The severity of its findings. */
   readonly severity: LintSeverity;
+  /** One line: what the rule reports. */
   readonly title: string;
 }
 
@@ -133,9 +138,11 @@ export interface LintRuleSummary {
  * checked.
  */
 export interface LintReport {
+  /** Every finding, as `lintManifests` gives them. */
   readonly findings: readonly LintFinding[];
   /** The rules with findings, in the registry's order. */
   readonly rules: readonly LintRuleSummary[];
+  /** What could not be checked, one entry per kind and reason (empty when everything was). */
   readonly notChecked: readonly NotChecked[];
 }
 
@@ -155,5 +162,5 @@ export function lintReport(
   return { findings, rules, notChecked: run.notChecked };
 }
 
-export { renderText, renderJson, renderSarif, countFindings } from './render';
-export type { LintCounts, LintOutcome, SarifOptions } from './render';
+export { countFindings } from './counts';
+export type { LintCounts } from './counts';

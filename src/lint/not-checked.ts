@@ -6,11 +6,16 @@
 import type { Located } from '../manifests';
 import { objectLabel, type Named } from './locate';
 
+/**
+ * Why a question was not checked: its model has no modelFormat yet (OME's model agent fills it
+ * in), is disabled, is not in the manifests, or the InferenceService names no model.
+ */
 export type NotCheckedReason =
   'no-model-format' | 'model-disabled' | 'model-not-found' | 'no-model';
 
 /** The objects left unchecked for one reason. */
 export interface NotChecked {
+  /** What was not checked: models, or InferenceServices. */
   readonly kind: 'model' | 'InferenceService';
   readonly reason: NotCheckedReason;
   /** `ClusterBaseModel/name`, `InferenceService/namespace/name`, in the order they are written. */
@@ -23,7 +28,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** Where the agent's fields come from, and how ome-sim is told them (the CLI, then the app). */
 const FILL =
-  "OME's model agent fills it in from the model's files (ome-sim reads them with --model-files NAME=PATH; in the app, Fill from the model's files)";
+  "OME's model agent fills it in from the model's files (ome-sim reads them with --model-root DIR or --model-files NAME=PATH; in the app, Fill from the model's files)";
 
 function messageOf(kind: NotChecked['kind'], reason: NotCheckedReason, n: number): string {
   const models = plural(n, 'model', 'models');

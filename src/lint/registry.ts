@@ -4,6 +4,12 @@
  */
 import type { FindingCode } from '../engine';
 import type { EngineFindingRule, LintSeverity } from './rule';
+import { acceleratorClassUndefined } from './rules/accelerator-class-undefined';
+import { acceleratorConfigUnknownClass } from './rules/accelerator-config-unknown-class';
+import { acceleratorDecisionError } from './rules/accelerator-decision-error';
+import { acceleratorDiscoveryOverlap } from './rules/accelerator-discovery-overlap';
+import { acceleratorNoCandidate } from './rules/accelerator-no-candidate';
+import { acceleratorPolicyTie } from './rules/accelerator-policy-tie';
 import { ambiguousTie } from './rules/ambiguous-tie';
 import { autoselectQuirk } from './rules/autoselect-quirk';
 import { catchAll } from './rules/catch-all';
@@ -51,6 +57,12 @@ export const LINT_RULES = [
   weightZero,
   entryWithoutArchitecture,
   unknownField,
+  acceleratorClassUndefined,
+  acceleratorConfigUnknownClass,
+  acceleratorNoCandidate,
+  acceleratorDecisionError,
+  acceleratorDiscoveryOverlap,
+  acceleratorPolicyTie,
   upgradeHazard,
 ] as const;
 

@@ -38,6 +38,7 @@ const runtime: fc.Arbitrary<ServingRuntime> = fc.record({
         autoSelect,
         priority,
         defaulted: [],
+        acceleratorConfig: null,
       },
     ]),
   modelSizeRange: optional(fc.record({ min: bound, max: bound })),
@@ -74,6 +75,9 @@ const isvc: fc.Arbitrary<InferenceService | null> = optional(
     engineDeploymentMode: mode,
     decoderDeploymentMode: mode,
     deploymentMode: optional(fc.constantFrom('RawDeployment', 'OMENative')),
+    acceleratorSelector: fc.constant(null),
+    engine: fc.constant(null),
+    decoder: fc.constant(null),
   }),
 );
 

@@ -1,8 +1,8 @@
 /**
  * One lint over a set of manifests: what every rule's check reads. The analyses several rules
  * share (each selection's ranking, the engine's findings of a runtime, the size maps of the
- * catalog's shapes, the nearest runtime of an unserved model) are computed on first use and kept
- * for the other rules of the same run.
+ * catalog's shapes, the nearest runtime of an unserved model, the accelerator class decisions)
+ * are computed on first use and kept for the other rules of the same run.
  */
 import {
   findingsFor,
@@ -13,6 +13,7 @@ import {
   type ServingRuntime,
 } from '../engine';
 import type { ManifestSet, ManifestSource } from '../manifests';
+import { analyseAccelerators, type AcceleratorAnalysis } from './accelerator-decisions';
 import { analyseShapes, type ShapeAnalysis } from './catalog-analysis';
 import { nearestRejected } from './nearest';
 import type { NotChecked } from './not-checked';
@@ -24,6 +25,7 @@ export class LintRun {
   #questions: Questions | null = null;
   #selections: readonly CheckedSelection[] | null = null;
   #shapes: ShapeAnalysis | null = null;
+  #accelerators: AcceleratorAnalysis | null = null;
   readonly #engineFindings = new Map<ServingRuntime, readonly Finding[]>();
   readonly #nearest = new Map<Selection, RuntimeEvaluation | null>();
 
@@ -60,6 +62,12 @@ export class LintRun {
   get shapes(): ShapeAnalysis {
     this.#shapes ??= analyseShapes(this.set.runtimes, this.version);
     return this.#shapes;
+  }
+
+  /** What the accelerator rules read: the classes defined, each InferenceService's decision. */
+  get accelerators(): AcceleratorAnalysis {
+    this.#accelerators ??= analyseAccelerators(this.set, this.version);
+    return this.#accelerators;
   }
 
   /** The engine's findings on one runtime (admission, CRD minimums, a child's autoSelect). */

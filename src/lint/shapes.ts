@@ -13,6 +13,7 @@ import {
   type SizeBand,
   type SupportedModelFormat,
 } from '../engine';
+import { BARE_COMPONENT } from '../engine/accelerator/types';
 import { entryMatches } from '../engine/match';
 
 export interface Shape {
@@ -70,6 +71,12 @@ export function serviceFor(runtime: ServingRuntime, namespace: string): Inferenc
     engineDeploymentMode: runtime.engineDeploymentMode,
     decoderDeploymentMode: runtime.decoderDeploymentMode,
     deploymentMode: null,
+    acceleratorSelector:
+      accelerator === null
+        ? null
+        : { acceleratorClass: accelerator, policy: null, constraints: null },
+    engine: BARE_COMPONENT,
+    decoder: runtime.decoderDeploymentMode !== null ? BARE_COMPONENT : null,
   };
 }
 

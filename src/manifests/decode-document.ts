@@ -3,6 +3,7 @@
  * local to the chunk (placed in the source by `placed-origin.ts`). A bad document never hides the
  * good ones beside it.
  */
+import type { AcceleratorClass } from '../engine/accelerator/types';
 import type { BaseModel, InferenceService, ServingRuntime } from '../engine/types';
 import {
   isMap,
@@ -14,6 +15,7 @@ import {
   type YamlNode,
   type YamlProblem,
 } from '../yaml';
+import { decodeAcceleratorClass } from './decode-accelerator-class';
 import { decodeInferenceService } from './decode-isvc';
 import { decodeModel } from './decode-model';
 import { decodeRuntime, type DecodeOptions } from './decode-runtime';
@@ -36,8 +38,17 @@ export interface Collector {
   readonly runtimes: Located<ServingRuntime>[];
   readonly models: Located<BaseModel>[];
   readonly inferenceServices: Located<InferenceService>[];
+  readonly acceleratorClasses: Located<AcceleratorClass>[];
   readonly diagnostics: Diagnostic[];
 }
+
+export const emptyCollector = (): Collector => ({
+  runtimes: [],
+  models: [],
+  inferenceServices: [],
+  acceleratorClasses: [],
+  diagnostics: [],
+});
 
 /** What every object of one document is decoded with, and where the results go. */
 interface DocumentScope {
@@ -89,6 +100,11 @@ function decodeObject(scope: DocumentScope, root: YamlMap, ref: SourceRef): void
     case 'InferenceService': {
       const isvc = decodeInferenceService(r, root);
       if (isvc !== null) out.inferenceServices.push({ object: isvc, origin: origin() });
+      return;
+    }
+    case 'AcceleratorClass': {
+      const decoded = decodeAcceleratorClass(r, root, options);
+      if (decoded !== null) out.acceleratorClasses.push({ object: decoded, origin: origin() });
       return;
     }
     case 'List':
@@ -164,7 +180,7 @@ export function decodeParsed(
   options: DecodeOptions,
   origins: Origins,
 ): DecodedChunk {
-  const out: Collector = { runtimes: [], models: [], inferenceServices: [], diagnostics: [] };
+  const out = emptyCollector();
   for (const problem of parsed.problems) out.diagnostics.push(diagnosticOf(problem));
   for (const document of parsed.documents) {
     const { number, root, usable } = document;

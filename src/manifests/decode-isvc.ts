@@ -1,5 +1,6 @@
-/** InferenceService → engine `InferenceService` (docs/selection-rules.md §1.3). */
+/** InferenceService → engine `InferenceService` (docs/selection-rules.md §1.3, §A1). */
 import type { InferenceService } from '../engine/types';
+import { componentPlacement, selectorFrom } from './decode-accelerator-selector';
 import { readMetadata } from './decode-common';
 import type { NodeReader } from './node-reader';
 import type { YamlMap } from '../yaml';
@@ -8,12 +9,15 @@ const ACCELERATOR_CLASS_ANNOTATION = 'ome.io/accelerator-class';
 const DEPLOYMENT_MODE_ANNOTATION = 'ome.io/deploymentMode';
 
 function readComponent(r: NodeReader, spec: YamlMap | null, key: 'engine' | 'decoder') {
+  const at = `spec.${key}`;
   const node = r.map(spec, key, 'spec');
-  const override = r.map(node, 'acceleratorOverride', `spec.${key}`);
-  const annotations = r.stringMap(node, 'annotations', `spec.${key}`);
+  const override = r.map(node, 'acceleratorOverride', at);
+  const annotations = r.stringMap(node, 'annotations', at);
+  const acceleratorOverride = selectorFrom(r, override, `${at}.acceleratorOverride`);
+  const placement = node === null ? null : componentPlacement(r, node, at, acceleratorOverride);
   return {
-    present: node !== null,
-    acceleratorClass: r.string(override, 'acceleratorClass', `spec.${key}.acceleratorOverride`),
+    placement,
+    acceleratorClass: placement?.acceleratorOverride?.acceleratorClass ?? null,
     deploymentMode: annotations?.[DEPLOYMENT_MODE_ANNOTATION] ?? null,
   };
 }
@@ -24,29 +28,36 @@ export function decodeInferenceService(r: NodeReader, root: YamlMap): InferenceS
   const spec = r.map(root, 'spec', '');
   const model = r.map(spec, 'model', 'spec');
   const runtime = r.map(spec, 'runtime', 'spec');
-  const selector = r.map(spec, 'acceleratorSelector', 'spec');
+  const selectorNode = r.map(spec, 'acceleratorSelector', 'spec');
   const engine = readComponent(r, spec, 'engine');
   const decoder = readComponent(r, spec, 'decoder');
+  // Read in this order so that problems are listed as they always were.
+  const modelName = model === null ? null : (r.string(model, 'name', 'spec.model') ?? '');
+  const runtimeRef =
+    runtime === null
+      ? null
+      : {
+          name: r.string(runtime, 'name', 'spec.runtime') ?? '',
+          kind: r.string(runtime, 'kind', 'spec.runtime'),
+        };
+  const selector = selectorFrom(r, selectorNode, 'spec.acceleratorSelector');
   const isvc: InferenceService = {
     name: metadata?.name ?? '',
     namespace: metadata?.namespace ?? '',
-    modelName: model === null ? null : (r.string(model, 'name', 'spec.model') ?? ''),
-    runtime:
-      runtime === null
-        ? null
-        : {
-            name: r.string(runtime, 'name', 'spec.runtime') ?? '',
-            kind: r.string(runtime, 'kind', 'spec.runtime'),
-          },
+    modelName,
+    runtime: runtimeRef,
     acceleratorClassAnnotation: metadata?.annotations[ACCELERATOR_CLASS_ANNOTATION] ?? null,
-    acceleratorSelectorClass: r.string(selector, 'acceleratorClass', 'spec.acceleratorSelector'),
+    acceleratorSelectorClass: selector?.acceleratorClass ?? null,
     engineAcceleratorClass: engine.acceleratorClass,
     decoderAcceleratorClass: decoder.acceleratorClass,
-    hasEngine: engine.present,
-    hasDecoder: decoder.present,
+    hasEngine: engine.placement !== null,
+    hasDecoder: decoder.placement !== null,
     engineDeploymentMode: engine.deploymentMode,
     decoderDeploymentMode: decoder.deploymentMode,
     deploymentMode: r.string(spec, 'deploymentMode', 'spec'),
+    acceleratorSelector: selector,
+    engine: engine.placement,
+    decoder: decoder.placement,
   };
   return metadata === null || r.rejected ? null : isvc;
 }

@@ -9,6 +9,7 @@ import type {
   ServingRuntime,
   SupportedModelFormat,
 } from '../engine/types';
+import { readAcceleratorConfig } from './decode-accelerator-config';
 import { readDiffusionPipeline, readMetadata } from './decode-common';
 import { isMap, type YamlMap, type YamlNode } from '../yaml';
 import type { NodeReader } from './node-reader';
@@ -81,6 +82,7 @@ function readEntry(
     autoSelect: r.boolean(map, 'autoSelect', path),
     priority: r.integer(map, 'priority', path, 32),
     defaulted,
+    acceleratorConfig: readAcceleratorConfig(r, map, path),
   };
 }
 

@@ -9,6 +9,7 @@ import type { ServingRuntime } from '../engine/types';
 import { splitDocuments } from '../yaml';
 import {
   decodeChunk,
+  emptyCollector,
   originsFor,
   type Collector,
   type DecodedChunk,
@@ -19,7 +20,7 @@ import { sourceRefOf } from './source-ref';
 import type { Diagnostic, Located, ManifestSet, ManifestSource } from './types';
 import { WHOLE_PARSE_MIN_CHUNKS, decodeFromWholeSource } from './whole-source';
 
-export { SELECTION_KINDS, type LoadOptions } from './decode-document';
+export type { LoadOptions } from './decode-document';
 
 /** The runtimes' listing order: namespace-scoped first, then by name and namespace, byte-wise. */
 const byScopeThenName = (a: ServingRuntime, b: ServingRuntime): number =>
@@ -74,7 +75,7 @@ export function loadManifests(
     applyCrdDefaults: options.applyCrdDefaults ?? true,
     positionsOnDemand: options.positionsOnDemand ?? false,
   };
-  const out: Collector = { runtimes: [], models: [], inferenceServices: [], diagnostics: [] };
+  const out: Collector = emptyCollector();
   const previous = cache?.current ?? new Map<string, DecodedChunk>();
   const next = new Map<string, DecodedChunk>();
   let loadOrder = 0;
@@ -105,6 +106,7 @@ export function loadManifests(
       place(local.runtimes, out.runtimes);
       place(local.models, out.models);
       place(local.inferenceServices, out.inferenceServices);
+      place(local.acceleratorClasses, out.acceleratorClasses);
       for (const d of local.diagnostics) {
         out.diagnostics.push(relocateDiagnostic(d, source.name, documentBase, chunk));
       }
@@ -133,6 +135,13 @@ export function loadManifests(
     'InferenceService',
     diagnostics,
   );
+  // Cluster-scoped: one per name.
+  const acceleratorClasses = reportDuplicates(
+    out.acceleratorClasses,
+    (o) => o.name,
+    'AcceleratorClass',
+    diagnostics,
+  );
   const namespaces = new Set<string>();
   for (const { object } of [...runtimes, ...models, ...inferenceServices]) {
     if (object.namespace) namespaces.add(object.namespace);
@@ -141,6 +150,7 @@ export function loadManifests(
     runtimes,
     models,
     inferenceServices,
+    acceleratorClasses,
     diagnostics,
     namespaces: [...namespaces].sort(),
   };

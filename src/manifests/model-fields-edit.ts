@@ -38,6 +38,15 @@ export interface ModelFieldValues {
 }
 
 /**
+ * What JSON.stringify leaves raw but YAML does not take as written (a model's files may hold
+ * anything): DEL and C1 controls, which YAML forbids, and YAML 1.1's line breaks NEL, LS and PS,
+ * which go-yaml would fold. Written as `\uXXXX`, which both read back as the character.
+ */
+const UNPRINTABLE = /[\u007f-\u009f\u2028\u2029]/g;
+const escapeUnprintable = (c: string): string =>
+  `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+/**
  * A YAML scalar as written: plain when YAML reads it back as the same string (a name, or a size
  * such as 8B), else quoted (versions such as "1.0.0", as OME's catalog writes them).
  */
@@ -46,7 +55,11 @@ export const yamlScalar = (value: string): string =>
     !/^(true|false|yes|no|on|off|null|y|n)$/i.test(value)) ||
   /^\d+(\.\d+)?[KMBT]$/.test(value)
     ? value
-    : JSON.stringify(value);
+    : JSON.stringify(value).replace(UNPRINTABLE, escapeUnprintable);
+
+/** A comment's text on one line, with nothing YAML refuses in a comment (control characters). */
+// eslint-disable-next-line no-control-regex -- exactly the characters meant
+const commentText = (text: string): string => text.replace(/[\s\u0000-\u001f\u007f-\u009f]+/g, ' ');
 
 function block(key: string, value: { name: string; version: string | null }, pad: string) {
   const lines = [`${key}:`, `${pad}name: ${yamlScalar(value.name)}`];
@@ -107,7 +120,7 @@ export function modelFieldsEdit(
   if (values.diffusionPipeline && fields['spec.diffusionPipeline'] === undefined)
     lines.push(...pipelineLines(values.diffusionPipeline, pad));
   if (lines.length === 0) return null;
-  if (values.comment !== undefined) lines.unshift(`# ${values.comment.replace(/\s*\n\s*/g, ' ')}`);
+  if (values.comment !== undefined) lines.unshift(`# ${commentText(values.comment)}`);
   // Continuation lines already carry the nested indent; the first key sits where spec's first key was.
   const text = lines.map((l, i) => (i === 0 || l.startsWith(pad) ? l : `${indent}${l}`)).join('\n');
   return firstKeyEdit(source, spec, text);

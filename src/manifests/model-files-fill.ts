@@ -4,18 +4,10 @@
  * written (the agent's rule: a field already set stays as written), with a comment naming the
  * source. One function for every command that loads manifests (docs/model-files.md).
  */
-import {
-  PairReader,
-  isMap,
-  parseSource,
-  scalarValue,
-  splitDocuments,
-  type YamlMap,
-  type YamlNode,
-} from '../yaml';
 import { applyEdit, type TextEdit } from './edit';
 import { loadManifests } from './load';
 import { modelFieldsEdit, type ModelFieldValues } from './model-fields-edit';
+import { readObjectField } from './object-field';
 import type { ManifestSource, ObjectOrigin } from './types';
 
 export interface ModelFill {
@@ -43,43 +35,16 @@ export const SKIP_CONFIG_PARSING = 'ome.oracle.com/skip-config-parsing';
 const saysTrue = (value: unknown): boolean =>
   value === true || (typeof value === 'string' && value.toLowerCase() === 'true');
 
-/** The object (a document's root, or an item of a `List`) whose mapping starts at `offset`. */
-function objectAt(root: YamlNode | null, offset: number): YamlMap | null {
-  if (!isMap(root)) return null;
-  if (root.start === offset) return root;
-  const items = root.items;
-  for (let i = 0; i + 1 < items.length; i += 2) {
-    const value = items[i + 1]!;
-    if (value.kind !== 'seq' || value.start > offset || value.end <= offset) continue;
-    for (const item of value.items) if (isMap(item) && item.start === offset) return item;
-  }
-  return null;
-}
-
 /**
  * Whether OME's agent skips the model at `origin`: its `metadata.annotations` set
- * `ome.oracle.com/skip-config-parsing` to "true", in any case (model_data.go). Read from the
- * model's own document, parsed again alone: the decoder reads only the annotations selection
- * reads.
+ * `ome.oracle.com/skip-config-parsing` to "true", in any case (model_data.go).
  */
 export function agentSkipsModel(sources: readonly ManifestSource[], origin: ObjectOrigin): boolean {
-  const source = sources.find((s) => s.name === origin.source);
-  const at = origin.span?.start.offset;
-  if (source === undefined || at === undefined) return false;
-  const chunk = splitDocuments(source.text).findLast((c) => c.offset <= at);
-  if (chunk === undefined) return false;
-  for (const document of parseSource(chunk.text).documents) {
-    const object = objectAt(document.root, at - chunk.offset);
-    if (object === null) continue;
-    const reader = new PairReader(chunk.text);
-    const metadata = reader.get(object, 'metadata');
-    const annotations = isMap(metadata) ? reader.get(metadata, 'annotations') : null;
-    const value = isMap(annotations) ? reader.get(annotations, SKIP_CONFIG_PARSING) : null;
-    return value?.kind === 'scalar' && saysTrue(scalarValue(value, chunk.text));
-  }
-  return false;
+  const value = readObjectField(sources, origin, ['metadata', 'annotations', SKIP_CONFIG_PARSING]);
+  return saysTrue(value);
 }
 
+/** Writes each fill's values into the models of its name where they are not written. */
 export function fillModelFields(
   sources: readonly ManifestSource[],
   fills: readonly ModelFill[],

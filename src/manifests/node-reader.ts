@@ -5,6 +5,8 @@
  */
 import {
   UNRESOLVED,
+  mergedPairs,
+  mergedValue,
   scalarValue,
   type LineIndex,
   type SourceSpan,
@@ -81,6 +83,21 @@ export class NodeReader {
     return this.lines.local(offset);
   }
 
+  /** The node's whole text as written (a number's digits beyond what a double holds). */
+  raw(node: YamlNode): string {
+    return this.text.slice(node.start, node.end);
+  }
+
+  /**
+   * The value node under `key` for a reader of its own (a quantity), recorded as a field; null
+   * when absent or YAML null.
+   */
+  field(parent: YamlMap | null, key: string, at: string): YamlNode | null {
+    const node = this.child(parent, key);
+    if (node !== null) this.remember(at, key, node);
+    return node;
+  }
+
   /** The text as written, for messages ("got high"). */
   written(node: YamlNode | null): string {
     if (node === null) return 'null';
@@ -99,15 +116,14 @@ export class NodeReader {
     this.diagnostics.push({ ...this.ref, severity, code, path, message, span: this.span(node) });
   }
 
-  /** The key's value node as written (an alias is not followed), or undefined when absent. */
+  /**
+   * The key's value node as written (an alias is not followed), or undefined when absent. Merge
+   * keys (`<<: *defaults`) apply as kubectl applies them: the value may be one the merge brings.
+   */
   rawChild(map: YamlMap | null, key: string): YamlNode | undefined {
     if (map === null) return undefined;
     if (map.entryValue !== undefined) return map.entryValue(key);
-    const items = map.items;
-    for (let i = 0; i < items.length; i += 2) {
-      if (this.value(items[i]!) === key) return items[i + 1];
-    }
-    return undefined;
+    return mergedValue(map, key, this.text);
   }
 
   /**
@@ -133,16 +149,15 @@ export class NodeReader {
     return this.rawChild(map, key) !== undefined;
   }
 
-  /** Each key (as text) with its value node, aliases followed; keys that are not scalars skipped. */
+  /**
+   * Each key (as text) with its value node, aliases followed, merge keys applied; keys that are
+   * not scalars skipped.
+   */
   pairs(map: YamlMap): [string, YamlNode | null][] {
-    const out: [string, YamlNode | null][] = [];
-    const items = map.items;
-    for (let i = 0; i < items.length; i += 2) {
-      const key = items[i]!;
-      if (key.kind !== 'scalar') continue;
-      out.push([String(this.value(key)), this.resolve(items[i + 1])]);
-    }
-    return out;
+    return mergedPairs(map, this.text).map(({ key, value }) => [
+      String(this.value(key)),
+      this.resolve(value),
+    ]);
   }
 
   /** Records field `key` of the mapping at `at` (read as `node`) for `fieldSpan`. */

@@ -121,6 +121,7 @@ export interface Redecoded {
   readonly runtimes: readonly Located<unknown>[];
   readonly models: readonly Located<unknown>[];
   readonly inferenceServices: readonly Located<unknown>[];
+  readonly acceleratorClasses: readonly Located<unknown>[];
 }
 
 /** An origin with no positions, for an object its document no longer decodes to (never expected). */
@@ -149,12 +150,16 @@ export class ReparsedChunk implements Origins {
    * the item alone does not name it (the items of a List inside a List count from 0 again).
    */
   originAt(ref: SourceRef, start: number): ObjectOrigin {
-    const { runtimes, models, inferenceServices } = (this.#again ??= this.redecode(this.text));
+    const again = (this.#again ??= this.redecode(this.text));
     const same = ({ origin }: Located<unknown>) =>
       origin.document === ref.document &&
       origin.item === ref.item &&
       origin.span?.start.offset === start;
-    const found = runtimes.find(same) ?? models.find(same) ?? inferenceServices.find(same);
+    const found =
+      again.runtimes.find(same) ??
+      again.models.find(same) ??
+      again.inferenceServices.find(same) ??
+      again.acceleratorClasses.find(same);
     return found?.origin ?? { ...ref, loadOrder: 0, ...NOWHERE };
   }
 }

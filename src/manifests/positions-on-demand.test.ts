@@ -209,6 +209,7 @@ describe('ReparsedOrigin', () => {
       runtimes: [...others, found].map((origin) => ({ object: {}, origin })),
       models: [],
       inferenceServices: [],
+      acceleratorClasses: [],
     }));
     const chunk = new ReparsedChunk('the chunk', redecode);
     const origin = new ReparsedOrigin({ source: '', document: 1, item: 2 }, chunk, 0);

@@ -19,15 +19,19 @@ export type ResolveError =
   | {
       readonly code: 'isvc-not-found';
       readonly name: string;
-      /** The nearest InferenceService name in the namespace (resolveErrorHint). */
+      /** The nearest InferenceService name in the namespace (resolveErrorHints). */
       readonly suggestion: string | null;
+      /** Other namespaces with an InferenceService of this name (`-n` asks there). */
+      readonly elsewhere: readonly string[];
     }
   | { readonly code: 'isvc-without-model'; readonly name: string }
   | {
       readonly code: 'model-not-found';
       readonly name: string;
-      /** The nearest model name the namespace can see (resolveErrorHint). */
+      /** The nearest model name the namespace can see (resolveErrorHints). */
       readonly suggestion: string | null;
+      /** Other namespaces with a BaseModel of this name (`-n` asks there). */
+      readonly elsewhere: readonly string[];
     };
 
 /** kubectl's wording for each failure (docs/selection-rules.md §E8). */
@@ -42,12 +46,46 @@ export function resolveErrorText(error: ResolveError): string {
   }
 }
 
-/** What ome-sim adds after OME's "not found": the nearest name written, or null. */
-export function resolveErrorHint(error: ResolveError): string | null {
-  if (error.code === 'isvc-without-model' || error.suggestion === null) return null;
-  const kind = error.code === 'model-not-found' ? 'model' : 'InferenceService';
-  return `did you mean ${kind} "${error.suggestion}"?`;
+/**
+ * What ome-sim adds after OME's "not found": that the object is in another namespace (ask there
+ * with `-n`), and the nearest name written.
+ */
+export function resolveErrorHints(error: ResolveError): string[] {
+  if (error.code === 'isvc-without-model') return [];
+  const kind = error.code === 'model-not-found' ? 'BaseModel' : 'InferenceService';
+  const [first, ...more] = error.elsewhere;
+  const where =
+    first === undefined
+      ? []
+      : [
+          more.length === 0
+            ? `${kind} ${error.name} is in namespace ${first}: ask there with -n ${first}`
+            : `${kind} ${error.name} is in namespaces ${error.elsewhere.join(', ')}: ask in one with -n`,
+        ];
+  const near =
+    error.suggestion === null
+      ? []
+      : [
+          `did you mean ${error.code === 'model-not-found' ? 'model' : kind} "${error.suggestion}"?`,
+        ];
+  return [...where, ...near];
 }
+
+/** The namespaces other than `namespace` that hold a namespaced object named `name`. */
+const otherNamespaces = (
+  objects: readonly { readonly name: string; readonly namespace: string | null }[],
+  name: string,
+  namespace: string,
+): string[] =>
+  [
+    ...new Set(
+      objects.flatMap((o) =>
+        o.name === name && o.namespace !== null && o.namespace !== '' && o.namespace !== namespace
+          ? [o.namespace]
+          : [],
+      ),
+    ),
+  ].sort();
 
 /** The models `namespace` can see: its BaseModels (and unnamespaced ones) and ClusterBaseModels. */
 export const modelNamesIn = (set: ManifestSet, namespace: string): string[] =>
@@ -152,6 +190,11 @@ export function resolveQuestion(
         code: 'isvc-not-found',
         name,
         suggestion: didYouMean(name, isvcNamesIn(set, namespace)),
+        elsewhere: otherNamespaces(
+          set.inferenceServices.map((i) => i.object),
+          name,
+          namespace,
+        ),
       };
     if (isvc.object.modelName === null) return { code: 'isvc-without-model', name };
     modelName = isvc.object.modelName;
@@ -162,6 +205,11 @@ export function resolveQuestion(
       code: 'model-not-found',
       name: modelName,
       suggestion: didYouMean(modelName, modelNamesIn(set, namespace)),
+      elsewhere: otherNamespaces(
+        set.models.filter((m) => m.object.kind === 'BaseModel').map((m) => m.object),
+        modelName,
+        namespace,
+      ),
     };
   const { runtimes, replaced } = runtimesIn(set, namespace);
   return {

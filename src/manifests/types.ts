@@ -2,6 +2,7 @@
  * What the manifests layer produces: decoded OME objects for the engine, where each came from, and
  * diagnostics that say where a problem is (document, line, field) and what was expected.
  */
+import type { AcceleratorClass } from '../engine/accelerator/types';
 import type { BaseModel, InferenceService, ServingRuntime } from '../engine/types';
 import type { SourceSpan } from '../yaml';
 
@@ -23,6 +24,7 @@ export type DiagnosticCode =
   | 'yaml-syntax'
   | 'yaml-duplicate-key'
   | 'yaml-too-complex'
+  | 'yaml-merge'
   | 'not-an-object'
   | 'missing-kind'
   | 'unknown-kind'
@@ -78,6 +80,8 @@ export interface ManifestSet {
   readonly runtimes: readonly Located<ServingRuntime>[];
   readonly models: readonly Located<BaseModel>[];
   readonly inferenceServices: readonly Located<InferenceService>[];
+  /** Cluster-scoped, one per name (the later definition wins). */
+  readonly acceleratorClasses: readonly Located<AcceleratorClass>[];
   readonly diagnostics: readonly Diagnostic[];
   /** Every namespace that appears in the manifests, sorted. */
   readonly namespaces: readonly string[];

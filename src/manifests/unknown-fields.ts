@@ -115,7 +115,8 @@ function walk(
 ): void {
   for (const pair of pairsOf(map)) {
     const key = reader.keyOf(pair);
-    if (key === null) continue;
+    // A merge brings fields from elsewhere (its own mapping is checked where it is written).
+    if (key === null || reader.isMerge(pair)) continue;
     const here = path === '' ? key : `${path}.${key}`;
     const below = Object.hasOwn(known, key) ? known[key] : undefined;
     if (below === undefined) {

@@ -7,7 +7,7 @@
 import { countPipeline, pipelineClassName, readPipeline } from './diffusion';
 import { CONFIG_FILE, findConfig, MODEL_INDEX_FILE } from './find-config';
 import { formatParamCount } from './format-count';
-import { Fields, parseJsonObject, sanitizeJson } from './json';
+import { Fields, parseJsonObject, readJsonText, sanitizeJson } from './json';
 import { loadGeneric } from './loaders/generic';
 import type { LoadedConfig } from './loaders/loader';
 import { loaderFor } from './loaders/registry';
@@ -21,13 +21,6 @@ import {
   type ModelFileTree,
   type Sourced,
 } from './types';
-
-// A byte-order mark is kept, so it fails the JSON parse as it fails Go's encoding/json.
-const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
-
-async function readText(tree: ModelFileTree, path: string): Promise<string> {
-  return decoder.decode(await tree.read(path, 0, tree.size(path)));
-}
 
 /** OME's quantization values: a quantization type containing "int4" or "fp8" (any case), else none. */
 export function mapQuantization(type: string): 'int4' | 'fp8' | null {
@@ -58,10 +51,11 @@ function quantizationField(
 async function parameterCount(
   tree: ModelFileTree,
   configPath: string,
-  loaded: LoadedConfig,
-  file: string,
+  read: { readonly loaded: LoadedConfig; readonly fields: Fields; readonly modelType: string },
   notes: InspectNote[],
 ): Promise<{ count: number; field: Sourced<string> }> {
+  const { loaded } = read;
+  const file = read.fields.file;
   try {
     const weights = await findAndCountSafetensors(tree, configPath);
     if (weights.count > 0n || loaded.needsPositiveWeights !== true) {
@@ -88,7 +82,7 @@ async function parameterCount(
           },
     );
   }
-  const estimate = loaded.estimate();
+  const estimate = checkedEstimate(loaded, read.fields, read.modelType);
   if (estimate.count === 0)
     notes.push({
       code: 'zero-count',
@@ -124,10 +118,33 @@ function load(text: string, path: string, file: string, notes: InspectNote[]) {
       code: 'generic-loader',
       message: `${file}: model_type "${modelType}" has no loader of its own in OME; its generic loader reads the common fields (and estimates the count from them when there are no weights)`,
     });
-    return { modelType, loaded: loadGeneric(sanitized, file) } as const;
+    const fields = new Fields(sanitized, file);
+    return { modelType, fields, loaded: loadGeneric(fields) } as const;
   }
   // OME's typed loaders read the file again, without the Infinity/NaN rewrite.
-  return { modelType, loaded: loader(new Fields(parseJsonObject(text, file), file)) } as const;
+  const fields = new Fields(parseJsonObject(text, file), file);
+  return { modelType, fields, loaded: loader(fields) } as const;
+}
+
+/** Beyond this, Go's int64 arithmetic in OME's estimates wraps around (2^63 − 1 reads as 2^63). */
+const INT64_LIMIT = 2 ** 63;
+
+/**
+ * OME's estimate, or a ModelFileError when it comes to more than a 64-bit integer holds: OME's Go
+ * computes it in int64, which wraps around silently and writes a meaningless size (negative, or
+ * small), so the fields it came from are named instead.
+ */
+function checkedEstimate(loaded: LoadedConfig, fields: Fields, modelType: string) {
+  const estimate = loaded.estimate();
+  if (Math.abs(estimate.count) < INT64_LIMIT) return estimate;
+  const largest = [...fields.ints]
+    .sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]))
+    .slice(0, 3)
+    .map(([key, value]) => `${key} ${value}`);
+  throw new ModelFileError(
+    fields.file,
+    `OME's ${modelType} estimate of the parameter count from ${largest.join(', ')} is beyond a 64-bit integer (${estimate.count.toPrecision(3)}); OME's Go arithmetic would wrap around and write a meaningless modelParameterSize. Check those fields, or give the model's weights`,
+  );
 }
 
 async function inspectDiffusers(
@@ -195,11 +212,11 @@ export async function inspectModelFiles(tree: ModelFileTree): Promise<InspectRes
       code: 'hf-quant-config-unread',
       message: `${tree.display(quantFile)}: OME's agent does not read hf_quant_config.json; the quantization comes from ${file} alone`,
     });
-  const read = load(await readText(tree, found.path), found.path, file, notes);
+  const read = load(await readJsonText(tree, found.path), found.path, file, notes);
   if ('diffusers' in read) return inspectDiffusers(tree, found.path, read.diffusers, file, notes);
   const { loaded, modelType } = read;
   const version = loaded.transformersVersion || null;
-  const { count, field } = await parameterCount(tree, found.path, loaded, file, notes);
+  const { count, field } = await parameterCount(tree, found.path, read, notes);
   const arch = loaded.architecture;
   if (arch.value === '')
     notes.push({

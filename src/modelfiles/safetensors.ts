@@ -5,7 +5,15 @@
  * count is the product of its shape, and the file's count is the sum. Only headers are read:
  * a 10 GB shard costs a few kilobytes. Every dtype counts the same (elements, not bytes).
  */
-import { Fields, parseJsonObject } from './json';
+import {
+  briefJson,
+  Fields,
+  fitsGoInt,
+  MAX_JSON_DEPTH,
+  nestsDeeperThan,
+  parseJsonObject,
+  readJsonText,
+} from './json';
 import { baseOf, dirOf, goOrder, joinPath } from './paths';
 import { ModelFileError, type ModelFileTree } from './types';
 
@@ -36,11 +44,11 @@ function checkTensorFields(tensor: Fields, name: string, file: string): void {
   if (
     offsets !== undefined &&
     offsets !== null &&
-    (!Array.isArray(offsets) || offsets.some((o) => o !== null && !Number.isInteger(o)))
+    (!Array.isArray(offsets) || offsets.some((o) => o !== null && !fitsGoInt(o)))
   )
     throw new ModelFileError(
       file,
-      `expected tensor "${name}" to have data_offsets of two whole numbers, got ${JSON.stringify(offsets).slice(0, 40)}`,
+      `expected tensor "${name}" to have data_offsets of two whole numbers, got ${briefJson(offsets)}`,
     );
 }
 
@@ -48,6 +56,11 @@ function checkTensorFields(tensor: Fields, name: string, file: string): void {
 export function countHeader(json: string, file: string): bigint {
   // Go decodes a JSON null into a nil map without complaint: no tensors, a count of 0.
   if (json.trim() === 'null') return 0n;
+  if (nestsDeeperThan(json, MAX_JSON_DEPTH))
+    throw new ModelFileError(
+      file,
+      `the safetensors header nests deeper than ${MAX_JSON_DEPTH} levels, where Go's JSON reader (OME's) stops`,
+    );
   let header;
   try {
     header = parseJsonObject(json, file);
@@ -64,8 +77,11 @@ export function countHeader(json: string, file: string): bigint {
     checkTensorFields(tensor, name, file);
     const shape = tensor.object['shape'];
     if (shape === undefined || shape === null) continue;
-    if (!Array.isArray(shape) || shape.some((d) => typeof d !== 'number' || !Number.isInteger(d)))
-      throw new ModelFileError(file, `expected tensor "${name}" to have a shape of whole numbers`);
+    if (!Array.isArray(shape) || shape.some((d) => !fitsGoInt(d)))
+      throw new ModelFileError(
+        file,
+        `expected tensor "${name}" to have a shape of whole numbers that fit a 64-bit integer`,
+      );
     if (shape.length === 0) continue;
     let count = 1n;
     shape.forEach((dim: number, i) => {
@@ -112,7 +128,7 @@ export async function countSafetensors(tree: ModelFileTree, path: string): Promi
 /** Sharded weights: every distinct shard named in model.safetensors.index.json's weight_map. */
 async function countIndexed(tree: ModelFileTree, indexPath: string): Promise<WeightsCount> {
   const file = tree.display(indexPath);
-  const text = decoder.decode(await tree.read(indexPath, 0, tree.size(indexPath)));
+  const text = await readJsonText(tree, indexPath);
   const weightMap = new Fields(parseJsonObject(text, file), file).struct('weight_map').object;
   const entries = Object.entries(weightMap);
   if (entries.length === 0)

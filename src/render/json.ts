@@ -13,6 +13,7 @@ import type {
   ModelKind,
   OmeVersion,
   PlacementStep,
+  Question,
   RuntimeExplanation,
   Scope,
   ScoreBlock,
@@ -103,6 +104,15 @@ export interface ExplanationJson {
   readonly omeRelease: string;
   readonly effectiveContext: { readonly evidence: string; readonly caveat: string } | null;
   readonly rejectedSummary: RejectedSummaryJson | null;
+  /** What was asked: `--model`/`--isvc` NAME in `-n` NAMESPACE. */
+  readonly question: Question;
+  /**
+   * The runtime OME uses: the one the InferenceService names (`named: true`) when OME may use it,
+   * else the one selection picks (`selected`); null when it uses none.
+   */
+  readonly uses: { readonly name: string; readonly scope: Scope; readonly named: boolean } | null;
+  /** ome-sim's `hint:` lines, as a terminal shows them after kubectl's output (without `hint: `). */
+  readonly hintText: readonly string[];
 }
 
 function entryJson(entry: EntryBreakdown): EntryJson {
@@ -164,8 +174,11 @@ function rejectedSummaryJson(explanation: Explanation): RejectedSummaryJson | nu
 }
 
 export interface JsonExtras {
+  readonly question: Question;
   /** Notes the CLI also prints on standard error (e.g. the explicit-runtime note). */
   readonly notes: readonly string[];
+  /** ome-sim's hint lines, without `hint: `. */
+  readonly hintText: readonly string[];
   /** The OME release asked for, as written (`--ome-version`); `omeVersion` is its behaviour. */
   readonly omeRelease?: string;
   /** `--with-effective`: the effective context, which offline is always unavailable. */
@@ -206,8 +219,41 @@ export function explanationJson(explanation: Explanation, extras: JsonExtras): E
       ? { evidence: 'Unavailable', caveat: 'Selector verdict above is unchanged' }
       : null,
     rejectedSummary: rejectedSummaryJson(explanation),
+    question: extras.question,
+    uses:
+      explanation.uses.runtime === null
+        ? null
+        : { ...explanation.uses.runtime, named: explanation.uses.named },
+    hintText: extras.hintText,
   };
 }
 
-export const renderJson = (explanation: Explanation, extras: JsonExtras): string =>
-  `${JSON.stringify(explanationJson(explanation, extras), null, 2)}\n`;
+/**
+ * The document for a question that fails before anything is ranked (the model or InferenceService
+ * is not found): the same fields, with kubectl's error, no rows, and ome-sim's hints.
+ */
+export function unresolvedJson(
+  error: string,
+  extras: JsonExtras & { readonly omeVersion: OmeVersion },
+): ExplanationJson {
+  const { question } = extras;
+  return {
+    namespace: question.namespace,
+    omeVersion: extras.omeVersion,
+    model: null,
+    inferenceService: question.kind === 'isvc' ? question.name : null,
+    selected: null,
+    error,
+    explicitRuntime: null,
+    notes: extras.notes,
+    modelWarnings: [],
+    hints: [],
+    rows: [],
+    omeRelease: extras.omeRelease ?? extras.omeVersion,
+    effectiveContext: null,
+    rejectedSummary: null,
+    question,
+    uses: null,
+    hintText: extras.hintText,
+  };
+}

@@ -6,7 +6,9 @@
  * `pandas.read_csv`, `csvkit`) while extra columns break none.
  */
 import type { Explanation, HasVerdicts } from '../engine';
+import { markdownText } from './markdown-text';
 import { explainRows } from './rows';
+import { sanitizeCell } from './width';
 
 const HEADERS = ['RANK', 'RUNTIME', 'SCOPE', 'COMPATIBLE', 'SCORE', 'PRIORITY', 'WEIGHT', 'REASON'];
 const QUESTION_HEADERS = ['MODEL', 'INFERENCESERVICE', 'NAMESPACE', 'OME_VERSION'];
@@ -66,24 +68,39 @@ function cells(explanation: HasVerdicts): string[][] {
   });
 }
 
-/** Markdown escapes: pipes would split cells, and newlines would end the row. */
-const markdownCell = (text: string): string =>
-  text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-
 export function renderMarkdown(explanation: Ranked): string {
   const lines = [
-    markdownCell(rankingTitle(explanation)),
+    markdownText(rankingTitle(explanation)),
     '',
     `| ${HEADERS.join(' | ')} |`,
     `| ${HEADERS.map(() => '---').join(' | ')} |`,
-    ...cells(explanation).map((row) => `| ${row.map(markdownCell).join(' | ')} |`),
+    ...cells(explanation).map((row) => `| ${row.map(markdownText).join(' | ')} |`),
   ];
   return `${lines.join('\n')}\n`;
 }
 
-/** RFC 4180: quote a field that holds a comma, quote or line break; double inner quotes. */
-const csvCell = (text: string): string =>
-  /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** A number as the table writes it (`-3`, `12`, `1.5`): a spreadsheet reads it as that number. */
+const NUMBER = /^[-+]?\d+(\.\d+)?$/;
+
+/**
+ * A cell a spreadsheet would evaluate: one starting with `=`, `+`, `-` or `@` (a formula, even
+ * `-1+cmd|…`), or with a tab or carriage return (some spreadsheets drop them and read what
+ * follows). A number, and `-` alone (the table's "none"), are not formulas.
+ */
+const isFormula = (text: string): boolean =>
+  /^[=+\-@\t\r]/.test(text) && text !== '-' && !NUMBER.test(text);
+
+/**
+ * One CSV field: control characters escaped as in every text ome-sim prints (`sanitizeCell`), a
+ * cell a spreadsheet would evaluate prefixed with `'` (which spreadsheets show as text, as
+ * OWASP's CSV-injection advice has it), then RFC 4180: quoted when it holds a comma or quote,
+ * inner quotes doubled.
+ */
+export function csvCell(text: string): string {
+  const guarded = isFormula(text) ? `'${text}` : text;
+  const safe = sanitizeCell(guarded);
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
 
 export function renderCsv(explanation: Ranked): string {
   const question = questionCells(explanation);

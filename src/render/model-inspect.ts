@@ -1,5 +1,10 @@
-/** `ome-sim model inspect`'s outputs: a BaseModel spec fragment (YAML, sources as comments) or JSON. */
+/**
+ * `ome-sim model inspect`'s outputs: a BaseModel spec fragment (YAML, sources as comments) or
+ * JSON. What the model's files say is written safely: values through `yamlScalar` (quoted and
+ * escaped), comments through `sanitizeCell` (one line, no control character).
+ */
 import { pipelineLines, yamlScalar as scalar } from '../manifests';
+import { sanitizeCell } from './width';
 import {
   sourceText,
   type DiffusionPipelineValue,
@@ -11,12 +16,12 @@ type Versioned = { readonly name: string; readonly version: string | null };
 
 function fieldLines(key: string, field: Sourced<string | Versioned> | null): string[] {
   if (field === null) return [];
-  const lines = [`  # ${sourceText(field.source)}`];
+  const lines = [`  # ${sanitizeCell(sourceText(field.source))}`];
   const value = field.value;
   if (typeof value === 'string') lines.push(`  ${key}: ${scalar(value)}`);
   else {
     lines.push(`  ${key}:`, `    name: ${scalar(value.name)}`);
-    if (value.version !== null) lines.push(`    version: ${JSON.stringify(value.version)}`);
+    if (value.version !== null) lines.push(`    version: ${scalar(value.version)}`);
   }
   return lines;
 }
@@ -24,7 +29,7 @@ function fieldLines(key: string, field: Sourced<string | Versioned> | null): str
 export function inspectYaml(result: InspectResult): string {
   const f = result.fields;
   return [
-    `# ${result.configFile} (model_type ${result.modelType}): what OME's model agent would write`,
+    `# ${sanitizeCell(`${result.configFile} (model_type ${result.modelType})`)}: what OME's model agent would write`,
     'spec:',
     ...fieldLines('modelFormat', f.modelFormat),
     ...fieldLines('modelFramework', f.modelFramework),
@@ -34,7 +39,7 @@ export function inspectYaml(result: InspectResult): string {
     ...(f.diffusionPipeline === null
       ? []
       : [
-          `  # ${sourceText(f.diffusionPipeline.source)}`,
+          `  # ${sanitizeCell(sourceText(f.diffusionPipeline.source))}`,
           ...pipelineLines(f.diffusionPipeline.value, '    ').map((l, i) =>
             i === 0 ? `  ${l}` : l,
           ),

@@ -12,6 +12,7 @@ import {
   type SizeBand,
 } from '../engine';
 import { padColumns } from './pad-columns';
+import { sanitizeCell } from './width';
 
 export interface SizeMapView {
   readonly model: string;
@@ -98,8 +99,9 @@ export function renderSizeMapTable(view: SizeMapView): string {
             : answer.decidedBy === 'none'
               ? 'no runtime qualifies'
               : `the selection fails: ${answerDecider(answer)}`
-        }.\n`;
-  return `${heading}\n${padColumns(rows)}\n${note}`;
+        }.`;
+  // The heading and the note carry names from the manifests: made safe as the table's cells are.
+  return `${sanitizeCell(heading)}\n${padColumns(rows)}\n${note === '' ? '' : `${sanitizeCell(note)}\n`}`;
 }
 
 export function renderSizeMapJson(view: SizeMapView): string {

@@ -5,7 +5,10 @@
  * changed answer. Pure.
  */
 import {
+  explicitRuntimeVerdict,
+  namedRuntimeInUse,
   type EvaluationCache,
+  type ExplicitRuntimeVerdict,
   noRuntimeFoundMessage,
   rankRuntimes,
   selectionErrorText,
@@ -23,14 +26,17 @@ import {
 import type { Question } from './questions';
 
 /**
- * Why nothing is selected, as a kind: `not-found` (the model or InferenceService does not resolve),
+ * Why no runtime is used, as a kind: `not-found` (the model or InferenceService does not resolve),
  * `invalid-model` (selection fails outright: no format, the v1.2.2 panic), `no-runtime` (every
- * candidate is rejected).
+ * candidate is rejected), `runtime-refused` (OME refuses the runtime the InferenceService names).
  */
-export type FailureKind = 'not-found' | 'invalid-model' | 'no-runtime';
+export type FailureKind = 'not-found' | 'invalid-model' | 'no-runtime' | 'runtime-refused';
 
 export interface Answer {
-  /** The runtime OME picks, or null. */
+  /**
+   * The runtime OME uses, or null: the one the InferenceService names when it names one (OME
+   * then ranks nothing, docs/selection-rules.md §11), else the one selection picks.
+   */
   readonly selected: { readonly name: string; readonly scope: Scope } | null;
   /** Why nothing is selected; null when a runtime is. */
   readonly failure: FailureKind | null;
@@ -42,6 +48,10 @@ export interface Answer {
 export interface Asked {
   readonly answer: Answer;
   readonly ranking: Ranking | null;
+  /** OME's verdict on the runtime the InferenceService names, which is the answer; else null. */
+  readonly named: ExplicitRuntimeVerdict | null;
+  /** What the question resolved to (null when it did not). */
+  readonly input: SelectionInput | null;
   /** The model's format name, for OME's "no runtime found" text. */
   readonly formatName?: string;
 }
@@ -96,8 +106,29 @@ export function sameAnswer(a: Answer, b: Answer): boolean {
   return a.failure === 'no-runtime' || a.error === b.error;
 }
 
-/** The answer a ranking gives (the "no runtime found" text is left for withMessage). */
+/**
+ * The answer: the runtime the InferenceService names, when it names one, else the ranking's pick
+ * (the "no runtime found" text is left for withMessage).
+ */
 function answerOf(resolved: { readonly input: SelectionInput }, ranking: Ranking): Asked {
+  const { input } = resolved;
+  const named =
+    input.model === null
+      ? null
+      : explicitRuntimeVerdict(
+          input.inferenceService,
+          input.model,
+          input.runtimes,
+          ranking.omeVersion,
+        );
+  if (named !== null) {
+    const runtime = namedRuntimeInUse(named).runtime;
+    const answer: Answer =
+      runtime === null
+        ? { selected: null, failure: 'runtime-refused', error: named.message }
+        : { selected: runtime, failure: null, error: null };
+    return { answer, ranking, named, input };
+  }
   const selected = ranking.selected;
   if (selected !== null) {
     return {
@@ -107,21 +138,34 @@ function answerOf(resolved: { readonly input: SelectionInput }, ranking: Ranking
         error: null,
       },
       ranking,
+      named,
+      input,
     };
   }
   if (ranking.error !== null) {
     const error = selectionErrorText(ranking.error);
-    return { answer: { selected: null, failure: 'invalid-model', error }, ranking };
+    return { answer: { selected: null, failure: 'invalid-model', error }, ranking, named, input };
   }
-  const formatName = resolved.input.model!.modelFormat.name;
+  const formatName = input.model!.modelFormat.name;
   // The message lists every rejected runtime: built only for answers that are shown (withMessage).
-  return { answer: { selected: null, failure: 'no-runtime', error: null }, ranking, formatName };
+  return {
+    answer: { selected: null, failure: 'no-runtime', error: null },
+    ranking,
+    named,
+    input,
+    formatName,
+  };
 }
 
 export function askResolved(resolved: Resolved, cache?: EvaluationCache): Asked {
   if (unresolved(resolved)) {
     const error = resolveErrorText(resolved);
-    return { answer: { selected: null, failure: 'not-found', error }, ranking: null };
+    return {
+      answer: { selected: null, failure: 'not-found', error },
+      ranking: null,
+      named: null,
+      input: null,
+    };
   }
   return answerOf(resolved, rankRuntimes(resolved.input, cache));
 }

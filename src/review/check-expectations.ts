@@ -2,9 +2,9 @@
  * Checks one `ome-sim test` expectation against the manifests: what OME would do, and for a
  * failure, why (the deciding step, and the expected runtime's own verdict).
  */
-import { reasonText, type OmeVersion, type Ranking } from '../engine';
+import { modelHints, reasonText, type OmeVersion, type Ranking } from '../engine';
 import type { ManifestSet } from '../manifests';
-import { ask, withMessage } from './answer';
+import { ask, withMessage, type Answer, type Asked } from './answer';
 import { answerText } from './render-diff';
 import type { Expectation } from './expectations-file';
 import { checkPhrase, decidingStep } from './why';
@@ -32,6 +32,32 @@ function verdictText(ranking: Ranking, name: string): string {
   return `${name} is not a candidate in ${ranking.namespace}`;
 }
 
+/**
+ * Why OME uses no runtime, by its real cause: the named runtime refused, selection failing
+ * outright (a model whose format OME's agent has not filled yet, said so), or every runtime
+ * rejected, with the expected one's own verdict.
+ */
+function noneText(asked: Asked, answer: Answer, ranking: Ranking, expected: string | null): string {
+  switch (answer.failure) {
+    case 'runtime-refused':
+      return `OME uses none: ${answer.error}`;
+    case 'invalid-model': {
+      const model = modelFieldsHints(asked);
+      return `selection fails: ${answer.error}${model.length === 0 ? '' : `; ${model.join('; ')}`}`;
+    }
+    default:
+      return expected === null
+        ? 'OME selects none'
+        : `OME selects none: ${verdictText(ranking, expected)}`;
+  }
+}
+
+/** The model's missing agent fields, as the explain hint says them. */
+const modelFieldsHints = ({ input }: Asked): string[] =>
+  input === null
+    ? []
+    : modelHints(input.model, input.runtimes, input.namespace).map((hint) => hint.message);
+
 export function checkExpectation(
   set: ManifestSet,
   expectation: Expectation,
@@ -47,17 +73,22 @@ export function checkExpectation(
     return { expectation, title, passed: false, actual, failures: [answer.error ?? 'not found'] };
   }
   const picked = answer.selected;
+  // A runtime the InferenceService names is used, not selected: OME ranks nothing (§11).
+  const verb = asked.named === null ? 'selects' : 'uses';
   const why =
-    picked !== null ? decidingStep(ranking).replace(' now first', ' first') : (answer.error ?? '');
+    picked === null
+      ? (answer.error ?? '')
+      : asked.named !== null
+        ? `the InferenceService names it in spec.runtime.name`
+        : decidingStep(ranking).replace(' now first', ' first');
   const { selected, scope } = expectation;
   if (selected === null && picked !== null)
-    failures.push(`expected no runtime to qualify; OME selects ${actual}: ${why}`);
+    failures.push(`expected no runtime to qualify; OME ${verb} ${actual}: ${why}`);
   if (typeof selected === 'string' && picked?.name !== selected) {
-    const own = verdictText(ranking, selected);
     failures.push(
-      picked === null
-        ? `expected ${selected}; OME selects none: ${own}`
-        : `expected ${selected}; OME selects ${actual}: ${why}; ${own}`,
+      picked !== null
+        ? `expected ${selected}; OME ${verb} ${actual}: ${why}; ${verdictText(ranking, selected)}`
+        : `expected ${selected}; ${noneText(asked, answer, ranking, selected)}`,
     );
   }
   if (
@@ -66,11 +97,11 @@ export function checkExpectation(
     picked.scope !== scope &&
     (selected === undefined || picked.name === selected)
   )
-    failures.push(`expected scope ${scope}; OME selects ${actual}`);
+    failures.push(`expected scope ${scope}; OME ${verb} ${actual}`);
   if (scope !== null && picked === null && selected === undefined)
-    failures.push(`expected a ${scope} runtime; OME selects none`);
+    failures.push(`expected a ${scope} runtime; ${noneText(asked, answer, ranking, null)}`);
   if (picked !== null && expectation.notSelected.includes(picked.name))
-    failures.push(`expected anything but ${picked.name}; OME selects it: ${why}`);
+    failures.push(`expected anything but ${picked.name}; OME ${verb} it: ${why}`);
   for (const [runtime, substring] of Object.entries(expectation.rejected)) {
     const rejected = ranking.rejected.find((r) => r.runtime.name === runtime);
     if (rejected === undefined) {

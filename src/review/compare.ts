@@ -61,7 +61,8 @@ function sideResolver(set: ManifestSet, omeVersion: OmeVersion): (question: Ques
     const known = runtimes.get(question.namespace);
     if (question.kind === 'model' && known !== undefined) {
       const model = resolveModel(set, question.namespace, question.name);
-      if (model === null) return { code: 'model-not-found', name: question.name, suggestion: null };
+      if (model === null)
+        return { code: 'model-not-found', name: question.name, suggestion: null, elsewhere: [] };
       const input: SelectionInput = {
         namespace: question.namespace,
         model: model.object,

@@ -29,6 +29,11 @@ export interface Expectation {
 export interface TestFile {
   /** Manifest paths as written (relative to the test file). */
   readonly manifests: readonly string[];
+  /**
+   * `recursive: true`: the folders among `manifests` are read with their subfolders, as `-R`
+   * reads them (a nested catalog such as OME's `config/`); `ome-sim test -R` does it for every file.
+   */
+  readonly recursive: boolean;
   /** `omeVersion:` as a release (default 1.3), with the behaviour it maps to. */
   readonly omeRelease: OmeRelease;
   readonly expect: readonly Expectation[];
@@ -45,7 +50,7 @@ export type ParsedTestFile =
   | { readonly ok: true; readonly file: TestFile; readonly lineOf: (path: YamlPath) => number }
   | { readonly ok: false; readonly problems: readonly TestFileProblem[] };
 
-const TOP_KEYS = ['manifests', 'omeVersion', 'expect'];
+const TOP_KEYS = ['manifests', 'recursive', 'omeVersion', 'expect'];
 const EXPECT_KEYS = ['model', 'isvc', 'namespace', 'selected', 'scope', 'notSelected', 'rejected'];
 const SCOPES: readonly Scope[] = ['Namespaced', 'Cluster'];
 
@@ -106,6 +111,9 @@ export function parseTestFile(text: string): ParsedTestFile {
       problem([key], `unknown field; expected one of ${TOP_KEYS.join(', ')}`);
 
   const manifests = stringList(root['manifests'], ['manifests'], problem, true);
+  const recursive = root['recursive'] ?? false;
+  if (typeof recursive !== 'boolean')
+    problem(['recursive'], `expected true or false, got ${got(recursive)}`);
   const omeRelease = readRelease(root['omeVersion'], problem);
   const expect: Expectation[] = [];
   const list = root['expect'];
@@ -118,7 +126,11 @@ export function parseTestFile(text: string): ParsedTestFile {
     });
   }
   if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, file: { manifests, omeRelease, expect }, lineOf: yaml.lineOf };
+  return {
+    ok: true,
+    file: { manifests, recursive: recursive === true, omeRelease, expect },
+    lineOf: yaml.lineOf,
+  };
 }
 
 type Report = (path: YamlPath, message: string) => void;

@@ -5,7 +5,9 @@
 import type { Answer } from './answer';
 import type { Change, Comparison } from './compare';
 import type { Question } from './questions';
+import { markdownCode, markdownText } from '../render/markdown-text';
 import { padColumns } from '../render/pad-columns';
+import { sanitizeCell } from '../render/width';
 
 /** "team-llama (Namespaced)", "none (no runtime qualifies)", "not found", "selection fails". */
 export function answerText(answer: Answer): string {
@@ -15,6 +17,8 @@ export function answerText(answer: Answer): string {
       return 'not found';
     case 'invalid-model':
       return 'selection fails';
+    case 'runtime-refused':
+      return 'none (the named runtime is refused)';
     default:
       return 'none (no runtime qualifies)';
   }
@@ -55,7 +59,7 @@ export function renderDiffTable(comparison: Comparison, link: string | null = nu
     lines.push(padColumns(rows));
   }
   lines.push(summaryLine(comparison));
-  if (link !== null) lines.push(`Open in ome-sim: ${link}`);
+  if (link !== null) lines.push(`Open in ome-sim: ${sanitizeCell(link)}`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -79,10 +83,6 @@ export function renderDiffJson(comparison: Comparison, link: string | null = nul
   return `${JSON.stringify(document, null, 2)}\n`;
 }
 
-/** A table cell: pipes escaped, line breaks flattened, so one change stays one row. */
-const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
-const code = (text: string): string => `\`${text.replace(/`/g, "'")}\``;
-
 /**
  * A pull-request comment: a heading with the summary, a table of changes, the unchanged count.
  * Empty when nothing changed, unless `always` (then the heading says so).
@@ -101,12 +101,13 @@ export function renderDiffMarkdown(
       '| --- | --- | --- | --- | --- |',
       ...changes.map(
         (c) =>
-          `| ${c.question.kind} ${code(c.question.name)} | ${code(c.question.namespace)} | ${cell(answerText(c.before))} | ${cell(answerText(c.after))} | ${cell(c.why)} |`,
+          `| ${c.question.kind} ${markdownCode(c.question.name)} | ${markdownCode(c.question.namespace)} | ${markdownText(answerText(c.before))} | ${markdownText(answerText(c.after))} | ${markdownText(c.why)} |`,
       ),
       '',
       `${comparison.unchanged} unchanged.`,
     );
   }
+  // The link is ome-sim's own: --app-url and a fragment of base64url, with no `)` to end it early.
   if (options.link != null) lines.push('', `[Open this change in ome-sim](${options.link})`);
   return `${lines.join('\n')}\n`;
 }

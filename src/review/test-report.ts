@@ -1,6 +1,8 @@
 /**
- * `ome-sim test` output: one line per expectation and a summary, or JUnit XML for CI systems.
+ * `ome-sim test` output: one line per expectation and a summary (control characters from the
+ * files escaped as the explain table escapes them), or JUnit XML for CI systems.
  */
+import { sanitizeCell } from '../render/width';
 import type { CheckResult } from './check-expectations';
 import type { TestFileProblem } from './expectations-file';
 
@@ -65,7 +67,9 @@ export function renderTestLines(outcomes: readonly FileOutcome[]): {
     }
   }
   out.push(summaryText(outcomes));
-  return { stdout: `${out.join('\n')}\n`, stderr: err.length === 0 ? '' : `${err.join('\n')}\n` };
+  // Each line names runtimes, models and paths from the user's files: safe to print, one line each.
+  const lines = (texts: string[]) => texts.map((t) => `${sanitizeCell(t)}\n`).join('');
+  return { stdout: lines(out), stderr: lines(err) };
 }
 
 const xml = (text: string): string =>

@@ -127,6 +127,8 @@ function failureNow(answer: Answer, ranking: Ranking | null): string {
       return `not found now (${answer.error})`;
     case 'invalid-model':
       return `selection fails: ${answer.error}`;
+    case 'runtime-refused':
+      return `OME refuses the runtime the InferenceService names: ${answer.error}`;
     default: {
       const rejected = ranking?.rejected.length ?? 0;
       return rejected === 0
@@ -136,9 +138,33 @@ function failureNow(answer: Answer, ranking: Ranking | null): string {
   }
 }
 
+/** What OME does with a named runtime, in a few words. */
+const namedVerdictText = (asked: Asked): string =>
+  asked.answer.selected !== null
+    ? `OME uses it${asked.named?.message == null ? '' : ` with a warning: ${asked.named.message}`}`
+    : `OME refuses it: ${asked.answer.error}`;
+
+/**
+ * A change where the InferenceService names its runtime on either side: OME ranks nothing for it
+ * there, so the ranking's steps do not explain the answer; the named runtime's verdict does.
+ */
+function namedChange(was: Asked, now: Asked): string | null {
+  if (now.named !== null) {
+    const same = was.named?.name === now.named.name;
+    return same
+      ? `runtime ${now.named.name}, which the InferenceService names: ${namedVerdictText(now)}`
+      : `the InferenceService names runtime ${now.named.name}: ${namedVerdictText(now)}`;
+  }
+  return was.named === null
+    ? null
+    : `the InferenceService no longer names runtime ${was.named.name}`;
+}
+
 /** The sentence for one changed answer. */
 export function whyChanged(question: Question, was: Asked, now: Asked, after: ManifestSet): string {
-  const parts: string[] = [];
+  const named = namedChange(was, now);
+  if (named !== null && now.named !== null) return named;
+  const parts: string[] = named === null ? [] : [named];
   const previous = was.answer.selected;
   const next = now.answer.selected;
   if (was.answer.failure === 'not-found' && now.ranking !== null)

@@ -85,6 +85,9 @@ describe('share codec', () => {
   it.each([
     ['not a link', 'hello', 'not-a-share-link'],
     ['a future version', 's9.AAAA', 'future-version'],
+    ['a future version written long', 's123456789012345678901234567890.AAAA', 'future-version'],
+    ['a version no ome-sim makes: s0', 's0.AAAA', 'not-a-share-link'],
+    ['a version no ome-sim makes: s01', 's01.AAAA', 'not-a-share-link'],
     ['bad base64', 's1.@@@', 'corrupted'],
     ['empty data', 's1.', 'corrupted'],
     ['not deflate', 's1.AAAAAAAA', 'corrupted'],
@@ -95,6 +98,15 @@ describe('share codec', () => {
       expect(result.failure).toBe(failure);
       expect(result.message).toMatch(/\.$/);
     }
+  });
+
+  it('says a link of format s0 is not one any ome-sim makes, not that a newer one made it', async () => {
+    const result = await decodeScenario('#s0.AAAA');
+    expect(result).toMatchObject({
+      ok: false,
+      message:
+        "This link's format s0 is not one any ome-sim makes (they are s1, s2, s3, … counting up); it may have been altered. Your own work is unchanged.",
+    });
   });
 
   it('refuses a truncated link', async () => {

@@ -188,6 +188,12 @@ export async function decodeScenario(fragment: string): Promise<DecodeResult> {
   if (version === null)
     return failure('not-a-share-link', 'This link does not hold an ome-sim scenario.');
   if (!FIELDS_BY_VERSION.has(version[1]!)) {
+    // Versions count up from s1, written without leading zeros: s0 or s01 was never made.
+    if (!/^[1-9]\d*$/.test(version[1]!))
+      return failure(
+        'not-a-share-link',
+        `This link's format s${version[1]} is not one any ome-sim makes (they are s1, s2, s3, … counting up); it may have been altered. Your own work is unchanged.`,
+      );
     return failure(
       'future-version',
       `This link was made by a newer ome-sim (format s${version[1]}); this version reads s1 to s3 links. Your own work is unchanged.`,

@@ -1,7 +1,7 @@
 /**
  * A question asked explicitly with the manifests (`ome-sim ui --isvc NAME`, a share link) is kept
- * as asked even when they lack it, with OME's own "not found" (issue 10), while manifests pasted
- * or imported over it still switch to what they have (issue 9 point 1).
+ * as asked even when they lack it, with OME's own "not found", while manifests pasted
+ * or imported over it still switch to what they have.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

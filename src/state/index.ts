@@ -4,7 +4,7 @@
  */
 export { createAppStore } from './store';
 export { isBlockingDiagnostic } from './requests';
-export type { AppState, AppStore, ThemePreference, RankedAnswer, Answer } from './store';
+export type { AppState, AppStore, ThemePreference, RankedAnswer, EngineAnswer } from './store';
 export * from './selectors';
 export { rankChangeMessage } from './announce';
 export { CHECK_LABELS, failureSummary, filterRows, rowsInOrder } from './near-misses';
@@ -19,7 +19,7 @@ export {
 export type { RefusedPriority } from './priority-edit';
 export { replayFor, enqueuePriority } from './text-edits';
 export type { LoggedEdit, TextEditsState } from './text-edits';
-export type { PriorityChange } from './priority-edit';
+export type { PriorityEdit } from './priority-edit';
 export { loadScenario, loadTheme, startAutosave } from './persist';
 export {
   startEngineSync,
@@ -76,16 +76,33 @@ export {
   isShareFragment,
   shareLink,
   openShareLink,
-  restoreBackup,
+  openLink,
   startFragmentKeeper,
   scenarioOf,
-  BACKUP_STORAGE_KEY,
-  LINKED_STORAGE_KEY,
 } from './share-link';
-export type { OpenOutcome, SharedLink, PageLocation, PageHistory } from './share-link';
+export type {
+  OpenOptions,
+  OpenOutcome,
+  PendingLink,
+  SharedLink,
+  PageLocation,
+  PageHistory,
+} from './share-link';
+export { restoreKept } from './replace-work';
+export type { HoldReason, RestoreOutcome, WorkFate } from './replace-work';
+export {
+  discardKept,
+  keptCount,
+  listKept,
+  readKept,
+  summaryOf,
+  MAX_KEPT,
+  KEPT_WORK_PREFIX,
+} from './kept-work';
+export type { KeptSummary, KeptWork } from './kept-work';
+export { migrateLegacyKeys } from './own-work';
 export { openServedScenario } from './served-scenario';
 export { LONG_LINK_WARNING } from '../share/codec';
-export type { RowChange, Movement } from '../engine';
-export { movementText } from '../engine';
+export type { RowChange } from '../engine';
 export { kubectlText, markdownText, csvText } from './export-texts';
 export { loadSplit, saveSplit, clampSplit, SPLIT_MIN, SPLIT_MAX } from './layout-prefs';

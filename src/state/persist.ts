@@ -4,7 +4,13 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { sameQuestion } from '../engine';
-import { decodeScenario, encodeScenario, SCENARIO_STORAGE_KEY, type Scenario } from './scenario';
+import {
+  decodeScenario,
+  encodeScenario,
+  scenarioOf,
+  SCENARIO_STORAGE_KEY,
+  type Scenario,
+} from './scenario';
 import type { AppStore, ThemePreference } from './store';
 
 const THEME_STORAGE_KEY = 'ome-sim:theme';
@@ -42,6 +48,28 @@ export function removeItem(storage: Storage | null, key: string): void {
   }
 }
 
+/**
+ * Writes `value` under `key`; when storage refuses (full), takes out the value under `spareKey`
+ * (one the caller holds in memory and no longer needs stored twice) and tries again, putting the
+ * spare back when that fails too. So a text can move from one key to another when the two copies
+ * would not fit side by side. Whether `value` is written.
+ */
+export function writeMakingRoom(
+  storage: Storage | null,
+  key: string,
+  value: string,
+  spareKey: string | null,
+): boolean {
+  if (writeItem(storage, key, value)) return true;
+  const spare = spareKey === null ? null : readItem(storage, spareKey);
+  if (spareKey === null || spare === null) return false;
+  removeItem(storage, spareKey);
+  if (writeItem(storage, key, value)) return true;
+  // It fitted before, with the failed write changing nothing.
+  writeItem(storage, spareKey, spare);
+  return false;
+}
+
 export const loadScenario = (storage: Storage | null): Scenario | null =>
   decodeScenario(readItem(storage, SCENARIO_STORAGE_KEY));
 
@@ -49,12 +77,6 @@ export function loadTheme(storage: Storage | null): ThemePreference {
   const value = readItem(storage, THEME_STORAGE_KEY);
   return value === 'light' || value === 'dark' ? value : 'system';
 }
-
-const scenarioOf = (s: AppStore): Scenario => ({
-  text: s.text,
-  question: s.question,
-  omeRelease: s.omeRelease,
-});
 
 /** Runs `callback` when the page is idle (or after `timeout`); returns the cancel. */
 function whenIdle(target: Window, callback: () => void, timeout: number): () => void {

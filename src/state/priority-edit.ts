@@ -7,7 +7,8 @@ import type { AppState } from './store';
 /** The largest priority the CRD's int32 field holds. */
 const MAX_PRIORITY = 2 ** 31 - 1;
 
-export interface PriorityChange {
+/** A priority typed into the ranking table, for one entry of one runtime. */
+export interface PriorityEdit {
   /** The row's key (scope/name). */
   readonly runtimeKey: string;
   /** Index into the runtime's supportedModelFormats. */
@@ -40,7 +41,7 @@ export type PriorityOutcome =
  * The edit for `change`; 'wait' while the ranking's positions are older than the text (a newer
  * answer is on its way, or the text is broken), 'drop' for an invalid value or an unknown entry.
  */
-export function priorityOutcome(state: AppState, change: PriorityChange): PriorityOutcome {
+export function priorityOutcome(state: AppState, change: PriorityEdit): PriorityOutcome {
   if (!isValidPriority(change.value)) return { kind: 'drop' };
   const ranked = state.ranked;
   if (ranked === null || !isRankingCurrent(state)) return { kind: 'wait' };
@@ -59,7 +60,7 @@ export function priorityOutcome(state: AppState, change: PriorityChange): Priori
 }
 
 /** The edit for `change`, or null when it can't be made now (see priorityOutcome). */
-export function priorityEditFor(state: AppState, change: PriorityChange): TextEdit | null {
+export function priorityEditFor(state: AppState, change: PriorityEdit): TextEdit | null {
   const outcome = priorityOutcome(state, change);
   return outcome.kind === 'edit' ? outcome.edit : null;
 }

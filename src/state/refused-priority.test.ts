@@ -1,6 +1,6 @@
 /**
  * A priority edit the text can't take (the entry is shared through a YAML alias) is refused with
- * a message for its field, never dropped silently (issue 9 point 12), and leaves the text alone.
+ * a message for its field, never dropped silently, and leaves the text alone.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -56,7 +56,7 @@ describe('pasting manifests without what is ranked', () => {
 
   it('follows with the namespace when the ranked model is still there, cluster-scoped', () => {
     // OME's catalog has a ClusterBaseModel of the worked example's model name: the question stays,
-    // and is asked in default, not in llama-demo, which only the old text used (issue 19).
+    // and is asked in default, not in llama-demo, which only the old text used.
     const store = createAppStore();
     rank(store);
     expect(questionOf(store)).toBe('model/llama-3-2-3b-instruct in llama-demo');

@@ -16,6 +16,13 @@ export interface Scenario {
   readonly omeRelease: string;
 }
 
+/** The scenario part of anything that holds one (the store's state). */
+export const scenarioOf = ({ text, question, omeRelease }: Scenario): Scenario => ({
+  text,
+  question,
+  omeRelease,
+});
+
 /** `written` when it reads as an OME release, else null. */
 export const validOmeRelease = (written: unknown): string | null =>
   typeof written === 'string' && !isOmeReleaseError(resolveOmeRelease(written)) ? written : null;
@@ -38,12 +45,15 @@ function decodeQuestion(target: unknown, namespace: unknown): Question | null {
 /** A stored scenario, or null when it is missing or not one we wrote. */
 export function decodeScenario(json: string | null): Scenario | null {
   if (json === null) return null;
-  let value: unknown;
   try {
-    value = JSON.parse(json);
+    return scenarioOfRecord(JSON.parse(json));
   } catch {
     return null;
   }
+}
+
+/** The scenario in a parsed stored record (which may hold more fields), or null. */
+export function scenarioOfRecord(value: unknown): Scenario | null {
   if (!isRecord(value)) return null;
   const question = decodeQuestion(value.target, value.namespace);
   // Saved before releases could be written freely: `omeVersion`, one of the two behaviours,
@@ -54,10 +64,12 @@ export function decodeScenario(json: string | null): Scenario | null {
 }
 
 /** The stored shape keeps the question's object and namespace apart, as it always has. */
-export const encodeScenario = ({ text, question, omeRelease }: Scenario): string =>
-  JSON.stringify({
-    text,
-    target: { kind: question.kind, name: question.name },
-    namespace: question.namespace,
-    omeRelease,
-  });
+export const scenarioRecord = ({ text, question, omeRelease }: Scenario) => ({
+  text,
+  target: { kind: question.kind, name: question.name },
+  namespace: question.namespace,
+  omeRelease,
+});
+
+export const encodeScenario = (scenario: Scenario): string =>
+  JSON.stringify(scenarioRecord(scenario));

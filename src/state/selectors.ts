@@ -14,7 +14,7 @@ import { rankingTitle } from '../render/markdown';
 import type { Choices, Diagnostic, EngineRequest, ExplanationData } from '../worker/protocol';
 import type { Scenario } from './scenario';
 import { isBlockingDiagnostic, isFinding, requestText } from './requests';
-import type { Answer, AppState, RankedAnswer } from './store';
+import type { EngineAnswer, AppState, RankedAnswer } from './store';
 
 /**
  * A text change this large came whole (a paste, an import, a replacement): nobody types 20,000
@@ -60,7 +60,7 @@ const asksCurrentQuestion = (state: AppState, request: EngineRequest): boolean =
   sameQuestion(request.question, state.question) && request.omeVersion === omeBehaviourOf(state);
 
 /** The ranking is the newest answer, and that answer's input was clean. */
-const isRankedCurrent = (latest: Answer, ranked: RankedAnswer): boolean =>
+const isRankedCurrent = (latest: EngineAnswer, ranked: RankedAnswer): boolean =>
   ranked.request.id === latest.request.id &&
   !latest.response.diagnostics.some(isBlockingDiagnostic);
 
@@ -105,7 +105,7 @@ export interface ListedProblem {
  * answer, and are out of date together.
  */
 export function problemsOf(
-  latest: Answer | null,
+  latest: EngineAnswer | null,
   ranked: RankedAnswer | null,
 ): readonly ListedProblem[] {
   if (latest === null) return [];
@@ -131,7 +131,7 @@ export function markerDiagnostics(state: AppState): readonly Diagnostic[] | null
 
 const EMPTY_CHOICES: Choices = { models: [], inferenceServices: [], namespaces: [] };
 
-export const choicesOf = (latest: Answer | null): Choices =>
+export const choicesOf = (latest: EngineAnswer | null): Choices =>
   latest?.response.choices ?? EMPTY_CHOICES;
 
 /**

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../test-support/memory-storage';
 import { EXAMPLE_SCENARIO } from './example';
+import { listKept } from './kept-work';
+import { restoreKept } from './replace-work';
 import { encodeScenario, SCENARIO_STORAGE_KEY } from './scenario';
 import { openServedScenario, servedScenarioUrl, type ServingPage } from './served-scenario';
-import { BACKUP_STORAGE_KEY, restoreBackup, scenarioOf } from './share-link';
+import { scenarioOf } from './share-link';
 import { createAppStore } from './store';
 import { replacementOf } from './whatif';
-
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear = () => this.items.clear();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  key = (index: number) => [...this.items.keys()][index] ?? null;
-  removeItem = (key: string) => void this.items.delete(key);
-  setItem = (key: string, value: string) => void this.items.set(key, value);
-}
 
 const SERVED_TEXT = `${EXAMPLE_SCENARIO.text}# from the command line\n`;
 const BASE = 'http://127.0.0.1:4192/token/';
@@ -71,13 +62,14 @@ describe('the scenario ome-sim ui serves with the page', () => {
     const { page, fetched } = fakePage('scenario.json', SERVED);
     const outcome = await openServedScenario(store, page, storage);
     expect(fetched).toEqual([`${BASE}scenario.json`]);
-    expect(outcome).toMatchObject({ kind: 'opened', backedUp: true });
+    expect(outcome).toMatchObject({ kind: 'opened', work: { kind: 'kept' } });
     expect(scenarioOf(store.getState())).toEqual({
       text: SERVED_TEXT,
       question: { kind: 'isvc', name: 'chat', namespace: 'llama-demo' },
       omeRelease: '1.3',
     });
-    expect(storage.getItem(BACKUP_STORAGE_KEY)).toBe(encodeScenario(myWork));
+    const [kept] = listKept(storage);
+    expect(kept?.scenario).toEqual(myWork);
 
     // A reload of the same tab (history.state survives it) does not open the file again.
     store.getState().replaceScenario(replacementOf({ ...myWork, text: 'edited after opening\n' }));
@@ -85,8 +77,15 @@ describe('the scenario ome-sim ui serves with the page', () => {
     expect(fetched).toHaveLength(1);
     expect(store.getState().text).toBe('edited after opening\n');
 
-    expect(restoreBackup(store, storage)).toBe(true);
+    // Bringing the work back keeps the edits made since, which are the user's too.
+    expect(restoreKept(store, storage, kept!.id)).toMatchObject({
+      kind: 'restored',
+      work: { kind: 'kept' },
+    });
     expect(scenarioOf(store.getState())).toEqual(myWork);
+    expect(listKept(storage).map((entry) => entry.scenario.text)).toEqual([
+      'edited after opening\n',
+    ]);
   });
 
   it('says why when the file cannot be read, and changes nothing', async () => {

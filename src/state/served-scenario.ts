@@ -1,12 +1,12 @@
 /**
  * Opening what `ome-sim ui` serves: its page carries a meta naming a same-origin scenario file
- * (src/share/served.ts). The scenario opens like a share link — the work it replaces is kept for
- * "Back to my work" — once per tab: a reload after edits shows the edits, not the file again.
+ * (src/share/served.ts). The scenario opens like a share link (the work it replaces is kept, or
+ * it waits for the user's click when that work cannot be kept), once per tab: a reload after
+ * edits shows the edits, not the file again.
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { decodeServedScenario, SERVED_SCENARIO_META } from '../share/served';
-import type { Scenario } from './scenario';
-import { openScenario, type OpenOutcome, type PageHistory } from './share-link';
+import { openLink, type OpenOptions, type OpenOutcome, type PageHistory } from './share-link';
 import type { AppStore } from './store';
 
 /** history.state key: this tab has opened the served scenario (survives reloads, not new tabs). */
@@ -37,7 +37,7 @@ export async function openServedScenario(
   store: StoreApi<AppStore>,
   page: ServingPage,
   storage: Storage | null,
-  expect: (scenario: Scenario) => void = () => {},
+  options: OpenOptions = {},
 ): Promise<OpenOutcome> {
   const url = servedScenarioUrl(page.document);
   if (url === null) return { kind: 'not-a-link' };
@@ -53,17 +53,13 @@ export async function openServedScenario(
   }
   const served = decodeServedScenario(json);
   if (served === null) return { kind: 'failed', message: `${FAILED}: the file is not valid.` };
-  const outcome = openScenario(
-    store,
-    {
-      text: served.manifests,
-      subject: served.target,
-      namespace: served.namespace,
-      omeRelease: served.omeRelease ?? store.getState().omeRelease,
-    },
-    storage,
-    expect,
-  );
+  const link = {
+    text: served.manifests,
+    subject: served.target,
+    namespace: served.namespace,
+    omeRelease: served.omeRelease ?? store.getState().omeRelease,
+  };
+  const outcome = await openLink(store, { link }, storage, options);
   page.history.replaceState({ ...(isRecord(state) ? state : {}), [OPENED_MARK]: true }, '');
   return outcome;
 }

@@ -1,8 +1,9 @@
 /**
  * Share links in the page: the current scenario as a `#s1.…` URL, and opening one. Opening a link
  * never loses the user's own work: a link that fails to decode changes nothing (not even
- * storage), and one that opens first keeps the work it replaces under a second storage key, for
- * "Back to my work". `location`, `history` and `storage` are passed in, so this runs in tests.
+ * storage); one that opens first keeps the work it replaces (replace-work.ts), and when that work
+ * cannot be kept, or the link arrived unasked, it waits for the user's click. `location`,
+ * `history` and `storage` are passed in, so this runs in tests.
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { sameQuestion, sameSubject } from '../engine';
@@ -11,17 +12,12 @@ import {
   encodeScenario as encodeLink,
   LONG_LINK_WARNING,
 } from '../share/codec';
-import { EXAMPLE_SCENARIO } from './example';
-import { readItem, removeItem, writeItem } from './persist';
-import { decodeScenario, encodeScenario, type Scenario } from './scenario';
+import { rememberLinkedText, workKind } from './own-work';
+import { makeWay, type HoldReason, type MakeWayOptions, type WorkFate } from './replace-work';
+import { scenarioOf, type Scenario } from './scenario';
 import { requestText } from './requests';
 import type { AppStore } from './store';
-import { replacementOf, sameScenario, type Replacement } from './whatif';
-
-/** The work that was on screen before a link replaced it. */
-export const BACKUP_STORAGE_KEY = 'ome-sim:scenario:before-link:v1';
-/** The scenario the last opened link showed, to tell an untouched link from the user's work. */
-export const LINKED_STORAGE_KEY = 'ome-sim:scenario:linked:v1';
+import { sameScenario, type Replacement } from './whatif';
 
 export type PageLocation = Pick<Location, 'hash' | 'origin' | 'pathname' | 'search'>;
 export type PageHistory = Pick<History, 'replaceState' | 'state'>;
@@ -29,11 +25,7 @@ export type PageHistory = Pick<History, 'replaceState' | 'state'>;
 /** `#s1.…`, or a later format's `#s9.…`; other fragments (`#ranking-heading`) are not links. */
 export const isShareFragment = (hash: string): boolean => /^#?s\d+\./.test(hash);
 
-export const scenarioOf = (state: Scenario): Scenario => ({
-  text: state.text,
-  question: state.question,
-  omeRelease: state.omeRelease,
-});
+export { scenarioOf };
 
 export interface SharedLink {
   readonly url: string;
@@ -53,12 +45,30 @@ export async function shareLink(scenario: Scenario, location: PageLocation): Pro
   return { url, fragment, isLong: url.length > LONG_LINK_WARNING };
 }
 
+/** A decoded link (or served scenario) waiting to be opened. */
+export interface PendingLink {
+  readonly link: Replacement;
+  /** Manifests to pin as the baseline first (`ome-sim runtime diff --link`). */
+  readonly baseline?: string;
+}
+
 export type OpenOutcome =
   | { readonly kind: 'not-a-link' }
   | { readonly kind: 'failed'; readonly message: string }
-  /** `backedUp`: the work it replaced can be restored ("Back to my work"). */
-  | { readonly kind: 'opened'; readonly backedUp: boolean; readonly scenario: Scenario }
-  | { readonly kind: 'already-open'; readonly backedUp: boolean };
+  | { readonly kind: 'opened'; readonly scenario: Scenario; readonly work: WorkFate }
+  /** Not opened: the work on screen stays until the user chooses (see HoldReason). */
+  | { readonly kind: 'held'; readonly why: HoldReason; readonly pending: PendingLink }
+  | { readonly kind: 'already-open' };
+
+export interface OpenOptions extends MakeWayOptions {
+  /** Told the scenario about to be shown, before the store changes (the fragment keeper). */
+  readonly expect?: (scenario: Scenario) => void;
+  /**
+   * The link arrived without the user asking in this page: another site opened the tab, or the
+   * address changed under it. Then the user's own work is not replaced without a click.
+   */
+  readonly unasked?: 'another-site' | 'address';
+}
 
 /** What a decoded link asks for, with the parts it leaves to the app chosen from the manifests. */
 const matchesLink = (current: Scenario, link: Replacement): boolean =>
@@ -118,89 +128,63 @@ function pinLinkBaseline(
   });
 }
 
-/**
- * Opens the link in `hash` into the store. Before replacing the scenario on screen, keeps it under
- * BACKUP_STORAGE_KEY, unless it is the worked example or an earlier link left untouched (then
- * the backup from before that link stays, so opening two links in a row loses nothing).
- */
+/** Opens the link in `hash` into the store (see openLink). */
 export async function openShareLink(
   store: StoreApi<AppStore>,
   hash: string,
   storage: Storage | null,
-  expect: (scenario: Scenario) => void = () => {},
+  options: OpenOptions = {},
 ): Promise<OpenOutcome> {
   if (!isShareFragment(hash)) return { kind: 'not-a-link' };
   const decoded = await decodeLink(hash);
   if (!decoded.ok) return { kind: 'failed', message: decoded.message };
   const { manifests, target, namespace, omeRelease, baseline } = decoded.scenario;
   const link: Replacement = { text: manifests, subject: target, namespace, omeRelease };
-  if (baseline === undefined) return openScenario(store, link, storage, expect);
+  return openLink(store, baseline === undefined ? { link } : { link, baseline }, storage, options);
+}
+
+/**
+ * Puts a link on screen (also what `ome-sim ui` serves). The work it replaces is kept first;
+ * when that fails, or the link arrived unasked over the user's own work, nothing changes and the
+ * outcome says why. A link with a baseline shows the baseline first, waits for its ranking and
+ * pins it, then opens for the question the baseline was ranked for.
+ */
+export async function openLink(
+  store: StoreApi<AppStore>,
+  pending: PendingLink,
+  storage: Storage | null,
+  options: OpenOptions = {},
+): Promise<OpenOutcome> {
+  const { link, baseline } = pending;
+  const expect = options.expect ?? (() => {});
   const current = scenarioOf(store.getState());
-  if (matchesLink(current, link)) {
-    return { kind: 'already-open', backedUp: readItem(storage, BACKUP_STORAGE_KEY) !== null };
-  }
-  // A link with a baseline (`ome-sim runtime diff --link`): rank the before state and pin it,
-  // then open the after state for the question the baseline was ranked for.
-  const backedUp = backUpCurrent(store, storage);
+  if (matchesLink(current, link)) return { kind: 'already-open' };
+  if (options.unasked !== undefined && workKind(storage, current.text) === 'own')
+    return { kind: 'held', why: { kind: 'unasked', by: options.unasked }, pending };
+  const way = makeWay(storage, current, options);
+  if (!way.ok) return { kind: 'held', why: way.why, pending };
+  if (baseline === undefined) return replaceWith(store, link, storage, expect, way.work);
   const pinned = await pinLinkBaseline(store, { ...link, text: baseline }, expect);
   const after =
     pinned === null
       ? link
       : { ...link, subject: pinned.question, namespace: pinned.question.namespace };
-  return { ...replaceWith(store, after, storage, expect), backedUp };
+  return replaceWith(store, after, storage, expect, way.work);
 }
 
-/** Keeps the work on screen for "Back to my work" (see openShareLink); whether a backup exists. */
-function backUpCurrent(store: StoreApi<AppStore>, storage: Storage | null): boolean {
-  const current = scenarioOf(store.getState());
-  const hadBackup = readItem(storage, BACKUP_STORAGE_KEY) !== null;
-  const lastLinked = decodeScenario(readItem(storage, LINKED_STORAGE_KEY));
-  const untouchedLink = lastLinked !== null && sameScenario(lastLinked, current);
-  if (!untouchedLink && !sameScenario(current, EXAMPLE_SCENARIO))
-    return writeItem(storage, BACKUP_STORAGE_KEY, encodeScenario(current));
-  return hadBackup && untouchedLink;
-}
-
-/** Replaces the scenario on screen with `link` and remembers it as the last link opened. */
+/** Replaces the scenario on screen with `link` and remembers its text as the last link's. */
 function replaceWith(
   store: StoreApi<AppStore>,
   link: Replacement,
   storage: Storage | null,
   expect: (scenario: Scenario) => void,
-): OpenOutcome & { kind: 'opened' } {
+  work: WorkFate,
+): OpenOutcome {
   const opened = scenarioFor(link, store.getState());
   expect(opened); // before the store changes, so the fragment is not taken for stale
   store.getState().replaceScenario(link);
-  writeItem(storage, LINKED_STORAGE_KEY, encodeScenario(opened));
-  return { kind: 'opened', backedUp: false, scenario: opened };
-}
-
-/**
- * Puts `link` on screen as openShareLink does (also for what `ome-sim ui` serves): the work it
- * replaces is kept for "Back to my work".
- */
-export function openScenario(
-  store: StoreApi<AppStore>,
-  link: Replacement,
-  storage: Storage | null,
-  expect: (scenario: Scenario) => void = () => {},
-): OpenOutcome {
-  const current = scenarioOf(store.getState());
-  if (matchesLink(current, link)) {
-    return { kind: 'already-open', backedUp: readItem(storage, BACKUP_STORAGE_KEY) !== null };
-  }
-  const backedUp = backUpCurrent(store, storage);
-  return { ...replaceWith(store, link, storage, expect), backedUp };
-}
-
-/** Puts the work from before the last link back; false when there is none. */
-export function restoreBackup(store: StoreApi<AppStore>, storage: Storage | null): boolean {
-  const backup = decodeScenario(readItem(storage, BACKUP_STORAGE_KEY));
-  if (backup === null) return false;
-  store.getState().replaceScenario(replacementOf(backup));
-  removeItem(storage, BACKUP_STORAGE_KEY);
-  removeItem(storage, LINKED_STORAGE_KEY);
-  return true;
+  rememberLinkedText(storage, opened.text);
+  return { kind: 'opened', scenario: opened, work };
 }
 
 /**

@@ -89,5 +89,7 @@ describe('reading a what-if size', () => {
     expect(sizeInBand(band(70e9, null, false))).toBe('200B');
     expect(sizeInBand(band(3.21e9, 3.21e9))).toBe('3.21B');
     expect(sizeInBand(band(0, 1e9, true, false))).toBe('100M');
+    // Every size picks the same: there is no size to offer.
+    expect(sizeInBand(band(0, null, false, false))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Reading and choosing the size map's what-if size (issue 20). A typed size is read as OME reads
+ * Reading and choosing the size map's what-if size. A typed size is read as OME reads
  * modelParameterSize (parseModelSize: one uppercase T/B/M suffix, a Go float); what OME would
  * silently read as 0 (a lowercase suffix, a typo) is refused with a message instead, since ranking
  * "at 0" is never what was meant. A band or a point of the map gives a round size inside it.
@@ -52,8 +52,13 @@ export function roundSize(value: number, fits: (v: number) => boolean = () => tr
   return formatParameterCount(value);
 }
 
-/** A round size inside the band (its middle on the log scale): what choosing the band ranks at. */
-export function sizeInBand(b: SizeBandData): string {
+/**
+ * A round size inside the band (its middle on the log scale): what choosing the band ranks at.
+ * Null for the band of every size, (0, ∞): OME picks the same runtime at any size, and no size
+ * is its middle (a made-up one, such as 30M, would only suggest a difference that is not there).
+ */
+export function sizeInBand(b: SizeBandData): string | null {
+  if (b.from === 0 && b.to === null) return null;
   if (b.to !== null && b.from === b.to) return formatParameterCount(b.from);
   const lo = b.from > 0 ? b.from : (b.to ?? 1e9) / 100;
   const hi = b.to ?? lo * 10;

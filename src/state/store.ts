@@ -30,7 +30,8 @@ import { createWhatIfSlice, INITIAL_WHAT_IF, type WhatIfActions, type WhatIfStat
 
 export type ThemePreference = 'system' | 'light' | 'dark';
 
-export interface Answer {
+/** The engine worker's response, with the request it answers. */
+export interface EngineAnswer {
   readonly request: EngineRequest;
   readonly response: EngineResponse;
 }
@@ -49,7 +50,7 @@ export interface Retargeted {
 
 export interface AppState extends Scenario, WhatIfState, TextEditsState {
   readonly theme: ThemePreference;
-  readonly latest: Answer | null;
+  readonly latest: EngineAnswer | null;
   readonly ranked: RankedAnswer | null;
   /** Why the newest request produced nothing (it ran away, or the worker crashed). */
   readonly engineFailure: string | null;
@@ -86,7 +87,7 @@ export type AppStore = AppState & AppActions;
  * answers another question (or nothing). An answer without a ranking removes one of another
  * question: rows of llama under the question "chat" would only mislead.
  */
-function nextRanked(current: RankedAnswer | null, answer: Answer): RankedAnswer | null {
+function nextRanked(current: RankedAnswer | null, answer: EngineAnswer): RankedAnswer | null {
   const { request, response } = answer;
   const sameAsShown = current !== null && asksTheSame(current.request, request);
   // Without a ranking: keep the rows of the same question (the last good ranking), and those of

@@ -9,7 +9,7 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { applyEdit, type TextEdit } from '../manifests';
-import { priorityOutcome, type PriorityChange, type RefusedPriority } from './priority-edit';
+import { priorityOutcome, type PriorityEdit, type RefusedPriority } from './priority-edit';
 import type { AppState } from './store';
 
 /** One edit the store made to `text`; `seq` grows by one per edit. */
@@ -32,7 +32,7 @@ export interface TextEditsState {
   /** An editor is mounted and mirrors edits as they come. */
   readonly editorAttached: boolean;
   /** Priority changes waiting for a ranking of the current text, oldest first. */
-  readonly pendingPriorities: readonly PriorityChange[];
+  readonly pendingPriorities: readonly PriorityEdit[];
   /** The last priority change refused (an entry shared through an alias), for its message. */
   readonly refusedPriority: RefusedPriority | null;
 }
@@ -41,7 +41,7 @@ export interface TextEditsActions {
   /** Applies `edit` to the text (and logs it for the editor). */
   editText(edit: TextEdit, origin: string): void;
   /** Queues a priority change and applies what can be applied now. */
-  setPriority(change: PriorityChange): void;
+  setPriority(change: PriorityEdit): void;
   /** Applies queued priority changes that the ranking on screen can place (call on new answers). */
   flushPriorities(): void;
   /** The editor mounted (true) or went away (false). */
@@ -56,14 +56,14 @@ export const INITIAL_TEXT_EDITS: TextEditsState = {
   refusedPriority: null,
 };
 
-const sameEntry = (a: PriorityChange, b: PriorityChange): boolean =>
+const sameEntry = (a: PriorityEdit, b: PriorityEdit): boolean =>
   a.runtimeKey === b.runtimeKey && a.entry === b.entry;
 
 /** `queue` with `change` in it: a newer value for a waiting entry replaces it in place. */
 export function enqueuePriority(
-  queue: readonly PriorityChange[],
-  change: PriorityChange,
-): PriorityChange[] {
+  queue: readonly PriorityEdit[],
+  change: PriorityEdit,
+): PriorityEdit[] {
   const at = queue.findIndex((waiting) => sameEntry(waiting, change));
   if (at < 0) return [...queue, change];
   return queue.map((waiting, i) => (i === at ? change : waiting));

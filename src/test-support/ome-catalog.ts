@@ -3,14 +3,12 @@
  * the tarball, or unpacked into a temporary folder for the CLI, which reads files. Tests that use
  * it run only when the tarball is there (a clone alone has no ../shared) and say so otherwise.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describeWithData } from './shared-data';
 import { OME_CATALOG_TARBALL } from './shared-paths';
 import { tarballFiles, type ArchiveFile } from './tarball';
-
-export const hasCatalog = (): boolean => existsSync(OME_CATALOG_TARBALL);
 
 /** A suite over the catalog, or one that says plainly the catalog is absent. */
 export const describeWithCatalog = (title: string, body: () => void): void =>

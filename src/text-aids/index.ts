@@ -4,6 +4,5 @@
  * answers these (src/worker/query.ts); the engine worker never needs them.
  */
 export { stripUnread, unreadParts } from './unread-parts';
-export type { UnreadPart } from './unread-parts';
 export { selectionOutline } from './outline';
 export type { OutlineObject } from './outline';

@@ -20,7 +20,9 @@ const outlineGroup = (kind: string): readonly string[] =>
       ? OUTLINE_FIELDS['model']!
       : kind === 'InferenceService'
         ? OUTLINE_FIELDS['isvc']!
-        : [];
+        : kind === 'AcceleratorClass'
+          ? OUTLINE_FIELDS['accelerator']!
+          : [];
 
 /** Every selection object of the text (List items included), with the lines of its read fields. */
 export function selectionOutline(text: string): OutlineObject[] {

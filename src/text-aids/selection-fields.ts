@@ -1,7 +1,8 @@
 /**
- * The fields runtime selection reads, per kind: what the decoders read (src/manifests/decode-*.ts),
- * as one tree. Everything else in a manifest (engineConfig's runner, volumes and probes,
- * routerConfig, storage, status…) is for deploying, not for choosing a runtime. The editor folds
+ * The fields runtime selection and the accelerator class decision read, per kind: what the
+ * decoders read (src/manifests/decode-*.ts), as one tree. Everything else in a manifest
+ * (engineConfig's runner, volumes and probes, routerConfig, storage, status…) is for deploying,
+ * not for choosing a runtime or a class. The editor folds
  * those parts and a share link can leave them out. `unread-parts.test.ts` checks that leaving them
  * out never changes what is decoded, and src/ui/editor/ome-schema.test.ts that the editor's schema
  * describes these fields and no others.
@@ -52,10 +53,14 @@ const MODEL: FieldTree = {
   },
 };
 
+/** A component: what ranking reads, and where OME merges the chosen class (§A6). */
 const component: PresenceTree = {
   [PRESENCE]: true,
-  acceleratorOverride: { acceleratorClass: true },
+  acceleratorOverride: true,
   annotations: DEPLOYMENT_MODE,
+  nodeSelector: true,
+  affinity: true,
+  runner: { resources: true },
 };
 
 const INFERENCE_SERVICE: FieldTree = {
@@ -65,10 +70,32 @@ const INFERENCE_SERVICE: FieldTree = {
   spec: {
     model: { name: true },
     runtime: true,
-    acceleratorSelector: { acceleratorClass: true },
+    acceleratorSelector: true,
     engine: component,
     decoder: component,
     deploymentMode: true,
+  },
+};
+
+/** A cluster-scoped object: its metadata is only its name. */
+const ACCELERATOR_CLASS: FieldTree = {
+  apiVersion: true,
+  kind: true,
+  metadata: { name: true },
+  spec: {
+    vendor: true,
+    family: true,
+    model: true,
+    discovery: true,
+    capabilities: {
+      memoryGB: true,
+      computeCapability: true,
+      memoryBandwidthGBps: true,
+      features: true,
+      performance: { fp32Tflops: true, fp16Tflops: true, int8Tops: true, int4Tops: true },
+    },
+    resources: true,
+    cost: true,
   },
 };
 
@@ -83,6 +110,8 @@ export function selectionFieldsOf(kind: unknown): FieldTree | null {
       return MODEL;
     case 'InferenceService':
       return INFERENCE_SERVICE;
+    case 'AcceleratorClass':
+      return ACCELERATOR_CLASS;
     default:
       return null;
   }
@@ -93,4 +122,5 @@ export const OUTLINE_FIELDS: Readonly<Record<string, readonly string[]>> = {
   runtime: ['disabled', 'supportedModelFormats', 'modelSizeRange', 'acceleratorRequirements'],
   model: ['disabled', 'modelFormat', 'modelFramework', 'modelArchitecture', 'modelParameterSize'],
   isvc: ['model', 'runtime', 'acceleratorSelector', 'deploymentMode'],
+  accelerator: ['vendor', 'family', 'model', 'discovery', 'capabilities', 'resources', 'cost'],
 };

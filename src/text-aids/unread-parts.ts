@@ -61,6 +61,8 @@ function unreadPairs(
   let unread = 0; // pairs that go whole
   for (const pair of pairs) {
     const key = reader.keyOf(pair);
+    // A merge (`<<: {…}`) brings fields selection may read: kept as written.
+    if (reader.isMerge(pair)) continue;
     const sub = key === null ? true : Object.hasOwn(tree, key) ? tree[key] : undefined;
     const path = joinPath(prefix, key ?? '?');
     if (sub === undefined) {
@@ -155,15 +157,23 @@ export const removeParts = (text: string, parts: readonly UnreadPart[]): string 
   return out;
 };
 
+/** Quantities hold bigints, which JSON does not write. */
+const bigintAsText = (_key: string, value: unknown): unknown =>
+  typeof value === 'bigint' ? `${value}n` : value;
+
 /** What selection sees of a text: the decoded objects and the errors, without positions. */
 function decodedView(text: string): string {
   const set = loadManifests([{ name: '', text }]);
-  return JSON.stringify([
-    set.runtimes.map((r) => r.object),
-    set.models.map((m) => m.object),
-    set.inferenceServices.map((i) => i.object),
-    set.diagnostics.filter((d) => d.severity === 'error').map((d) => [d.code, d.path]),
-  ]);
+  return JSON.stringify(
+    [
+      set.runtimes.map((r) => r.object),
+      set.models.map((m) => m.object),
+      set.inferenceServices.map((i) => i.object),
+      set.acceleratorClasses.map((a) => a.object),
+      set.diagnostics.filter((d) => d.severity === 'error').map((d) => [d.code, d.path]),
+    ],
+    bigintAsText,
+  );
 }
 
 /**

@@ -6,13 +6,13 @@
 import { askQuestion, explainAnswer } from '../commands/explain';
 import {
   createEvaluationCache,
-  isCandidate,
   releaseOfBehaviour,
   scopeOf,
   sizeRangeLabel,
   parseModelSize,
   selectionErrorText,
   sizeMap,
+  qualifyingRuntimes,
   type Hint,
   type RuntimeExplanation,
   type SelectionInput,
@@ -21,7 +21,7 @@ import {
   agentSkipsModel,
   createManifestCache,
   loadManifests,
-  resolveErrorHint,
+  resolveErrorHints,
   resolveErrorText,
   resolveModel,
   sourceRefOf,
@@ -175,8 +175,7 @@ const hintDiagnostics = (hints: readonly Hint[], origin: ObjectOrigin): HintDiag
 
 /** OME's "not found" as OME words it, then ours: the nearest name written, when one is near. */
 function notFoundText(error: ResolveError): string {
-  const hint = resolveErrorHint(error);
-  return hint === null ? resolveErrorText(error) : `${resolveErrorText(error)}; ${hint}`;
+  return [resolveErrorText(error), ...resolveErrorHints(error)].join('; ');
 }
 
 /** The size map of the ranked model's shape, as the wire carries it (no Infinity in JSON). */
@@ -189,16 +188,14 @@ function sizeMapOf(input: SelectionInput): SizeMapData | null {
     error: b.error === null ? null : selectionErrorText(b.error),
   }));
   const size = model.modelParameterSize;
-  const named = new Set(bands.flatMap((b) => [b.winner?.name, b.over]).filter((n) => n != null));
-  const ranges = input.runtimes
-    .filter((r) => named.has(r.name) && isCandidate(r, input.namespace))
-    .map((r) => ({
-      name: r.name,
-      scope: scopeOf(r.kind),
-      min: r.modelSizeRange?.min == null ? null : parseModelSize(r.modelSizeRange.min),
-      max: r.modelSizeRange?.max == null ? null : parseModelSize(r.modelSizeRange.max),
-      label: r.modelSizeRange === null ? 'no modelSizeRange' : sizeRangeLabel(r.modelSizeRange),
-    }));
+  // Every runtime that qualifies at some size, also one that wins at none: the map shows where.
+  const ranges = qualifyingRuntimes({ ...input, model }).map((r) => ({
+    name: r.name,
+    scope: scopeOf(r.kind),
+    min: r.modelSizeRange?.min == null ? null : parseModelSize(r.modelSizeRange.min),
+    max: r.modelSizeRange?.max == null ? null : parseModelSize(r.modelSizeRange.max),
+    label: r.modelSizeRange === null ? 'no modelSizeRange' : sizeRangeLabel(r.modelSizeRange),
+  }));
   return {
     modelSize: size,
     modelSizeValue: size === null ? null : parseModelSize(size),

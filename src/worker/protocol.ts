@@ -228,7 +228,6 @@ export interface EngineResponse {
   readonly error: string | null;
 }
 
-export type WorkerInbound = EngineRequest;
 /**
  * The worker posts its response as JSON text, with the rows' details beside it (wire.ts). A big
  * cluster's answer is thousands of small objects; the browser deserialises a structured clone of
@@ -289,7 +288,6 @@ export interface TextAidRequest {
 export type TextAidType = TextAidRequest['type'];
 
 export type QueryRequest = MakeItWinRequest | MatrixRequest | GalleryRequest | TextAidRequest;
-export type QueryType = QueryRequest['type'];
 
 /** A "make it win" plan with the text edit that makes it in the manifests it was asked about. */
 export interface WinPlanAnswer extends WinPlan {
@@ -342,9 +340,6 @@ export type TextAidResponse =
   | { readonly type: 'outline'; readonly id: number; readonly objects: readonly OutlineObject[] }
   /** The text without its unread parts (the same text when none can go). */
   | { readonly type: 'short-text'; readonly id: number; readonly text: string };
-
-/** The response type that answers a request type. */
-export type QueryResponseOf<T extends QueryType> = Extract<QueryResponse, { type: T }>;
 
 /** An engine bug while answering: reported instead of a response, so the caller never waits. */
 export interface QueryError {

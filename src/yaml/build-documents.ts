@@ -33,6 +33,7 @@ import {
   type YamlDocument,
   type YamlScalar,
 } from './nodes';
+import { isMergeKeyEvent, MERGE_VALUE_PROBLEM, mergedIntoItself } from './merge-keys';
 import { OpenCollections } from './open-collections';
 import { keyIdentity, resolveScalar, startsAsText } from './scalars';
 
@@ -46,6 +47,8 @@ interface DocumentState {
   /** Anchor names to the index of the event they are on. */
   readonly anchors: Map<string, number>;
   readonly aliases: YamlAlias[];
+  /** The value events of the document's merge keys, checked when the document ends. */
+  readonly mergeValues: number[];
 }
 
 const DUPLICATE_KEY = 'duplicate key: a key may appear only once in a mapping (kubectl rejects it)';
@@ -104,7 +107,7 @@ export function buildDocuments(events: readonly Event[], text: string): YamlDocu
     const e = events[i]!;
     switch (e.type) {
       case EVENT_ID.DOCUMENT:
-        doc = { rootIndex: -1, problems: [], anchors: new Map(), aliases: [] };
+        doc = { rootIndex: -1, problems: [], anchors: new Map(), aliases: [], mergeValues: [] };
         break;
       case EVENT_ID.MAPPING:
       case EVENT_ID.SEQUENCE:
@@ -119,7 +122,17 @@ export function buildDocuments(events: readonly Event[], text: string): YamlDocu
         if (e.valueStart < 0) ends[i] = lastEnd;
         else lastEnd = scalarEnd(e);
         anchor(e, i);
-        const key = open.nextIsKey() ? scalarKey(e, i) : 0;
+        const isKey = open.nextIsKey();
+        // A merge key is no key of its mapping (merge-keys.ts): recorded, never compared.
+        const merge = isKey && isMergeKeyEvent(e, text);
+        if (merge) {
+          const map = open.innermost();
+          const merges = tree.merges.get(map);
+          if (merges === undefined) tree.merges.set(map, [i]);
+          else merges.push(i);
+          doc!.mergeValues.push(i + 1);
+        }
+        const key = isKey && !merge ? scalarKey(e, i) : 0;
         // A repeated key's start is found only when it is reported.
         attach(i, key, key === 0 || start >= 0 ? start : scalarStart(e, text));
         break;
@@ -132,6 +145,7 @@ export function buildDocuments(events: readonly Event[], text: string): YamlDocu
       case EVENT_ID.POP: {
         const index = open.close();
         if (index < 0) {
+          for (const value of doc!.mergeValues) checkMergeValue(tree, value, doc!.problems);
           documents.push(new TreeDocument(tree, doc!.rootIndex, doc!.problems, doc!.aliases));
           doc = null;
           break;
@@ -187,8 +201,44 @@ function addAlias(tree: EventTree, doc: DocumentState, e: AliasEvent, index: num
   }
   const alias = new TreeAlias(tree, target, name, start, e.anchorEnd);
   tree.shared.set(index, alias);
+  tree.aliasTargets.set(index, target);
   doc.aliases.push(alias);
   return true;
+}
+
+/**
+ * Checks what merge key value `index` merges, as go-yaml checks it (merge-keys.ts): a mapping, an
+ * alias of one, or a list of those; an alias inside its own anchor merges the anchor into itself.
+ * Run when the document ends, when every collection's closing event is known.
+ */
+function checkMergeValue(tree: EventTree, index: number, problems: NodeProblem[]): void {
+  const { events, closes, ends, text } = tree;
+  const refuse = (at: number, message: string): void => {
+    const e = events[at]!;
+    const [start, end] =
+      e.type === EVENT_ID.ALIAS
+        ? [e.anchorStart - 1, e.anchorEnd]
+        : e.type === EVENT_ID.SCALAR && e.valueStart >= 0
+          ? [scalarStart(e, text), scalarEnd(e)]
+          : e.type === EVENT_ID.SCALAR
+            ? [ends[at]!, ends[at]!]
+            : [(e as CollectionEvent).start, ends[at]!];
+    problems.push({ code: 'yaml-merge', message, start, end });
+  };
+  const source = (at: number): void => {
+    const e = events[at]!;
+    if (e.type === EVENT_ID.MAPPING) return;
+    if (e.type !== EVENT_ID.ALIAS) return refuse(at, MERGE_VALUE_PROBLEM);
+    const target = tree.aliasTargets.get(at);
+    // An alias without an anchor is already reported (addAlias).
+    if (target === undefined) return;
+    if (events[target]!.type !== EVENT_ID.MAPPING) return refuse(at, MERGE_VALUE_PROBLEM);
+    if (target < at && at < closes[target]!)
+      refuse(at, mergedIntoItself(text.slice(e.anchorStart, e.anchorEnd)));
+  };
+  if (events[index]!.type !== EVENT_ID.SEQUENCE) return source(index);
+  for (let i = index + 1; i < closes[index]!; i = closes[i]! > i ? closes[i]! + 1 : i + 1)
+    source(i);
 }
 
 /** Ends the build at a refusal: the document is kept with its problem, the rest is dropped. */

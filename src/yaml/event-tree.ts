@@ -50,6 +50,13 @@ export class EventTree {
    * at, which an alias may read before their parent's items are made.
    */
   readonly shared = new Map<number, YamlNode>();
+  /** Per alias event with an anchor before it: the event of the anchored node. */
+  readonly aliasTargets = new Map<number, number>();
+  /**
+   * Per mapping event that has merge keys (merge-keys.ts): their events, in order. Most texts
+   * have none, and a mapping without merges costs nothing more.
+   */
+  readonly merges = new Map<number, number[]>();
   /**
    * Per key event: a number for what the key reads as (its identity, see `keyIdentity`), the
    * same for every key that reads the same; 0 for a key that is never compared (an alias, a
@@ -204,6 +211,13 @@ export class EventTree {
   #entryValueIndex(index: number, key: string): number {
     const id = this.#lookupNumber(key);
     if (id === 0) return -1;
+    if (this.merges.size > 0 && this.merges.has(index))
+      return this.#mergedValueIndex(index, id, new Set());
+    return this.#ownValueIndex(index, id);
+  }
+
+  /** The value event of key number `id` written in mapping `index` itself, or -1. */
+  #ownValueIndex(index: number, id: number): number {
     const close = this.closes[index]!;
     for (let i = index + 1; i < close;) {
       const value = this.next(i);
@@ -211,6 +225,56 @@ export class EventTree {
       i = value < close ? this.next(value) : close;
     }
     return -1;
+  }
+
+  /**
+   * The value event of key number `id` in mapping `index` with its merges applied, as
+   * merge-keys.ts's `mergedValue` finds it on nodes: the last entry that sets it, each merge's
+   * sources searched so that the earlier wins; each mapping searched once per lookup (`visited`).
+   */
+  #mergedValueIndex(index: number, id: number, visited: Set<number>): number {
+    visited.add(index);
+    const merges = this.merges.get(index);
+    if (merges === undefined) return this.#ownValueIndex(index, id);
+    const close = this.closes[index]!;
+    const keys: number[] = [];
+    for (let i = index + 1; i < close;) {
+      keys.push(i);
+      const value = this.next(i);
+      i = value < close ? this.next(value) : close;
+    }
+    for (let k = keys.length - 1; k >= 0; k--) {
+      const key = keys[k]!;
+      const value = this.next(key);
+      if (value >= close) continue;
+      if (merges.includes(key)) {
+        for (const source of this.mergeSources(value)) {
+          if (visited.has(source)) continue;
+          const found = this.#mergedValueIndex(source, id, visited);
+          if (found >= 0) return found;
+        }
+      } else if (this.#keyIds[key] === id) return value;
+    }
+    return -1;
+  }
+
+  /** The mapping events a merge key's value `index` merges, in the order written. */
+  mergeSources(index: number): number[] {
+    const asMapping = (i: number): number => {
+      const target = this.events[i]!.type === EVENT_ID.ALIAS ? this.aliasTargets.get(i) : i;
+      return target !== undefined && this.events[target]!.type === EVENT_ID.MAPPING ? target : -1;
+    };
+    // A list of sources is written in place: an alias of a list is not one (go-yaml refuses it).
+    if (this.events[index]!.type === EVENT_ID.SEQUENCE) {
+      const sources: number[] = [];
+      for (let i = index + 1; i < this.closes[index]!; i = this.next(i)) {
+        const source = asMapping(i);
+        if (source >= 0) sources.push(source);
+      }
+      return sources;
+    }
+    const source = asMapping(index);
+    return source >= 0 ? [source] : [];
   }
 
   /**

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDocumentsEagerly } from './test-support/eager-tree';
 import { CORPUS, lines } from './test-support/tricky-yaml';
 import { buildDocuments } from './build-documents';
+import { mergedPairs, mergedValue } from './merge-keys';
 import type { YamlDocument, YamlMap, YamlNode } from './nodes';
 import { scalarValue } from './scalars';
 
@@ -79,16 +80,18 @@ function reached(root: YamlNode | null): Set<YamlNode> {
 const events = (text: string) => parseEvents(text, {});
 
 /** Keys looked up in every mapping besides its own: ones whose plain spelling reads otherwise. */
-const PROBE_KEYS = ['true', 'yes', 'on', 'null', '~', '', '1', '0777', '511', "q'", 'a b', 'aA'];
+const PROBE_KEYS = [
+  ...['true', 'yes', 'on', 'null', '~', '', '1', '0777', '511', "q'", 'a b', 'aA'],
+  // Keys only merges bring, and one no mapping has.
+  ...['x', 'y', 'z', 'w', 'k', 'missing'],
+];
 
-/** The value of the first key that reads as `key`, by reading every key (the reader's fallback). */
-function scanned(map: YamlMap, key: string, text: string): YamlNode | undefined {
-  for (let i = 0; i < map.items.length; i += 2) {
-    const written = map.items[i]!;
-    if (written.kind === 'scalar' && scalarValue(written, text) === key) return map.items[i + 1];
-  }
-  return undefined;
-}
+/**
+ * The value of `key` by reading every key, merges followed through the nodes (merge-keys.ts's
+ * `mergedValue`, the reader's fallback): the reference for the lazy tree's `entryValue`.
+ */
+const scanned = (map: YamlMap, key: string, text: string): YamlNode | undefined =>
+  mergedValue(map, key, text);
 
 const placeOf = (node: YamlNode | undefined) =>
   node === undefined ? undefined : { kind: node.kind, start: node.start, end: node.end };
@@ -108,14 +111,13 @@ describe.each([...CORPUS, ...VENDORED])('%s', (_name, text) => {
     expect(shapeDocuments(documents, text)).toEqual(eager());
   });
 
-  it('finds every key with entryValue where a scan of the items finds it', () => {
+  it('finds every key with entryValue where a scan of the items (and merges) finds it', () => {
     for (const document of buildDocuments(events(text), text)) {
       for (const node of reached(document.root)) {
         if (node.kind !== 'map') continue;
         expect(node.entryValue).toBeDefined();
-        const written = node.items
-          .filter((_, i) => i % 2 === 0)
-          .map((key) => (key.kind === 'scalar' ? scalarValue(key, text) : null))
+        const written = mergedPairs(node, text)
+          .map(({ key }) => (key.kind === 'scalar' ? scalarValue(key, text) : null))
           .filter((key): key is string => typeof key === 'string');
         for (const key of [...written, ...PROBE_KEYS]) {
           expect(placeOf(node.entryValue!(key)), key).toEqual(placeOf(scanned(node, key, text)));

@@ -57,7 +57,12 @@ export interface YamlAlias extends Positioned {
 export type YamlNode = YamlScalar | YamlMap | YamlSeq | YamlAlias;
 
 /** What the parse itself finds wrong with a text, before anything decodes it. */
-export type YamlProblemCode = 'yaml-syntax' | 'yaml-duplicate-key' | 'yaml-too-complex';
+export type YamlProblemCode =
+  | 'yaml-syntax'
+  | 'yaml-duplicate-key'
+  | 'yaml-too-complex'
+  /** A merge key whose value kubectl refuses (merge-keys.ts). */
+  | 'yaml-merge';
 
 /** A problem found while building a document's tree, at offsets of the parsed text. */
 export interface NodeProblem {

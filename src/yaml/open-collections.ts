@@ -44,6 +44,11 @@ export class OpenCollections {
     return index;
   }
 
+  /** The event index of the innermost open collection (-1: none). */
+  innermost(): number {
+    return this.indices.at(-1) ?? -1;
+  }
+
   /** Whether the next child of the innermost collection is a mapping's key. */
   nextIsKey(): boolean {
     const depth = this.indices.length - 1;

@@ -3,6 +3,7 @@
  * (the editor's unread parts and outline, unknown fields). Keys are compared by what they read
  * as, so `"kind"` and `kind` are one key.
  */
+import { isMergeKey } from './merge-keys';
 import type { YamlMap, YamlNode } from './nodes';
 import { scalarValue } from './scalars';
 
@@ -25,6 +26,11 @@ export const isMap = (node: YamlNode | null | undefined): node is YamlMap => nod
 /** The pairs' keys and scalar values, read with the text they were parsed from. */
 export class PairReader {
   constructor(private readonly text: string) {}
+
+  /** Whether the pair is a merge (`<<: *defaults`): its key is no field (merge-keys.ts). */
+  isMerge(pair: Pair): boolean {
+    return isMergeKey(pair.key, this.text);
+  }
 
   keyOf(pair: Pair): string | null {
     if (pair.key.kind !== 'scalar') return null;

@@ -73,7 +73,7 @@ function describeParseError(error: unknown, text: string): Omit<YamlProblem, 'do
     const where = at(error.mark?.position);
     const span = where === null ? null : new LineIndex(text).span(where[0], where[1]);
     if (/maxDepth/.test(error.reason)) {
-      // Brackets are counted exactly; block nesting is told apart from them as before.
+      // Brackets are counted exactly, so their message can name the limit; block nesting gets TOO_DEEP.
       const c = where === null ? '' : text[where[0]];
       const message =
         c === '[' || c === '{'

@@ -66,7 +66,7 @@ function tagName(written: string): string {
 function resolveTagged(written: string, source: string): unknown {
   const name = tagName(written);
   const tag = SCALAR_TAGS.find((t) => t.tagName === name);
-  // `!` and tags the schema doesn't know (`!Custom`) leave the text a string, as before.
+  // `!` and tags the schema doesn't know (`!Custom`) leave the text a string.
   if (tag === undefined) return source;
   const value: unknown = tag.resolve(source, true, name);
   return value === NOT_RESOLVED ? source : value;

@@ -1,7 +1,7 @@
 /** Arguments of `ome-sim runtime diff` (docs/cli.md "runtime diff"). */
 import { DIFF_FORMATS, type DiffFormat } from '../../commands/diff';
 import { isOmeReleaseError, resolveOmeRelease, type OmeRelease } from '../../engine';
-import { FILENAME, NAMESPACE, OME_VERSION, OUTPUT, RECURSIVE } from '../flags/common';
+import { FILENAME, MODEL_ROOT, NAMESPACE, OME_VERSION, OUTPUT, RECURSIVE } from '../flags/common';
 import { flagHelp } from '../flags/flag-help';
 import { defineFlags, parseFlags } from '../flags/parse-flags';
 
@@ -30,6 +30,8 @@ export interface DiffArgs {
   readonly appUrl: string;
   /** `-R, --recursive`: folders are read with their subfolders, on both sides. */
   readonly recursive: boolean;
+  /** `--model-root DIR`: both sides' models with empty fields filled from their folders there. */
+  readonly modelRoots: readonly string[];
 }
 
 /** `runtime diff`'s flags: what it parses and what its --help lists. */
@@ -61,6 +63,14 @@ const DIFF_FLAGS = defineFlags({
       ],
     },
     {
+      ...MODEL_ROOT,
+      help: [
+        'fill every model whose agent fields are empty, on both sides, from',
+        "its files under DIR, as OME's model agent would (see ome-sim",
+        'runtime explain --help); repeatable',
+      ],
+    },
+    {
       ...NAMESPACE,
       kind: 'repeated',
       help: ['ask only in this namespace (repeatable; default: every namespace used)'],
@@ -70,7 +80,8 @@ const DIFF_FLAGS = defineFlags({
       ...OME_VERSION,
       help: [
         'the OME release whose behaviour to reproduce (1.3, v1.3.0, 1.2.2,',
-        '1.4.0-rc.1; default 1.3)',
+        "1.4.0-rc.1, or one of OME's tags v0.1.0 to v0.1.5; default 1.3;",
+        'docs/selection-rules.md §0.1 says what each tag has)',
       ],
     },
     { name: 'exit-code', kind: 'bool', help: ['exit 2 when any answer changed'] },
@@ -96,11 +107,13 @@ const DIFF_FLAGS = defineFlags({
   ],
 });
 
-export const DIFF_USAGE = `Usage:
+export const DIFF_USAGE = `ome-sim runtime diff: which runtime selections a change of manifests moves, and why (offline).
+
+Usage:
   ome-sim runtime diff --before PATH [--before PATH ...] --after PATH [--after PATH ...]
   ome-sim runtime diff --base GIT_REF -f PATH [-f PATH ...]
       [-R] [-n NAMESPACE ...] [-o table|json|markdown] [--ome-version V] [--exit-code]
-      [--always] [--link [--app-url URL]]
+      [--always] [--link [--app-url URL]] [--model-root DIR ...]
 
 Compares the runtime OME picks for every InferenceService, and every model in each namespace,
 before and after a change of manifests.
@@ -157,6 +170,7 @@ export function parseDiffArgs(argv: readonly string[]): ParsedDiff {
       link: flags.on('link'),
       appUrl: flags.value('app-url') ?? DEFAULT_APP_URL,
       recursive: flags.on('recursive'),
+      modelRoots: flags.values('model-root'),
     },
   };
 }

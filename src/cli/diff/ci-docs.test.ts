@@ -43,17 +43,19 @@ const git = (...args: string[]) =>
     cwd: repo,
     encoding: 'utf8',
   }).trim();
-mkdirSync(join(repo, 'manifests', 'runtimes'), { recursive: true });
-writeFileSync(join(repo, 'manifests', 'runtimes', 'all.yaml'), flip.before);
+// Nested as docs/ci.md lays them out: the runtimes one folder down, read with -R and `recursive`.
+const RUNTIMES = join(repo, 'manifests', 'runtimes', 'vllm');
+mkdirSync(RUNTIMES, { recursive: true });
+writeFileSync(join(RUNTIMES, 'all.yaml'), flip.before);
 writeFileSync(
   join(repo, 'manifests', 'ome-sim-test.yaml'),
-  'manifests: [runtimes/]\nexpect:\n  - isvc: chat\n    namespace: team-a\n    notSelected: [vllm-llama]\n',
+  'manifests: [runtimes/]\nrecursive: true\nexpect:\n  - isvc: chat\n    namespace: team-a\n    notSelected: [vllm-llama]\n',
 );
 git('init', '-q', '-b', 'main');
 git('add', '-A');
 git('commit', '-qm', 'base');
 const baseSha = git('rev-parse', 'HEAD');
-writeFileSync(join(repo, 'manifests', 'runtimes', 'all.yaml'), flip.after);
+writeFileSync(join(RUNTIMES, 'all.yaml'), flip.after);
 
 /** The CI systems' variables, as they would be set for this pull request. */
 const expand = (arg: string): string =>
@@ -107,7 +109,7 @@ describe('docs/ci.md', () => {
         );
       } else {
         expect(testResult.stdout).toMatch(
-          /^PASS manifests\/ome-sim-test\.yaml:3 isvc chat in team-a: srt-llama \(Cluster\)\n1 passed, 0 failed \(1 file\)\n$/,
+          /^PASS manifests\/ome-sim-test\.yaml:4 isvc chat in team-a: srt-llama \(Cluster\)\n1 passed, 0 failed \(1 file\)\n$/,
         );
       }
     });
@@ -133,18 +135,18 @@ describe('docs/ci.md', () => {
         r.locations[0]!.physicalLocation.artifactLocation.uri,
     );
     expect(uris.length).toBeGreaterThan(0);
-    for (const uri of uris) expect(uri).toBe('manifests/runtimes/all.yaml');
+    for (const uri of uris) expect(uri).toBe('manifests/runtimes/vllm/all.yaml');
   });
 
   it('runs nothing when the pull request changes no answer', async () => {
     const [diff] = commandsIn('GitHub Actions') as [Command];
-    writeFileSync(join(repo, 'manifests', 'runtimes', 'all.yaml'), flip.before);
+    writeFileSync(join(RUNTIMES, 'all.yaml'), flip.before);
     try {
       const result = await run(diff);
       expect(result.code).toBe(0);
       expect(result.stdout).toBe(''); // so `[ -s ome-sim-diff.md ]` skips the comment
     } finally {
-      writeFileSync(join(repo, 'manifests', 'runtimes', 'all.yaml'), flip.after);
+      writeFileSync(join(RUNTIMES, 'all.yaml'), flip.after);
     }
   });
 });

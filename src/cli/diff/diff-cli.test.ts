@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { load as parse } from 'js-yaml';
 import { decodeScenario } from '../../share/codec';
 import { runCli } from '../../test-support/run-cli';
+import { MAX_DIFF_LINK } from './diff-link';
 import { tempDirForFile } from '../../test-support/temp-dir';
 
 const scenario = (name: string) =>
@@ -134,6 +135,31 @@ describe('ome-sim runtime diff', () => {
     expect(decoded.scenario.manifests).toContain('autoSelect: false');
     expect(decoded.scenario.baseline).toContain('autoSelect: true');
     expect(decoded.scenario.baseline).not.toContain('autoSelect: false');
+  });
+
+  it(`--link past ${MAX_DIFF_LINK.toLocaleString('en')} characters: no link, and a note saying why`, async () => {
+    // Runtimes named by a pseudo-random number each, so the link's compression cannot shrink them.
+    let state = 7;
+    const token = () => (state = (state * 48271) % 2147483647).toString(36);
+    const runtime = (priority: number) =>
+      `---\nkind: ClusterServingRuntime\napiVersion: ome.io/v1beta1\nmetadata: {name: rt-${token()}}\nspec:\n  supportedModelFormats:\n    - {modelFormat: {name: safetensors}, autoSelect: true, priority: ${priority}}\n`;
+    const model =
+      'kind: ClusterBaseModel\napiVersion: ome.io/v1beta1\nmetadata: {name: m}\nspec: {modelFormat: {name: safetensors}}\n';
+    const big = (top: number) =>
+      model + Array.from({ length: 1500 }, (_, i) => runtime(i === 0 ? top : 1)).join('');
+    const result = await runCli([
+      'runtime',
+      'diff',
+      '--before',
+      file('big-before.yaml', big(1)),
+      '--after',
+      file('big-after.yaml', big(2)),
+      '--link',
+    ]);
+    expect(result.stderr).toMatch(
+      /^note: no link: it would be [\d,]+ characters long; open the manifests with ome-sim ui instead\n$/,
+    );
+    expect(result.stdout).not.toContain('Open in ome-sim');
   });
 
   it('--base compares the -f paths at a git revision with the working tree', async () => {
@@ -301,6 +327,10 @@ describe('ome-sim test', () => {
         'manifests: [m/]\nexpect:\n  - model: a\n    isvc: b\n    selected: c\n',
         /line 3: expect\[0\]: exactly one of model or isvc/,
       ],
+      [
+        'manifests: [m/]\nrecursive: yes please\nexpect:\n  - model: a\n',
+        /line 2: recursive: expected true or false, got yes please/,
+      ],
     ];
     for (const [text, message] of cases) {
       const path = file('case.ome-sim-test.yaml', text);
@@ -308,6 +338,24 @@ describe('ome-sim test', () => {
       expect(result.code, text).toBe(1);
       expect(result.stderr, text).toMatch(message);
     }
+  });
+
+  it('reads a nested tree with recursive: true, as -R reads it', async () => {
+    const team = join(dir, 'nested', 'runtimes', 'team');
+    mkdirSync(team, { recursive: true });
+    const worked = readFileSync(new URL('../../examples/worked-example.yaml', import.meta.url));
+    writeFileSync(join(team, 'all.yaml'), worked);
+    const test = (recursive: string) =>
+      file(
+        'nested/ome-sim-test.yaml',
+        `manifests: [runtimes/]\n${recursive}expect:\n  - model: llama-3-2-3b-instruct\n    namespace: llama-demo\n    selected: team-llama\n`,
+      );
+    const flat = await runCli(['test', test('')]);
+    expect(flat.code).toBe(1);
+    expect(flat.stderr).toContain('add -R (--recursive) to read them');
+    const nested = await runCli(['test', test('recursive: true\n')]);
+    expect([nested.code, nested.stderr]).toEqual([0, '']);
+    expect(nested.stdout).toMatch(/^PASS /);
   });
 
   it('finds test files in a directory and writes JUnit XML', async () => {

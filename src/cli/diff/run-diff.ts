@@ -5,7 +5,7 @@
 import { diffCommand, type DiffSides } from '../../commands/diff';
 import { EXIT } from '../../commands/exit-codes';
 import type { FailedInput } from '../../commands/input';
-import { noteLines } from '../load-inputs';
+import { fillModels, noteLines } from '../load-inputs';
 import { readManifests, readManifestsAtRevision, type ReadResult } from '../read';
 import { writeError, writeOutput, type Streams } from '../streams';
 import { DIFF_USAGE, parseDiffArgs, type DiffArgs } from './args';
@@ -29,11 +29,28 @@ async function readSides(args: DiffArgs): Promise<DiffSides | FailedInput> {
   const nowhere = after.absent.find((path) => before.absent.includes(path));
   if (sides.kind === 'git' && nowhere !== undefined)
     return failed(`the path "${nowhere}" exists neither now nor at ${sides.base}`);
+  // Each side's models filled from the same folders: a change of manifests, not of files.
+  const beforeFilled = await fillModels(before.sources, { modelRoots: args.modelRoots });
+  if ('error' in beforeFilled) return failed(beforeFilled.error);
+  const afterFilled = await fillModels(after.sources, { modelRoots: args.modelRoots });
+  if ('error' in afterFilled) return failed(afterFilled.error);
+  const sideNotes = (side: string, notes: readonly string[]) =>
+    notes.map((n) => n.replace(/^note: /, `note: ${side}: `));
   const notes = [
     ...noteLines(before.notes.map((n) => `before: ${n}`)),
+    ...sideNotes('before', beforeFilled.notes),
     ...noteLines(after.notes.map((n) => `after: ${n}`)),
+    ...sideNotes('after', afterFilled.notes),
   ];
-  return { ok: true, before: before.sources, after: after.sources, notes };
+  // With --base, a side whose paths are all absent there is empty on purpose.
+  const paths =
+    sides.kind === 'git'
+      ? {
+          before: before.absent.length === sides.paths.length ? null : sides.paths,
+          after: after.absent.length === sides.paths.length ? null : sides.paths,
+        }
+      : { before: sides.before, after: sides.after };
+  return { ok: true, before: beforeFilled.sources, after: afterFilled.sources, notes, paths };
 }
 
 export async function runDiff(argv: readonly string[], io: Streams): Promise<number> {

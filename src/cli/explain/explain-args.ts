@@ -10,6 +10,8 @@ import {
   ISVC,
   MODEL,
   MODEL_FILES,
+  MODEL_ROOT,
+  MODEL_ROOT_HELP,
   NAMESPACE,
   OME_VERSION,
   OUTPUT,
@@ -33,6 +35,8 @@ export interface ExplainArgs {
   readonly width: number | null;
   /** `--model-files NAME=PATH`, as given (applied by model/apply-model-files.ts). */
   readonly modelFiles: readonly string[];
+  /** `--model-root DIR`, as given (applied by model/model-root.ts). */
+  readonly modelRoots: readonly string[];
   /** `-R, --recursive`: folders given with -f are read with their subfolders. */
   readonly recursive: boolean;
 }
@@ -84,7 +88,9 @@ export const EXPLAIN_FLAGS = defineFlags({
         'the OME release whose behaviour to reproduce (default 1.3):',
         'any release such as 1.3, v1.3.0, 1.2.2 or 1.4.0-rc.1; 1.2.x',
         'behaves as 1.2.2, 1.3.x as 1.3, newer releases as the newest',
-        'known (with a note)',
+        "known (with a note); OME's own tags, v0.1.0 to v0.1.5 (or",
+        '0.1.3), as the behaviour read from their code, with a note of',
+        'how they differ from it (docs/selection-rules.md §0.1)',
       ],
     },
     {
@@ -117,6 +123,7 @@ export const EXPLAIN_FLAGS = defineFlags({
         'folder or a config.json (see ome-sim model --help); repeatable',
       ],
     },
+    { ...MODEL_ROOT, help: MODEL_ROOT_HELP },
     {
       // kubectl's connection flags: accepted so that a copied kubectl command line runs, then unused.
       name: 'context',
@@ -185,6 +192,7 @@ export function parseExplainArgs(argv: readonly string[]): ParsedArgs {
       withEffective,
       omeNamespace: flags.value('ome-namespace') || 'ome',
       modelFiles: flags.values('model-files'),
+      modelRoots: flags.values('model-root'),
       recursive: flags.on('recursive'),
     },
   };

@@ -9,7 +9,7 @@ import { PiecePool } from '../../render/byte-writer';
 import { KUBECTL_WIDTH } from '../../render/kubectl';
 import { loadInputs } from '../load-inputs';
 import { writeError, writeOutput, type Streams } from '../streams';
-import { USAGE } from '../usage';
+import { EXPLAIN_USAGE } from '../usage';
 import { parseExplainArgs, type ExplainArgs } from './explain-args';
 
 /** The table width: --width, else 80 or a narrower terminal (docs/selection-rules.md §E4.2). */
@@ -23,7 +23,7 @@ function tableWidth(args: ExplainArgs, stdout: Streams['stdout']): number {
 export async function runExplain(argv: readonly string[], io: Streams): Promise<number> {
   const parsed = parseExplainArgs(argv);
   if (parsed.kind === 'help') {
-    io.stdout.write(USAGE);
+    io.stdout.write(EXPLAIN_USAGE);
     return EXIT.ok;
   }
   if (parsed.kind === 'error') return writeError(io, parsed.message, EXIT.failed);
@@ -33,6 +33,7 @@ export async function runExplain(argv: readonly string[], io: Streams): Promise<
     recursive: args.recursive,
     stdin: io.stdin,
     modelFiles: args.modelFiles,
+    modelRoots: args.modelRoots,
   });
   const pool = io.stdoutReleasesWrites === true ? new PiecePool() : undefined;
   const { output } = explainCommand(input, args.question, {

@@ -23,6 +23,16 @@ export const MODEL_FILES_HELP: readonly string[] = [
   'for several models',
 ];
 
+/** `--model-root DIR` (model/model-root.ts). */
+export const MODEL_ROOT = { name: 'model-root', kind: 'repeated', value: 'DIR' } as const;
+
+/** The help of `--model-root`, in every command that loads manifests. */
+export const MODEL_ROOT_HELP: readonly string[] = [
+  'fill every model whose agent fields are empty from its files under DIR,',
+  'as --model-files does for one: found by spec.storage.path (DIR as the',
+  "node's root), then storageUri (hf://org/name → DIR/org/name); repeatable",
+];
+
 /**
  * The question `--model NAME` or `--isvc NAME` asks in `-n NAMESPACE` (kubectl's `default` when
  * none is given). The caller has checked that exactly one of the two names is given.

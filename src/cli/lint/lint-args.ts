@@ -11,6 +11,8 @@ import {
   FILENAME,
   MODEL_FILES,
   MODEL_FILES_HELP,
+  MODEL_ROOT,
+  MODEL_ROOT_HELP,
   OME_VERSION,
   OUTPUT,
   RECURSIVE,
@@ -27,6 +29,8 @@ export interface LintArgs {
   readonly maxWarnings: number;
   /** `--model-files NAME=PATH`, as given (applied by model/apply-model-files.ts). */
   readonly modelFiles: readonly string[];
+  /** `--model-root DIR`, as given (applied by model/model-root.ts). */
+  readonly modelRoots: readonly string[];
   /** Rules switched off with `--rule ID=off`. */
   readonly off: readonly LintRuleId[];
   /** `--quiet`: errors only. */
@@ -57,7 +61,14 @@ const LINT_FLAGS = defineFlags({
       ...OUTPUT,
       help: ['text (default), json, or sarif (SARIF 2.1.0 for GitHub code scanning)'],
     },
-    { ...OME_VERSION, help: ['the OME release whose behaviour to check (default 1.3)'] },
+    {
+      ...OME_VERSION,
+      help: [
+        'the OME release whose behaviour to check (default 1.3), as in',
+        "runtime explain: 1.3, 1.2.2, any release, or one of OME's tags",
+        'v0.1.0 to v0.1.5',
+      ],
+    },
     {
       name: 'max-warnings',
       kind: 'int',
@@ -83,6 +94,7 @@ const LINT_FLAGS = defineFlags({
       help: ['report errors only: warnings and infos are neither shown nor counted'],
     },
     { ...MODEL_FILES, help: MODEL_FILES_HELP },
+    { ...MODEL_ROOT, help: MODEL_ROOT_HELP },
   ],
 });
 
@@ -115,6 +127,7 @@ export const LINT_USAGE = `ome-sim lint: what is wrong with a catalog of OME man
 Usage:
   ome-sim lint -f PATH [-f PATH ...] [-R] [-o text|json|sarif] [--ome-version RELEASE]
                [--max-warnings N] [--rule ID=off ...] [--quiet] [--model-files NAME=PATH ...]
+               [--model-root DIR ...]
 
 Flags:
 ${flagHelp(LINT_FLAGS)}
@@ -174,6 +187,7 @@ export function parseLintArgs(argv: readonly string[]): ParsedLintArgs {
       omeRelease,
       maxWarnings,
       modelFiles: flags.values('model-files'),
+      modelRoots: flags.values('model-root'),
       off,
       quiet: flags.on('quiet'),
     },

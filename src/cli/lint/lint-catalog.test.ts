@@ -1,6 +1,6 @@
 /**
  * `ome-sim lint` on OME's own catalog (../shared/data/ome-catalog, a tarball of OME's
- * config/runtimes and config/models at one commit; see its README). The defects issue 20 names
+ * config/runtimes and config/models at one commit; see its README). The defects named
  * are reported with their files and lines: the four runtime names defined twice, the runtime
  * without a range that takes the Qwen2.5 32B/72B models, Llama-4 Scout getting the Maverick FP8
  * runtime and gpt-oss-20b getting the 120B gRPC one. Runs only where the shared data is.

@@ -72,6 +72,31 @@ describe('ome-sim lint', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  it('reads AcceleratorClasses from folders and kubectl Lists with -R', async () => {
+    mkdirSync(join(dir, 'accelerators/classes'), { recursive: true });
+    const item = (name: string) =>
+      `- apiVersion: ome.io/v1beta1\n  kind: AcceleratorClass\n  metadata: {name: ${name}}\n  spec: {discovery: {nodeSelector: {gpu: ${name}}}, capabilities: {}}\n`;
+    writeFileSync(
+      join(dir, 'accelerators/classes/list.yaml'),
+      `apiVersion: v1\nkind: List\nitems:\n${item('h100')}${item('a100')}`,
+    );
+    writeFileSync(
+      join(dir, 'accelerators/runtime.yaml'),
+      runtime('small', '{min: 1B, max: 13B}', entry(1)).replace(
+        'spec:\n',
+        'spec:\n  acceleratorRequirements: {acceleratorClasses: [h100, b200]}\n',
+      ),
+    );
+    const result = await lint(['-f', 'accelerators', '-R', '-o', 'json'], dir);
+    const findings = JSON.parse(result.stdout).findings as { rule: string; message: string }[];
+    expect(findings.filter((f) => f.rule.startsWith('accelerator'))).toEqual([
+      expect.objectContaining({
+        rule: 'accelerator-class-undefined',
+        message: expect.stringContaining('b200, which no AcceleratorClass defines'),
+      }),
+    ]);
+  });
+
   it('is quiet and exits 0 on a clean catalog read recursively', async () => {
     const result = await lint(['-f', 'clean', '-R'], dir);
     expect(result).toEqual({ code: 0, stdout: '', stderr: '' });

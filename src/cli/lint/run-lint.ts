@@ -37,6 +37,7 @@ export async function runLint(argv: readonly string[], io: Streams): Promise<num
     recursive: args.recursive,
     stdin: io.stdin,
     modelFiles: args.modelFiles,
+    modelRoots: args.modelRoots,
     shown: (name) => shown(name, cwd),
   });
   const run = lintCommand(input, {

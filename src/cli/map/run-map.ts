@@ -10,6 +10,8 @@ import {
   MODEL,
   MODEL_FILES,
   MODEL_FILES_HELP,
+  MODEL_ROOT,
+  MODEL_ROOT_HELP,
   NAMESPACE,
   OME_VERSION,
   OUTPUT,
@@ -42,8 +44,16 @@ const MAP_FLAGS = defineFlags({
     },
     { ...RECURSIVE, help: ["read directories' subfolders too, in kubectl's order"] },
     { ...OUTPUT, help: ['table (default) or json'] },
-    { ...OME_VERSION, help: ['the OME release whose behaviour to reproduce (default 1.3)'] },
+    {
+      ...OME_VERSION,
+      help: [
+        'the OME release whose behaviour to reproduce (default 1.3), as',
+        "in runtime explain: 1.3, 1.2.2, any release, or one of OME's",
+        'tags v0.1.0 to v0.1.5',
+      ],
+    },
     { ...MODEL_FILES, help: MODEL_FILES_HELP },
+    { ...MODEL_ROOT, help: MODEL_ROOT_HELP },
   ],
 });
 
@@ -52,6 +62,7 @@ export const MAP_USAGE = `ome-sim runtime map: which runtime OME picks at every 
 Usage:
   ome-sim runtime map (--model NAME | --isvc NAME) [-n NAMESPACE] -f PATH [-f PATH ...] [-R]
                       [-o table|json] [--ome-version RELEASE] [--model-files NAME=PATH ...]
+                      [--model-root DIR ...]
 
 For the model's shape (format, framework, architecture, quantization, namespace, and an
 InferenceService's accelerator class and deployment modes), the bands of modelParameterSize
@@ -87,6 +98,7 @@ export async function runMap(argv: readonly string[], io: Streams): Promise<numb
     recursive: flags.on('recursive'),
     stdin: io.stdin,
     modelFiles: flags.values('model-files'),
+    modelRoots: flags.values('model-root'),
   });
   const question = questionOfFlags(model, isvc, flags.value('namespace'));
   const run = mapCommand(input, question, { release, output: output as MapFormat });

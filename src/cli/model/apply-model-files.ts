@@ -8,6 +8,7 @@
  */
 import { fillModelFields, type ManifestSource, type ModelFill } from '../../manifests';
 import { fieldValues, inspectModelFiles, isEstimate } from '../../modelfiles';
+import { sanitizeCell } from '../../render/width';
 import { nodeModelTree } from './node-tree';
 
 export const MODEL_FILES_FLAG = '--model-files';
@@ -25,6 +26,30 @@ export function splitModelFiles(spec: string): { name: string; path: string } | 
     : { name: spec.slice(0, eq), path: spec.slice(eq + 1) };
 }
 
+/**
+ * Model `name`'s fields from its files at `path`, as OME's agent would write them, with the
+ * inspection's notes as printed; throws what the files' reading throws.
+ */
+export async function inspectFill(
+  name: string,
+  path: string,
+): Promise<{ readonly fill: ModelFill; readonly notes: readonly string[] }> {
+  const result = await inspectModelFiles(await nodeModelTree(path));
+  const size = isEstimate(result)
+    ? "OME's estimate without the weights"
+    : 'from the safetensors headers';
+  return {
+    fill: {
+      model: name,
+      values: {
+        ...fieldValues(result.fields),
+        comment: `filled by ome-sim from ${result.configFile} as OME's model agent would (parameter size: ${size})`,
+      },
+    },
+    notes: result.notes.map((note) => `note: ${sanitizeCell(note.message)}`),
+  };
+}
+
 export async function applyModelFiles(
   sources: readonly ManifestSource[],
   specs: readonly string[],
@@ -39,23 +64,17 @@ export async function applyModelFiles(
         notes,
         error: `${MODEL_FILES_FLAG} "${spec}": expected NAME=PATH (a model's name, then its folder or config.json)`,
       };
-    let result;
+    let inspected;
     try {
-      result = await inspectModelFiles(await nodeModelTree(parts.path));
+      inspected = await inspectFill(parts.name, parts.path);
     } catch (error) {
-      return { notes, error: `${MODEL_FILES_FLAG} ${parts.name}: ${(error as Error).message}` };
+      return {
+        notes,
+        error: sanitizeCell(`${MODEL_FILES_FLAG} ${parts.name}: ${(error as Error).message}`),
+      };
     }
-    notes.push(...result.notes.map((note) => `note: ${note.message}`));
-    const size = isEstimate(result)
-      ? "OME's estimate without the weights"
-      : 'from the safetensors headers';
-    fills.push({
-      model: parts.name,
-      values: {
-        ...fieldValues(result.fields),
-        comment: `filled by ome-sim from ${result.configFile} as OME's model agent would (parameter size: ${size})`,
-      },
-    });
+    notes.push(...inspected.notes);
+    fills.push(inspected.fill);
   }
   const outcome = fillModelFields(sources, fills);
   if (outcome.unmatched.length > 0)

@@ -9,9 +9,12 @@ import { basename, dirname, join } from 'node:path';
 import type { ModelFileTree } from '../../modelfiles';
 
 /** Enough for any model folder; a walk that goes past it is somewhere else (a home directory). */
-const MAX_FILES = 100_000;
+export const MAX_FILES = 100_000;
 
-async function walk(root: string): Promise<Map<string, { file: string; size: number }>> {
+async function walk(
+  root: string,
+  maxFiles: number,
+): Promise<Map<string, { file: string; size: number }>> {
   const files = new Map<string, { file: string; size: number }>();
   const seen = new Set<string>();
   const visit = async (dir: string, rel: string): Promise<void> => {
@@ -20,8 +23,8 @@ async function walk(root: string): Promise<Map<string, { file: string; size: num
     if (seen.has(key)) return; // a symlink loop
     seen.add(key);
     for (const name of (await readdir(dir)).sort()) {
-      if (files.size >= MAX_FILES)
-        throw new Error(`${root}: more than ${MAX_FILES} files; is this a model's folder?`);
+      if (files.size >= maxFiles)
+        throw new Error(`${root}: more than ${maxFiles} files; is this a model's folder?`);
       const full = join(dir, name);
       const info = await stat(full).catch(() => null);
       if (info === null) continue; // a dangling symlink
@@ -48,8 +51,11 @@ async function readRange(file: string, start: number, end: number): Promise<Uint
 const WEIGHTS_BESIDE = (name: string) =>
   name.endsWith('.safetensors') || name === 'model.safetensors.index.json';
 
-/** The tree at `path`, or an Error saying why it can't be read. */
-export async function nodeModelTree(path: string): Promise<ModelFileTree> {
+/**
+ * The tree at `path`, or an Error saying why it can't be read. `maxFiles`: the most files a folder
+ * is walked for (tests give a small one, rather than write 100,001 files).
+ */
+export async function nodeModelTree(path: string, maxFiles = MAX_FILES): Promise<ModelFileTree> {
   const info = await stat(path).catch(() => null);
   if (info === null) throw new Error(`${path}: no such file or folder`);
   let files: Map<string, { file: string; size: number }>;
@@ -58,7 +64,7 @@ export async function nodeModelTree(path: string): Promise<ModelFileTree> {
     // A model_index.json is read with its folder: its components' weights are in subfolders, and
     // the folder's own model_index.json is the one OME's agent parses first.
     const root = info.isDirectory() ? path : dirname(path);
-    files = await walk(root);
+    files = await walk(root, maxFiles);
     display = (rel) => (rel === '' ? root : join(root, rel));
   } else {
     // The given file is the config, whatever its name; the weights beside it count, as OME's

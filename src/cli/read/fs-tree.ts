@@ -1,13 +1,22 @@
 /** The working tree as a FileTree: paths as the user wrote them, joined with `/`. */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { lstat, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { decodeManifest, readBoundedFile } from './bounded';
 import type { FileTree, TreeEntry } from './walk';
 
 export const fileSystemTree: FileTree = {
+  /**
+   * Nothing there is null; a path that can't be looked at (a loop of links, no permission, a
+   * link to nothing) throws, so the message says why rather than that it does not exist.
+   */
   async kind(path) {
     try {
       return (await stat(path)).isDirectory() ? 'dir' : 'file';
-    } catch {
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
+      // A link whose target is missing is there, and says so; anything else is absent.
+      if ((await lstat(path).catch(() => null))?.isSymbolicLink() === true) throw error;
       return null;
     }
   },
@@ -16,6 +25,7 @@ export const fileSystemTree: FileTree = {
     const entries = await readdir(dir, { withFileTypes: true });
     return entries.map((e) => ({ name: e.name, dir: e.isDirectory() }));
   },
-  read: (file) => readFile(file, 'utf8'),
+  read: async (file, name, budget) =>
+    decodeManifest(await readBoundedFile(file, name, budget), name),
   join: (dir, name) => join(dir, name),
 };

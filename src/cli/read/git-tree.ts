@@ -6,6 +6,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { decodeManifest, type ReadBudget } from './bounded';
 import type { FileTree, TreeEntry } from './walk';
 
 export function git(args: readonly string[], cwd: string): Promise<string> {
@@ -38,41 +39,56 @@ function unreadable(header: string): string {
   return header;
 }
 
-/**
- * The blobs `names` (`REF:path` each) in one `git cat-file --batch`: one process for a catalog of
- * hundreds of files, where a `git show` each takes seconds. A link is followed to the file it
- * names (`--follow-symlinks`), as the working tree's read follows it; a link to nothing, to a
- * folder or out of the repository fails the read, naming the file.
- */
-function catFiles(names: readonly string[], cwd: string): Promise<string[]> {
+/** Runs `git cat-file` with `args`, `input` on its standard input; its standard output. */
+function catFile(args: readonly string[], input: string, cwd: string): Promise<Buffer> {
   return new Promise((done, fail) => {
-    const child = spawn('git', ['cat-file', '--batch', '--follow-symlinks'], {
-      cwd,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+    const child = spawn('git', ['cat-file', ...args], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.on('error', fail);
     child.on('close', (code) => {
-      if (code !== 0) return fail(new Error(err.trim() || `git cat-file exited ${code}`));
-      const all = Buffer.concat(out);
-      const texts: string[] = [];
-      let at = 0;
-      for (const name of names) {
-        const end = all.indexOf(10, at);
-        const header = all.toString('utf8', at, end);
-        const size = /^\S+ blob (\d+)$/.exec(header)?.[1];
-        if (size === undefined)
-          return fail(new Error(`cannot read ${name}: ${unreadable(header)}`));
-        texts.push(all.toString('utf8', end + 1, end + 1 + Number(size)));
-        at = end + 1 + Number(size) + 1;
-      }
-      done(texts);
+      if (code !== 0) fail(new Error(err.trim() || `git cat-file exited ${code}`));
+      else done(Buffer.concat(out));
     });
-    child.stdin.end(names.map((name) => `${name}\n`).join(''));
+    child.stdin.end(input);
   });
+}
+
+/**
+ * The blobs `names` (`REF:path` each) in one `git cat-file --batch`: one process for a catalog of
+ * hundreds of files, where a `git show` each takes seconds. A link is followed to the file it
+ * names (`--follow-symlinks`), as the working tree's read follows it; a link to nothing, to a
+ * folder or out of the repository fails the read, naming the file. Their sizes are asked first
+ * (`--batch-check`), so blobs past the budget are refused before git writes them out.
+ */
+async function catFiles(
+  names: readonly string[],
+  cwd: string,
+  budget: ReadBudget,
+): Promise<string[]> {
+  const input = names.map((name) => `${name}\n`).join('');
+  const flags = ['--follow-symlinks'];
+  const headers = (await catFile(['--batch-check', ...flags], input, cwd))
+    .toString('utf8')
+    .split('\n');
+  names.forEach((name, i) => {
+    const header = headers[i] ?? '';
+    const size = /^\S+ blob (\d+)$/.exec(header)?.[1];
+    if (size === undefined) throw new Error(`cannot read ${name}: ${unreadable(header)}`);
+    budget.take(name, Number(size));
+  });
+  const all = await catFile(['--batch', ...flags], input, cwd);
+  const texts: string[] = [];
+  let at = 0;
+  for (const name of names) {
+    const end = all.indexOf(10, at);
+    const size = Number(/^\S+ blob (\d+)$/.exec(all.toString('utf8', at, end))?.[1]);
+    texts.push(decodeManifest(all.subarray(end + 1, end + 1 + size), name));
+    at = end + 1 + size + 1;
+  }
+  return texts;
 }
 
 interface Listed {
@@ -127,11 +143,12 @@ export async function gitPathTree(
     kind: async (path) =>
       self === undefined ? null : folders.has(path) ? 'dir' : path === self.name ? 'file' : null,
     list: async (dir) => folders.get(dir) ?? [],
-    read: async (file) => (await catFiles([`${ref}:${file}`], top))[0]!,
-    readAll: (files) =>
+    read: async (file, _name, budget) => (await catFiles([`${ref}:${file}`], top, budget))[0]!,
+    readAll: (files, budget) =>
       catFiles(
         files.map((file) => `${ref}:${file}`),
         top,
+        budget,
       ),
     join: (dir, name) => (dir === '' ? name : `${dir}/${name}`),
   };

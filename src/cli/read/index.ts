@@ -9,11 +9,19 @@
  */
 import { resolve } from 'node:path';
 import type { ManifestSource } from '../../manifests';
+import {
+  decodeManifest,
+  InputError,
+  readBoundedFile,
+  readBoundedStream,
+  ReadBudget,
+} from './bounded';
+import { sanitizeCell } from '../../render/width';
 import { fileSystemTree } from './fs-tree';
 import { walkPath, type FileTree } from './walk';
 
-export { isTestFileName, MANIFEST_EXTENSIONS, walkPath, type FileTree, type Walk } from './walk';
-export { fileSystemTree } from './fs-tree';
+export { isTestFileName } from './walk';
+export { MAX_MANIFEST_BYTES } from './bounded';
 
 export interface ReadOptions {
   /** `-R, --recursive`: read subfolders too. */
@@ -39,26 +47,49 @@ export interface ManifestRead {
 
 export type ReadResult = ManifestRead | { readonly error: string };
 
-async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream)
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks).toString('utf8');
+/** An error as printed: it may name a file whose name holds control characters. */
+const failed = (error: string): { readonly error: string } => ({ error: sanitizeCell(error) });
+
+/** Standard input as text, bounded and decoded as a file is. */
+async function readStdin(stream: NodeJS.ReadableStream, budget: ReadBudget): Promise<string> {
+  return decodeManifest(await readBoundedStream(stream, STDIN, budget), STDIN);
+}
+
+const STDIN = '<stdin>';
+
+/**
+ * One file named by its path, bounded and decoded as manifests are (`ome-sim test` files): its
+ * text, or an error naming it.
+ */
+export async function readTextFile(path: string): Promise<string | { error: string }> {
+  try {
+    return decodeManifest(await readBoundedFile(path, path, new ReadBudget()), path);
+  } catch (error) {
+    return failed(readFailure(path, error));
+  }
 }
 
 const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
 
-/** Node's words for a file that can't be read ("EISDIR: illegal operation…") made plain. */
+/** Why a path can't be read, in plain words, from Node's error code; undefined for others. */
+export const fileProblem = (code: string | undefined): string | undefined =>
+  code === 'ENOENT'
+    ? 'no such file (a link to nothing?)'
+    : code === 'EISDIR'
+      ? 'it is a folder (a link to a folder, named like a manifest file)'
+      : code === 'EACCES'
+        ? 'permission denied'
+        : code === 'ELOOP'
+          ? 'a loop of symbolic links (each leads to the next, and back)'
+          : undefined;
+
+/**
+ * Node's words for a file that can't be read ("EISDIR: illegal operation…") made plain; a limit
+ * or an encoding refused (bounded.ts) as its own message says.
+ */
 const readFailure = (file: string, error: unknown): string => {
-  const code = (error as NodeJS.ErrnoException).code;
-  const why =
-    code === 'ENOENT'
-      ? 'no such file (a link to nothing?)'
-      : code === 'EISDIR'
-        ? 'it is a folder (a link to a folder, named like a manifest file)'
-        : code === 'EACCES'
-          ? 'permission denied'
-          : (error as Error).message;
+  if (error instanceof InputError) return error.message;
+  const why = fileProblem((error as NodeJS.ErrnoException).code) ?? (error as Error).message;
   return `cannot read ${file}: ${why}`;
 };
 
@@ -72,25 +103,30 @@ async function readPath(
   shown: string,
   options: ReadOptions,
   nameOf: (file: string) => string,
-  out: { sources: ManifestSource[]; notes: string[] },
+  out: { sources: ManifestSource[]; notes: string[]; budget: ReadBudget },
 ): Promise<boolean | { error: string }> {
-  const walk = await walkPath(tree, path, options.recursive);
+  let walk;
+  try {
+    walk = await walkPath(tree, path, options.recursive);
+  } catch (error) {
+    return failed(readFailure(shown, error));
+  }
   if (walk === null) return false;
   if (tree.readAll !== undefined) {
     let texts: string[];
     try {
-      texts = await tree.readAll(walk.files);
+      texts = await tree.readAll(walk.files, out.budget);
     } catch (error) {
-      return { error: (error as Error).message };
+      return failed((error as Error).message);
     }
     walk.files.forEach((file, i) => out.sources.push({ name: nameOf(file), text: texts[i]! }));
   } else {
     for (const file of walk.files) {
       let text: string;
       try {
-        text = await tree.read(file);
+        text = await tree.read(file, nameOf(file), out.budget);
       } catch (error) {
-        return { error: readFailure(nameOf(file), error) };
+        return failed(readFailure(nameOf(file), error));
       }
       out.sources.push({ name: nameOf(file), text });
     }
@@ -121,20 +157,45 @@ export async function readManifests(
   paths: readonly string[],
   options: ReadOptions,
 ): Promise<ReadResult> {
-  const out = { sources: [] as ManifestSource[], notes: [] as string[] };
+  const out = { sources: [] as ManifestSource[], notes: [] as string[], budget: new ReadBudget() };
   const absent: string[] = [];
   for (const path of paths) {
     if (path === '-' && options.stdin !== undefined) {
-      out.sources.push({ name: '<stdin>', text: await readStream(options.stdin) });
+      try {
+        out.sources.push({ name: STDIN, text: await readStdin(options.stdin, out.budget) });
+      } catch (error) {
+        return failed(readFailure(STDIN, error));
+      }
       continue;
     }
     const found = await readPath(fileSystemTree, path, path, options, (f) => f, out);
     if (typeof found === 'object') return found;
     if (found) continue;
-    if (options.absentIsEmpty !== true) return { error: `the path "${path}" does not exist` };
+    if (options.absentIsEmpty !== true) return failed(`the path "${path}" does not exist`);
     absent.push(path);
   }
-  return { ...out, absent };
+  return { sources: out.sources, notes: out.notes, absent };
+}
+
+/**
+ * Why git can't read revisions where `cwd` is (no repository there, or no git at all), in words
+ * for the user; null when it can.
+ */
+async function outsideRepository(
+  git: (args: readonly string[], cwd: string) => Promise<string>,
+  cwd: string,
+): Promise<string | null> {
+  try {
+    await git(['rev-parse', '--git-dir'], cwd);
+    return null;
+  } catch (error) {
+    const message = (error as Error).message;
+    if (/not a git repository/i.test(message))
+      return 'is not inside a git repository; --base reads the -f paths as a git revision of their repository (run it in a checkout, or compare folders with --before and --after)';
+    if (/ENOENT/.test(message))
+      return 'cannot be read at a revision: git is not installed (not found on the PATH)';
+    return `cannot be read at a revision: git says: ${message}`;
+  }
 }
 
 /**
@@ -149,21 +210,23 @@ export async function readManifestsAtRevision(
 ): Promise<ReadResult> {
   // Loaded only here, so `runtime explain` does not load git's process module (main.ts).
   const { existingFolder, git, gitPathTree } = await import('./git-tree');
-  const out = { sources: [] as ManifestSource[], notes: [] as string[] };
+  const out = { sources: [] as ManifestSource[], notes: [] as string[], budget: new ReadBudget() };
   const absent: string[] = [];
   for (const path of paths) {
     const absolute = resolve(path).replace(/\/+$/, '');
     const cwd = existingFolder(absolute);
+    const outside = await outsideRepository(git, cwd);
+    if (outside !== null) return failed(`--base ${ref}: ${path} ${outside}`);
     try {
       await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd);
     } catch {
-      return { error: `--base ${ref}: not a git revision here (is the history checked out?)` };
+      return failed(`--base ${ref}: not a git revision here (is the history checked out?)`);
     }
     let read;
     try {
       read = await gitPathTree(ref, absolute, cwd);
     } catch (error) {
-      return { error: `--base ${ref}: cannot list ${path}: ${(error as Error).message}` };
+      return failed(`--base ${ref}: cannot list ${path}: ${(error as Error).message}`);
     }
     const { tree, root } = read;
     if (root === null) {
@@ -176,5 +239,5 @@ export async function readManifestsAtRevision(
     const found = await readPath(tree, root, `${ref}:${given}`, options, nameOf, out);
     if (typeof found === 'object') return found;
   }
-  return { ...out, absent };
+  return { sources: out.sources, notes: out.notes, absent };
 }

@@ -7,6 +7,7 @@
  * the command line is read whatever its name). The walk runs over a FileTree, so the working tree
  * and a git revision (`runtime diff --base`) are read in the same order.
  */
+import type { ReadBudget } from './bounded';
 
 /** What a walk needs of a file system: the working tree's, or a git revision's. */
 export interface FileTree {
@@ -14,9 +15,13 @@ export interface FileTree {
   kind(path: string): Promise<'dir' | 'file' | null>;
   /** A folder's entries, in any order. */
   list(dir: string): Promise<readonly TreeEntry[]>;
-  read(file: string): Promise<string>;
+  /**
+   * A file's text (bounded.ts: decoded as kubectl decodes it), its bytes taken from `budget`;
+   * `name` is how messages name it.
+   */
+  read(file: string, name: string, budget: ReadBudget): Promise<string>;
   /** Several files at once, when the tree reads them faster so (a git revision). */
-  readAll?(files: readonly string[]): Promise<string[]>;
+  readAll?(files: readonly string[], budget: ReadBudget): Promise<string[]>;
   /** `dir`'s entry `name` as a path of this tree. */
   join(dir: string, name: string): string;
 }

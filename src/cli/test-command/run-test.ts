@@ -2,7 +2,7 @@
  * `ome-sim test FILE|DIR …`'s arguments and files: the test files found and read, with the
  * manifests each names; the checks and the output are src/commands/test.ts.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { EXIT } from '../../commands/exit-codes';
 import {
@@ -11,12 +11,14 @@ import {
   type TestFileInput,
   type TestFormat,
 } from '../../commands/test';
+import { holdsObjects, noObjectsError } from '../../commands/input';
 import { loadManifests } from '../../manifests';
 import { parseTestFile } from '../../review/expectations-file';
-import { OUTPUT, RECURSIVE } from '../flags/common';
+import { MODEL_ROOT, OUTPUT, RECURSIVE } from '../flags/common';
 import { flagHelp } from '../flags/flag-help';
 import { defineFlags, parseFlags } from '../flags/parse-flags';
-import { isTestFileName, readManifests } from '../read';
+import { isTestFileName, readManifests, readTextFile } from '../read';
+import { fillModels } from '../load-inputs';
 import { writeError, writeOutput, type Streams } from '../streams';
 
 /** `test`'s flags: what it parses and what its --help lists. */
@@ -34,11 +36,21 @@ const TEST_FLAGS = defineFlags({
       ],
     },
     { ...OUTPUT, help: ['text (default): PASS/FAIL lines and a summary; junit: JUnit XML'] },
+    {
+      ...MODEL_ROOT,
+      help: [
+        "fill every model whose agent fields are empty, in every test file's",
+        "manifests, from its files under DIR, as OME's model agent would (see",
+        'ome-sim runtime explain --help); repeatable',
+      ],
+    },
   ],
 });
 
-export const TEST_USAGE = `Usage:
-  ome-sim test FILE|DIR [FILE|DIR ...] [-R] [-o text|junit]
+export const TEST_USAGE = `ome-sim test: checks which runtime OME must pick, as test files beside the manifests say (offline).
+
+Usage:
+  ome-sim test FILE|DIR [FILE|DIR ...] [-R] [-o text|junit] [--model-root DIR ...]
 
 Checks test files: which runtime OME must pick for a model or InferenceService. A directory is
 searched recursively for files named ome-sim-test.yaml (or .yml, or ending in .ome-sim-test.yaml).
@@ -61,10 +73,13 @@ async function testFilesUnder(dir: string): Promise<string[]> {
 /** Reads one test file and loads the manifests it names; the reader's notes go to `notes`. */
 async function readTestFile(
   path: string,
-  recursive: boolean,
+  options: { readonly recursive: boolean; readonly modelRoots: readonly string[] },
   notes: string[],
 ): Promise<TestFileInput> {
-  const parsed = parseTestFile(await readFile(path, 'utf8'));
+  const text = await readTextFile(path);
+  if (typeof text !== 'string')
+    return { path, problems: [{ line: 1, field: '', message: text.error }] };
+  const parsed = parseTestFile(text);
   if (!parsed.ok) return { path, problems: parsed.problems };
   const { file, lineOf } = parsed;
   const base = dirname(resolve(path));
@@ -84,11 +99,28 @@ async function readTestFile(
     }
   }
   if (problems.length > 0) return { path, problems };
-  const read = await readManifests(paths, { recursive, besideTests: true });
+  const read = await readManifests(paths, {
+    recursive: options.recursive || file.recursive,
+    besideTests: true,
+  });
   if ('error' in read)
     return { path, problems: [{ line: 1, field: 'manifests', message: read.error }] };
   notes.push(...read.notes.map((note) => `note: ${path}: ${note}`));
-  return { path, file, set: loadManifests(read.sources), manifestsLine: lineOf(['manifests']) };
+  const filled = await fillModels(read.sources, { modelRoots: options.modelRoots });
+  if ('error' in filled)
+    return { path, problems: [{ line: 1, field: 'manifests', message: filled.error }] };
+  notes.push(...filled.notes.map((note) => note.replace(/^note: /, `note: ${path}: `)));
+  const set = loadManifests(filled.sources);
+  const manifestsLine = lineOf(['manifests']);
+  // Expectations checked against nothing would fail for the wrong reason, or pass by accident.
+  if (!holdsObjects(set))
+    return {
+      path,
+      problems: [
+        { line: manifestsLine, field: 'manifests', message: noObjectsError(file.manifests) },
+      ],
+    };
+  return { path, file, set, manifestsLine };
 }
 
 export async function runTests(argv: readonly string[], io: Streams): Promise<number> {
@@ -121,7 +153,7 @@ export async function runTests(argv: readonly string[], io: Streams): Promise<nu
   }
   const inputs: TestFileInput[] = [];
   const notes: string[] = [];
-  const recursive = flags.on('recursive');
-  for (const file of files) inputs.push(await readTestFile(file, recursive, notes));
+  const options = { recursive: flags.on('recursive'), modelRoots: flags.values('model-root') };
+  for (const file of files) inputs.push(await readTestFile(file, options, notes));
   return writeOutput(testCommand(inputs, notes, output as TestFormat).output, io);
 }

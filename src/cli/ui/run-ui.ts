@@ -16,7 +16,7 @@ import {
 } from '../../manifests';
 import { printedProblems } from '../../commands/diagnostics';
 import { EXIT } from '../../commands/exit-codes';
-import { pinnedRuntimeHintLines, resolveHintLines } from '../../commands/hints';
+import { missingRuntimeLines, resolveHintLines } from '../../commands/hints';
 import { lines } from '../../commands/output';
 import { DEFAULT_NAMESPACE } from '../../engine';
 import type { ServedScenario } from '../../share/served';
@@ -126,7 +126,7 @@ function questionWarnings(args: UiArgs, set: ManifestSet): string[] {
       ...resolveHintLines(resolved),
     ];
   }
-  return pinnedRuntimeHintLines(set, resolved).map((line) => line.replace(/^hint:/, 'warning:'));
+  return missingRuntimeLines(set, resolved).map((line) => line.replace(/^hint:/, 'warning:'));
 }
 
 /**
@@ -141,6 +141,7 @@ export async function readScenario(
     recursive: args.recursive,
     stdin: io.stdin,
     modelFiles: args.modelFiles ?? [],
+    modelRoots: args.modelRoots ?? [],
   });
   io.stderr.write(lines(read.notes));
   if ('error' in read) return read;

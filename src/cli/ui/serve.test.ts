@@ -1,4 +1,7 @@
-/** The `ome-sim ui` server: the app and the scenario only under the printed path, for this host. */
+/**
+ * The `ome-sim ui` server: the scenario only under the printed path, the app under any address
+ * a run prints, for this host.
+ */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
@@ -104,6 +107,17 @@ describe('ome-sim ui server', () => {
     expect(
       (await get(server.url, prefix, { host: `localhost:${new URL(server.url).port}` })).status,
     ).toBe(200);
+  });
+
+  it("serves the app as built under an earlier run's address, never this run's manifests", async () => {
+    // A share link made under an earlier `ome-sim ui` carries its scenario in the hash.
+    const earlier = '/AAAAAAAAAAAAAAAAAAAAAAAA/';
+    expect((await get(server.url, earlier)).body).toBe(INDEX);
+    expect((await get(server.url, `${earlier}assets/main.js`)).status).toBe(200);
+    expect((await get(server.url, `${earlier}scenario.json`)).status).toBe(404);
+    expect((await get(server.url, earlier.slice(0, -1))).status).toBe(308);
+    for (const other of ['/AAAA/', '/AAAAAAAAAAAAAAAAAAAAAAAAA/', '/AAAAAAAAAAAAAAAAAAAAAAA!/'])
+      expect((await get(server.url, other)).status).toBe(404);
   });
 
   it('without manifests serves the app as built, and no scenario', async () => {

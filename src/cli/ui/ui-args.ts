@@ -10,6 +10,8 @@ import {
   ISVC,
   MODEL,
   MODEL_FILES,
+  MODEL_ROOT,
+  MODEL_ROOT_HELP,
   NAMESPACE,
   OME_VERSION,
   RECURSIVE,
@@ -30,6 +32,8 @@ export interface UiArgs {
   readonly omeRelease?: OmeRelease;
   /** `--model-files NAME=PATH`, as given (applied by model/apply-model-files.ts). */
   readonly modelFiles?: readonly string[];
+  /** `--model-root DIR`, as given. */
+  readonly modelRoots?: readonly string[];
   /** `-R, --recursive`: folders given with -f are read with their subfolders. */
   readonly recursive: boolean;
 }
@@ -70,7 +74,8 @@ const UI_FLAGS = defineFlags({
       help: [
         'the OME release whose behaviour the page reproduces, as in',
         'runtime explain: any release such as 1.3, v1.3.0, 1.2.2 or',
-        '1.4.0-rc.1 (without it, the page keeps the one it has)',
+        "1.4.0-rc.1, or one of OME's tags v0.1.0 to v0.1.5 (without it,",
+        'the page keeps the one it has)',
       ],
     },
     {
@@ -81,6 +86,7 @@ const UI_FLAGS = defineFlags({
         'ranks; repeatable (see ome-sim model --help)',
       ],
     },
+    { ...MODEL_ROOT, help: MODEL_ROOT_HELP },
     {
       name: 'port',
       kind: 'int',
@@ -159,15 +165,21 @@ export function parseUiArgs(argv: readonly string[]): ParsedUiArgs {
         ? { kind: 'isvc', name: isvc }
         : null;
   const modelFiles = flags.values('model-files');
-  if (files.length === 0 && modelFiles.length > 0) {
+  const modelRoots = flags.values('model-root');
+  if (files.length === 0 && modelFiles.length + modelRoots.length > 0) {
+    const flag = modelFiles.length > 0 ? '--model-files' : '--model-root';
     return {
       kind: 'error',
-      message: '--model-files fills models in the manifests: give them with -f FILE',
+      message: `${flag} fills models in the manifests: give them with -f FILE`,
     };
   }
   if (files.length === 0 && recursive)
     return { kind: 'error', message: '-R reads the folders given with -f: give them with -f DIR' };
   const base: UiArgs = { files, port, target, namespace: last('namespace'), recursive };
-  const args = modelFiles.length === 0 ? base : { ...base, modelFiles };
+  const args: UiArgs = {
+    ...base,
+    ...(modelFiles.length === 0 ? {} : { modelFiles }),
+    ...(modelRoots.length === 0 ? {} : { modelRoots }),
+  };
   return { kind: 'ui', args: omeRelease === null ? args : { ...args, omeRelease } };
 }

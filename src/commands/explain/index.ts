@@ -12,9 +12,13 @@ import { releaseNotes } from './notes';
 import { printExplain, type ExplainPrintOptions } from './print';
 
 export { askQuestion, explainAnswer } from './ask';
-export type { AskedQuestion, ExplainAnswer, ExplainAnswerOptions } from './ask';
-export { explicitRuntimeNotes, releaseNotes } from './notes';
-export { EXPLAIN_FORMATS, type ExplainFormat, type ExplainPrintOptions } from './print';
+export type { AskedQuestion } from './ask';
+export {
+  EXPLAIN_FORMATS,
+  explainJson,
+  type ExplainFormat,
+  type ExplainPrintOptions,
+} from './print';
 export { withSizeOverride } from './size-override';
 
 export interface ExplainOptions extends ExplainPrintOptions {

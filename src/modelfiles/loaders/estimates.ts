@@ -40,7 +40,12 @@ export function estimateParamsFromArchitecture(
 /** Attention and MLP only (mllama.go; used for text and vision towers alike). */
 export const estimateTextParams = (hidden: number, layers: number, intermediate: number): number =>
   hidden * hidden * 4 * layers + hidden * intermediate * 2 * layers;
-export const estimateVisionParams = estimateTextParams;
+/** mllama.go's vision tower estimate: its own function in OME, with the text tower's formula. */
+export const estimateVisionParams = (
+  hidden: number,
+  layers: number,
+  intermediate: number,
+): number => estimateTextParams(hidden, layers, intermediate);
 
 /** The generic loader's dense estimate: embeddings plus 12·hidden² per layer. */
 export const estimateGenericParams = (hidden: number, layers: number, vocab: number): number =>

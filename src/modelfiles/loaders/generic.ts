@@ -4,7 +4,7 @@
  * (text_config, llm_config, language_config) that reads, experts under any of their three names.
  * Weights count only when above 0; without them, a MoE or dense estimate when the shape is known.
  */
-import { Fields, type JsonObject } from '../json';
+import { Fields, fitsGoInt } from '../json';
 import { estimateGenericParams, estimateMoEParams } from './estimates';
 import { architectureOf, quantMethod, type Estimate, type LoadedConfig } from './loader';
 
@@ -79,17 +79,18 @@ function shapeOf(config: Fields): Shape {
     shape.moeIntermediate ||= nested.int('moe_intermediate_size');
   }
   if (shape.routed === 0) {
+    // A probe whose failure OME ignores: a value its int can't hold reads as none.
     const top = (key: string) => {
       const value = config.object[key];
-      return typeof value === 'number' && Number.isInteger(value) ? value : 0;
+      return fitsGoInt(value) ? value : 0;
     };
     shape.routed = top('num_local_experts') || top('num_experts');
   }
   return shape;
 }
 
-export function loadGeneric(object: JsonObject, file: string): LoadedConfig {
-  const config = new Fields(object, file);
+/** The generic loader over config.json as OME's sanitizer leaves it (Infinity/NaN rewritten). */
+export function loadGeneric(config: Fields): LoadedConfig {
   // Fields OME's struct types, read for their refusals (a wrong type fails the whole file).
   config.int('num_attention_heads');
   config.int('max_position_embeddings');

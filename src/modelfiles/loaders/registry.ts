@@ -19,9 +19,6 @@ export const LOADERS: Readonly<Record<string, Loader>> = {
   ...SPECIAL_LOADERS,
 };
 
-/** The model types OME has a loader of its own for, sorted. */
-export const KNOWN_MODEL_TYPES: readonly string[] = Object.keys(LOADERS).sort();
-
 /** The loader for `modelType`, refusing first what OME's struct decode refuses of its token ids. */
 export function loaderFor(modelType: string): Loader | undefined {
   const loader = Object.hasOwn(LOADERS, modelType) ? LOADERS[modelType] : undefined;

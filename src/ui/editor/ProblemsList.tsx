@@ -1,8 +1,13 @@
-/** The problems under the editor: each names its document and line; activating one goes there. */
+/**
+ * The problems under the editor: each names its document and line; activating one goes there.
+ * One listbox, one tab stop (a broken catalog lists hundreds): the arrow keys move in it, Enter
+ * or a click puts the editor's cursor on the problem.
+ */
 import { memo, useDeferredValue, useMemo } from 'react';
 import { problemsOf, type Diagnostic, type ListedProblem } from '../../state';
+import { useRovingList, type ItemProps as RovingProps } from '../layout/use-roving-list';
 import { useAppStore } from '../store-context';
-import { useEditorCommands, type EditorCommands } from './editor-bridge';
+import { useEditorCommands } from './editor-bridge';
 import './problems.css';
 
 const SEVERITY_LABEL = { error: 'Error', warning: 'Warning', info: 'Info' } as const;
@@ -18,12 +23,13 @@ interface ItemProps {
   readonly problem: Diagnostic;
   /** A finding of the ranking on screen while that ranking is out of date. */
   readonly outOfDate: boolean;
-  readonly reveal: EditorCommands['reveal'];
+  readonly roving: RovingProps;
 }
 
 /** What an item shows and where it leads; offsets move with every keystroke above, lines don't. */
 const sameItem = (a: ItemProps, b: ItemProps): boolean =>
-  a.reveal === b.reveal &&
+  a.roving['data-index'] === b.roving['data-index'] &&
+  a.roving.tabIndex === b.roving.tabIndex &&
   a.outOfDate === b.outOfDate &&
   a.problem.severity === b.problem.severity &&
   a.problem.code === b.problem.code &&
@@ -52,22 +58,20 @@ function problemKeys(problems: readonly ListedProblem[]): string[] {
  * One problem. Every answer brings fresh copies of all problems, most of them unchanged: with
  * hundreds listed, comparing them is much cheaper than rendering them again.
  */
-const ProblemItem = memo(function ProblemItem({ problem: p, outOfDate, reveal }: ItemProps) {
+const ProblemItem = memo(function ProblemItem({ problem: p, outOfDate, roving }: ItemProps) {
   return (
-    <li>
-      <button
-        type="button"
-        className={`problem problem-${p.severity}`}
-        disabled={p.span === null}
-        onClick={() => p.span !== null && reveal(p.span.start.line, p.span.start.column)}
-      >
-        <span className="problem-severity">{SEVERITY_LABEL[p.severity]}</span>
-        <span className="problem-where">{where(p)}</span>
-        <span className="problem-message">
-          {outOfDate && <span className="tag tag-stale">Out of date</span>}{' '}
-          {p.path !== '' && !p.message.startsWith(p.path) && <code>{p.path}</code>} {p.message}
-        </span>
-      </button>
+    <li
+      role="option"
+      className={`problem problem-${p.severity}`}
+      aria-disabled={p.span === null ? true : undefined}
+      {...roving}
+    >
+      <span className="problem-severity">{SEVERITY_LABEL[p.severity]}</span>
+      <span className="problem-where">{where(p)}</span>
+      <span className="problem-message">
+        {outOfDate && <span className="tag tag-stale">Out of date</span>}{' '}
+        {p.path !== '' && !p.message.startsWith(p.path) && <code>{p.path}</code>} {p.message}
+      </span>
     </li>
   );
 }, sameItem);
@@ -79,6 +83,13 @@ export function ProblemsList() {
   const problems = useMemo(() => problemsOf(latest, ranked), [latest, ranked]);
   const keys = useMemo(() => problemKeys(problems), [problems]);
   const { reveal } = useEditorCommands();
+  const { listProps, itemProps } = useRovingList({
+    count: problems.length,
+    activate: (index) => {
+      const span = problems[index]?.problem.span;
+      if (span != null) reveal(span.start.line, span.start.column);
+    },
+  });
   const errors = problems.filter((p) => p.problem.severity === 'error').length;
   const summary =
     problems.length === 0
@@ -90,13 +101,18 @@ export function ProblemsList() {
         Problems <span className={errors > 0 ? 'count count-error' : 'count'}>{summary}</span>
       </h2>
       {problems.length > 0 && (
-        <ul className="problem-list">
+        <ul
+          className="problem-list"
+          role="listbox"
+          aria-labelledby="problems-heading"
+          {...listProps}
+        >
           {problems.map((p, i) => (
             <ProblemItem
               key={keys[i]}
               problem={p.problem}
               outOfDate={p.outOfDate}
-              reveal={reveal}
+              roving={itemProps(i)}
             />
           ))}
         </ul>

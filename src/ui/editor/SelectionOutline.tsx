@@ -1,16 +1,18 @@
 /**
  * The outline of what selection reads: each object of the manifests (kind and name) with the
- * fields that decide its ranking (supportedModelFormats, modelSizeRange, modelFormat…), each a
- * button that puts the editor's cursor there. Real runtimes bury these ten lines under hundreds
+ * fields that decide its ranking or its accelerator class (supportedModelFormats,
+ * modelSizeRange, modelFormat, an AcceleratorClass's capabilities…), each an option of one
+ * listbox that puts the editor's cursor there. Real runtimes bury these ten lines under hundreds
  * of lines of engineConfig; the editor folds those, and this lists what is left.
  *
  * The query worker builds it (the main thread parses no YAML), once the engine has answered for
  * the text: after a paste the ranking comes first, the outline a moment later.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { hasAnswerForText, type OutlineObject } from '../../state';
 import { useAppStore } from '../store-context';
 import { useTextAids } from '../text-aids-context';
+import { useRovingList } from '../layout/use-roving-list';
 import { useEditorCommands } from './editor-bridge';
 import './outline.css';
 
@@ -26,6 +28,7 @@ const SHORT_KIND: Readonly<Record<string, string>> = {
   ClusterBaseModel: 'CBM',
   BaseModel: 'BM',
   InferenceService: 'ISVC',
+  AcceleratorClass: 'AC',
 };
 
 function useOutline(open: boolean): readonly OutlineObject[] | null {
@@ -51,11 +54,91 @@ function useOutline(open: boolean): readonly OutlineObject[] | null {
   return open ? outline : null;
 }
 
+/** The outline as one list: each object, then its fields, in the order of the text. */
+interface OutlineItem {
+  readonly line: number;
+  /** Typed letters jump to objects by name; fields are skipped. */
+  readonly typeAhead: string | null;
+}
+
+function itemsOf(outline: readonly OutlineObject[]): OutlineItem[] {
+  return outline.flatMap((object) => [
+    { line: object.line, typeAhead: object.name },
+    ...object.fields.map((field) => ({ line: field.line, typeAhead: null })),
+  ]);
+}
+
+/**
+ * A listbox, one tab stop: the arrow keys, Home, End and typed names move in it; Enter (or a
+ * click) puts the editor's cursor on the object or field. Each object and its fields are a group.
+ */
+function OutlineList({ outline }: { outline: readonly OutlineObject[] }) {
+  const { reveal } = useEditorCommands();
+  const items = useMemo(() => itemsOf(outline), [outline]);
+  const { listProps, itemProps } = useRovingList({
+    count: items.length,
+    activate: (index) => {
+      const item = items[index];
+      if (item !== undefined) reveal(item.line, 1);
+    },
+    typeAheadText: (index) => items[index]?.typeAhead ?? null,
+  });
+  let index = 0;
+  return (
+    <ul
+      className="outline-list"
+      role="listbox"
+      aria-label="Objects and the fields selection reads"
+      {...listProps}
+    >
+      {outline.map((object) => {
+        const name = object.name || '(no name)';
+        return (
+          <li
+            key={`${object.line}`}
+            className="outline-object"
+            role="group"
+            aria-label={`${object.kind} ${name}`}
+          >
+            <div
+              role="option"
+              className="outline-name"
+              title={`${object.kind} ${name}: line ${object.line}`}
+              {...itemProps(index++)}
+            >
+              <abbr aria-hidden="true">{SHORT_KIND[object.kind] ?? object.kind}</abbr>
+              {/* Named "ClusterBaseModel x at line 12": the hidden parts start with a space,
+                  as the browser may put one where they start. */}
+              <span className="visually-hidden">{object.kind}</span> {name}
+              <span className="visually-hidden"> at line {object.line}</span>
+            </div>
+            {object.fields.map((field) => (
+              <div
+                key={field.name}
+                role="option"
+                className="outline-field"
+                title={`spec.${field.name}: line ${field.line}`}
+                {...itemProps(index++)}
+              >
+                {field.name}
+                <span aria-hidden="true">:</span>
+                <span className="visually-hidden">
+                  {' '}
+                  of {name} at line {field.line}
+                </span>
+              </div>
+            ))}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export function SelectionOutline() {
   const small = useAppStore((s) => s.text.length <= AUTO_OUTLINE_MAX_CHARS);
   const [open, setOpen] = useState(small);
   const outline = useOutline(open);
-  const { reveal } = useEditorCommands();
   return (
     <details
       className="selection-outline"
@@ -69,33 +152,7 @@ export function SelectionOutline() {
         ) : null}
       </summary>
       {outline !== null && outline.length > 0 ? (
-        <ol className="outline-list" aria-label="Objects and the fields selection reads">
-          {outline.map((object) => (
-            <li key={`${object.line}`} className="outline-object">
-              <button
-                type="button"
-                className="outline-name"
-                title={`${object.kind} ${object.name}: line ${object.line}`}
-                aria-label={`${object.kind} ${object.name}, line ${object.line}`}
-                onClick={() => reveal(object.line, 1)}
-              >
-                <abbr title={object.kind}>{SHORT_KIND[object.kind] ?? object.kind}</abbr>{' '}
-                {object.name || '(no name)'}
-              </button>
-              {object.fields.map((field) => (
-                <button
-                  type="button"
-                  key={field.name}
-                  className="outline-field"
-                  aria-label={`${field.name} of ${object.name}, line ${field.line}`}
-                  onClick={() => reveal(field.line, 1)}
-                >
-                  {field.name}
-                </button>
-              ))}
-            </li>
-          ))}
-        </ol>
+        <OutlineList outline={outline} />
       ) : outline !== null ? (
         <p className="outline-empty">No OME objects in the text yet.</p>
       ) : null}

@@ -15,6 +15,7 @@ const KINDS = [
   'BaseModel',
   'ClusterBaseModel',
   'InferenceService',
+  'AcceleratorClass',
 ];
 
 /** The schema an object of `kind` is completed with: the top level and its kind's `then`. */
@@ -47,7 +48,7 @@ function treePaths(tree: FieldTree, at = ''): string[] {
   });
 }
 
-const clusterScoped = (kind: string) => kind.startsWith('Cluster');
+const clusterScoped = (kind: string) => kind.startsWith('Cluster') || kind === 'AcceleratorClass';
 
 describe.each(KINDS)('the editor schema of %s', (kind) => {
   const tree = selectionFieldsOf(kind)!;

@@ -1,5 +1,5 @@
 /**
- * A hand-written JSON schema for the five OME kinds, for completion and hover in the editor only.
+ * A hand-written JSON schema for the six OME kinds, for completion and hover in the editor only.
  * `ome-schema.test.ts` holds it to the fields selection reads (src/text-aids/selection-fields.ts).
  * It covers the fields selection reads (docs/selection-rules.md §1), with their CRD defaults
  * and what they do in selection. It never validates: problems come from the worker's loader, so
@@ -7,6 +7,12 @@
  * stays allowed (`additionalProperties` is left open).
  */
 import type { JSONSchema } from 'monaco-yaml';
+import {
+  acceleratorClassSchema,
+  acceleratorConfigSchema,
+  acceleratorSelectorSchema,
+  componentPlacementSchema,
+} from './accelerator-schema';
 
 const text = (description: string, extra: JSONSchema = {}): JSONSchema => ({
   type: 'string',
@@ -105,6 +111,7 @@ const supportedModelFormat: JSONSchema = {
       description:
         "Multiplies the entry's score: (format term + framework term) × priority. Unset: 1. The CRD requires at least 1.",
     },
+    acceleratorConfig: acceleratorConfigSchema,
   },
 };
 
@@ -170,7 +177,7 @@ const runtimeSpec: JSONSchema = {
           type: 'array',
           items: { type: 'string' },
           description:
-            "Accelerator classes this runtime runs on. Checked against the InferenceService's requested class.",
+            "AcceleratorClass names this runtime runs on, in order. Checked against the InferenceService's requested class; a policy picks among them (FirstAvailable: the first).",
         },
       },
     },
@@ -247,15 +254,11 @@ const componentSpec = (name: 'engine' | 'decoder'): JSONSchema => ({
   type: 'object',
   description: `The ${name} component; its accelerator class and deployment mode are checked against each runtime.`,
   properties: {
-    acceleratorOverride: {
-      type: 'object',
-      properties: {
-        acceleratorClass: text(`Accelerator class for the ${name}; overrides the selector.`),
-      },
-    },
+    acceleratorOverride: acceleratorSelectorSchema(name),
     annotations: annotations(`${name} annotations.`, {
       'ome.io/deploymentMode': deploymentModeAnnotation,
     }),
+    ...componentPlacementSchema(name),
   },
 });
 
@@ -283,10 +286,7 @@ const inferenceService: JSONSchema = {
             }),
           },
         },
-        acceleratorSelector: {
-          type: 'object',
-          properties: { acceleratorClass: text('Requested accelerator class.') },
-        },
+        acceleratorSelector: acceleratorSelectorSchema('service'),
         engine: componentSpec('engine'),
         decoder: componentSpec('decoder'),
         deploymentMode: text('Requested deployment mode (v1.3).', {
@@ -311,6 +311,11 @@ const KINDS: Record<string, { schema: JSONSchema; description: string }> = {
   InferenceService: {
     schema: inferenceService,
     description: 'Serves a model; selection picks its runtime.',
+  },
+  AcceleratorClass: {
+    schema: acceleratorClassSchema,
+    description:
+      'A kind of accelerator (cluster-wide); a policy or a name picks one per component.',
   },
 };
 

@@ -1,10 +1,11 @@
 /**
- * The top bar: name and purpose; the examples, import and share; "Reset to example" (confirmed
- * first) and the theme toggle.
+ * The top bar: name and purpose; the examples, import and share; kept work (while any is kept);
+ * "Reset to example" (confirmed first) and the theme toggle.
  */
 import { useState } from 'react';
 import { GalleryDialog } from '../gallery/GalleryDialog';
 import { useImport } from '../import/import-context';
+import { KeptWorkButton, KeptWorkDialog } from '../share/KeptWorkDialog';
 import { LinkNotice } from '../share/LinkNotice';
 import { ShareButton } from '../share/ShareButton';
 import { useAppStore } from '../store-context';
@@ -36,6 +37,7 @@ export function Header({ theme }: { theme: Theme }) {
           Import
         </button>
         <ShareButton />
+        <KeptWorkButton />
         <span className="header-divider" aria-hidden="true" />
         <button type="button" onClick={() => setConfirming(true)}>
           Reset to example
@@ -51,6 +53,7 @@ export function Header({ theme }: { theme: Theme }) {
         </button>
       </div>
       <LinkNotice />
+      <KeptWorkDialog />
       <GalleryDialog open={browsing} onClose={() => setBrowsing(false)} />
       <ConfirmDialog
         open={confirming}

@@ -31,7 +31,8 @@ export function ModalDialog({ open, title, description, className, onClose, chil
         onClose();
       }}
     >
-      <header className="modal-header">
+      {/* Not a <header>: outside <main> that is a second banner landmark, inside a dialog. */}
+      <div className="modal-header">
         <h2 id={titleId}>{title}</h2>
         <button
           type="button"
@@ -42,7 +43,7 @@ export function ModalDialog({ open, title, description, className, onClose, chil
         >
           <span aria-hidden="true">×</span>
         </button>
-      </header>
+      </div>
       {description !== undefined && (
         <p id={descriptionId} className="modal-description">
           {description}

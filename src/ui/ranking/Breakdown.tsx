@@ -117,7 +117,7 @@ export function Breakdown(props: Props) {
               const defaulted = defaultedText(entry);
               return (
                 <tr key={entry.index} className={entry.isScoringEntry ? 'is-scoring' : undefined}>
-                  <th scope="row">
+                  <th scope="row" data-label="Entry">
                     {entry.index + 1}
                     {entry.isScoringEntry && (
                       <span className="tag tag-accent">gives the score</span>
@@ -131,7 +131,7 @@ export function Breakdown(props: Props) {
                       </span>
                     )}
                   </th>
-                  <td className="cell-wrap">
+                  <td className="cell-wrap" data-label="Matches model">
                     {entry.matches ? (
                       'Yes'
                     ) : (
@@ -148,20 +148,20 @@ export function Breakdown(props: Props) {
                       </ul>
                     )}
                   </td>
-                  <td>
+                  <td data-label="autoSelect">
                     {entry.autoSelect === null ? (
                       <span className="defaulted">unset</span>
                     ) : (
                       String(entry.autoSelect)
                     )}
                   </td>
-                  <td className="cell-wrap">
+                  <td className="cell-wrap" data-label="Score">
                     <code className="formula">{scoreFormula(entry)}</code>
                     {defaulted.length > 0 && (
                       <div className="defaulted">defaulted: {defaulted.join(', ')}</div>
                     )}
                   </td>
-                  <td>
+                  <td data-label="Priority">
                     <PriorityInput
                       label={`${row.name} entry ${entry.index + 1} priority`}
                       value={entry.priority}

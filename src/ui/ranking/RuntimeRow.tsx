@@ -61,7 +61,7 @@ export function RuntimeRow(props: Props) {
   const selected =
     explanation.selected?.name === row.name && explanation.selected.scope === row.scope;
   // A priority typed here can reject the row (0 or below scores 0): the field stays, so the
-  // keyboard focus stays in it and the next key can bring the row back (issue 19).
+  // keyboard focus stays in it and the next key can bring the row back.
   const editablePriority =
     row.priority ?? (row.check === 'score-not-positive' ? row.entryPriority : null);
   const detailId = `breakdown-${row.key.replace(/[^A-Za-z0-9_-]/g, '_')}`;

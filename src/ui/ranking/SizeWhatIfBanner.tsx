@@ -1,5 +1,5 @@
 /**
- * Says, above the ranking, that it is the size map's what-if (issue 20): ranked at a size the YAML
+ * Says, above the ranking, that it is the size map's what-if: ranked at a size the YAML
  * does not give the model. Read from the answer on screen, so it names the size these rows were
  * ranked at, and offers the way back.
  */

@@ -4,12 +4,12 @@
  * change until the answer to the previous edit arrives, so every key typed counts.
  */
 import { useCallback } from 'react';
-import type { PriorityChange } from '../../state';
+import type { PriorityEdit } from '../../state';
 import { useStoreApi } from '../store-context';
 
-export type SetPriority = (change: PriorityChange) => void;
+export type SetPriority = (change: PriorityEdit) => void;
 
 export function usePriorityEditor(): SetPriority {
   const store = useStoreApi();
-  return useCallback((change: PriorityChange) => store.getState().setPriority(change), [store]);
+  return useCallback((change: PriorityEdit) => store.getState().setPriority(change), [store]);
 }

@@ -1,7 +1,9 @@
 /**
  * Share links in the page: opens a `#s1.…` link on load (and when only the fragment changes),
- * shares the current scenario (button and Ctrl/Cmd+S), and offers "Back to my work" after a
- * link replaced the user's work. The logic is in state/share-link.ts; this wires it to window.
+ * shares the current scenario (button and Ctrl/Cmd+S), and brings back kept work. A link that
+ * arrives unasked (another site opened the tab, or the address changed under it) waits for a
+ * click before replacing the user's work. The logic is in state/ (share-link.ts,
+ * replace-work.ts); this wires it to window.
  */
 import {
   createContext,
@@ -14,23 +16,32 @@ import {
   type ReactNode,
 } from 'react';
 import {
+  openLink,
+  readKept,
   openServedScenario,
   openShareLink,
-  restoreBackup,
+  restoreKept,
   scenarioOf,
   shareLink,
   startFragmentKeeper,
+  type OpenOptions,
   type OpenOutcome,
+  type KeptSummary,
+  type RestoreOutcome,
   type Scenario,
 } from '../../state';
 import { copyText } from '../ranking/clipboard';
 import { useStoreApi } from '../store-context';
+import { downloadText } from './download';
+import { localStorageOrNull, useKeptList } from './use-kept-list';
 
-/** What the page says about links: the outcome of opening one, or of sharing. */
+/** What the page says about links: the outcome of opening one, of bringing work back, or sharing. */
 export type LinkNotice =
   /** `fromUi`: the scenario `ome-sim ui` served with the page, not a link. */
-  | (Extract<OpenOutcome, { kind: 'failed' | 'opened' }> & { readonly fromUi?: true })
-  | { readonly kind: 'restored' }
+  | (Extract<OpenOutcome, { kind: 'failed' | 'opened' | 'held' }> & { readonly fromUi?: true })
+  | Extract<RestoreOutcome, { kind: 'restored' }>
+  /** Bringing kept work back waits, as a held link does. */
+  | (Omit<Extract<RestoreOutcome, { kind: 'held' }>, 'kind'> & { readonly kind: 'restore-held' })
   | {
       readonly kind: 'shared';
       readonly copied: boolean;
@@ -40,23 +51,37 @@ export type LinkNotice =
 
 interface ShareLinks {
   readonly notice: LinkNotice | null;
+  /** How many texts are kept (for the header's button). */
+  readonly keptCount: number;
+  /** The kept texts, newest first, while the Kept work dialog is open; else null. */
+  readonly keptEntries: readonly KeptSummary[] | null;
+  showKept(open: boolean): void;
   /**
    * Copies a link to the current scenario and puts it in the address bar. With `manifests`, the
    * link carries that text instead (the share dialog's shorter text), and the address bar is left
    * alone: reloading must not replace the user's text with the shorter one.
    */
   share(manifests?: string): Promise<void>;
-  backToMyWork(): void;
+  /** Brings the kept text `id` back on screen (keeping what is there, as a link would). */
+  bringBack(id: string, discardWork?: boolean): void;
+  /** Opens what the notice holds back; `discardWork` only on the user's explicit choice. */
+  openHeld(discardWork?: boolean): Promise<void>;
+  discard(id: string): void;
+  /** Saves the text on screen (or the kept text `id`) as a file. */
+  downloadWork(id?: string): void;
   dismiss(): void;
 }
 
 const ShareContext = createContext<ShareLinks | null>(null);
 
-function localStorageOrNull(): Storage | null {
+/** A page on another site opened this tab (window.open) and can still navigate it. */
+function openedByAnotherSite(): boolean {
+  const opener: unknown = window.opener;
+  if (opener === null || opener === undefined) return false;
   try {
-    return window.localStorage;
+    return (opener as Window).location.origin !== window.location.origin;
   } catch {
-    return null; // blocked by privacy settings
+    return true; // reading another origin's location throws
   }
 }
 
@@ -67,43 +92,56 @@ interface Opening {
   readonly outcome: Promise<OpenOutcome>;
 }
 
+const toNotice = (outcome: RestoreOutcome): LinkNotice | null =>
+  outcome.kind === 'gone'
+    ? null
+    : outcome.kind === 'held'
+      ? { ...outcome, kind: 'restore-held' }
+      : outcome;
+
 export function ShareLinksProvider({ children }: { children: ReactNode }) {
   const store = useStoreApi();
   const [notice, setNotice] = useState<LinkNotice | null>(null);
+  const kept = useKeptList();
+  const { refresh: refreshKept, show: showKept } = kept;
   const keeper = useRef<Keeper | null>(null);
   const opening = useRef<Opening | null>(null);
+  // The keeper is read when the link is applied: the one running then, not the first.
+  const expect = useCallback((scenario: Scenario) => keeper.current?.expect(scenario), []);
 
   useEffect(() => {
     keeper.current = startFragmentKeeper(store, window.location, window.history);
     let active = true;
-    const open = async () => {
+    const show = (outcome: OpenOutcome, fromUi?: true) => {
+      if (!active) return;
+      refreshKept();
+      if (outcome.kind === 'failed' || outcome.kind === 'opened' || outcome.kind === 'held')
+        setNotice(fromUi ? { ...outcome, fromUi } : outcome);
+    };
+    const open = async (unasked: OpenOptions['unasked']) => {
       const hash = window.location.hash;
       // StrictMode (the dev server) runs this effect twice: the second run must wait for the
       // first run's opening, not open the link again (which would find it "already open" and
       // show no notice). The ref outlives the simulated unmount, so both share one outcome.
       let pending = opening.current;
       if (pending === null || pending.hash !== hash) {
-        // The keeper is read when the link is applied: the one running then, not the first.
-        const expect = (scenario: Scenario) => keeper.current?.expect(scenario);
-        pending = { hash, outcome: openShareLink(store, hash, localStorageOrNull(), expect) };
+        const options = unasked === undefined ? { expect } : { expect, unasked };
+        pending = { hash, outcome: openShareLink(store, hash, localStorageOrNull(), options) };
         opening.current = pending;
       }
       const outcome = await pending.outcome;
       if (opening.current === pending) opening.current = null;
-      if (!active) return;
-      if (outcome.kind === 'failed' || outcome.kind === 'opened') setNotice(outcome);
+      show(outcome);
     };
     const openServed = async () => {
       const page = { document, history: window.history, fetch: (url: string) => fetch(url) };
-      const expect = (scenario: Scenario) => keeper.current?.expect(scenario);
-      const outcome = await openServedScenario(store, page, localStorageOrNull(), expect);
-      if (!active) return;
-      if (outcome.kind === 'failed' || outcome.kind === 'opened')
-        setNotice({ ...outcome, fromUi: true });
+      show(await openServedScenario(store, page, localStorageOrNull(), { expect }), true);
     };
     // What `ome-sim ui` served first; a share link in the address bar still wins after it.
-    void openServed().then(open);
-    const onHashChange = () => void open();
+    void openServed().then(() => open(openedByAnotherSite() ? 'another-site' : undefined));
+    // The address changed under the page: the user may have pasted a link, or another page
+    // that holds this window (its opener) navigated it; there is no telling which.
+    const onHashChange = () => void open('address');
     window.addEventListener('hashchange', onHashChange);
     return () => {
       active = false;
@@ -111,7 +149,7 @@ export function ShareLinksProvider({ children }: { children: ReactNode }) {
       keeper.current?.stop();
       keeper.current = null;
     };
-  }, [store]);
+  }, [store, expect, refreshKept]);
 
   const share = useCallback(
     async (manifests?: string) => {
@@ -125,21 +163,78 @@ export function ShareLinksProvider({ children }: { children: ReactNode }) {
     [store],
   );
 
-  const backToMyWork = useCallback(() => {
-    keeper.current?.clear();
-    setNotice(restoreBackup(store, localStorageOrNull()) ? { kind: 'restored' } : null);
-  }, [store]);
+  const bringBack = useCallback(
+    (id: string, discardWork = false) => {
+      const outcome = restoreKept(store, localStorageOrNull(), id, { discardWork });
+      if (outcome.kind === 'restored') keeper.current?.clear();
+      showKept(false);
+      refreshKept();
+      setNotice(toNotice(outcome));
+    },
+    [store, refreshKept, showKept],
+  );
 
-  const failed = notice?.kind === 'failed';
+  const openHeld = useCallback(
+    async (discardWork = false) => {
+      if (notice?.kind === 'restore-held') return bringBack(notice.id, discardWork);
+      if (notice?.kind !== 'held') return;
+      const outcome = await openLink(store, notice.pending, localStorageOrNull(), {
+        expect,
+        discardWork,
+      });
+      refreshKept();
+      if (outcome.kind === 'opened' || outcome.kind === 'held') {
+        setNotice(notice.fromUi ? { ...outcome, fromUi: true } : outcome);
+      } else setNotice(null);
+    },
+    [notice, store, expect, bringBack, refreshKept],
+  );
+
+  const downloadWork = useCallback(
+    (id?: string) => {
+      const text =
+        id === undefined
+          ? store.getState().text
+          : readKept(localStorageOrNull(), id)?.scenario.text;
+      if (text === undefined) return refreshKept();
+      const name = id === undefined ? 'ome-sim-work.yaml' : `ome-sim-kept-${id}.yaml`;
+      downloadText(text, name, 'application/yaml');
+    },
+    [store, refreshKept],
+  );
+
+  // A broken or held link stays in the address bar until dismissed: a reload shows it again.
+  const fragmentWaits = notice?.kind === 'failed' || notice?.kind === 'held';
   const dismiss = useCallback(() => {
-    // A broken link stays in the address bar until dismissed, so a reload shows the notice again.
-    if (failed) keeper.current?.clear();
+    if (fragmentWaits) keeper.current?.clear();
     setNotice(null);
-  }, [failed]);
+  }, [fragmentWaits]);
 
   const value = useMemo<ShareLinks>(
-    () => ({ notice, share, backToMyWork, dismiss }),
-    [notice, share, backToMyWork, dismiss],
+    () => ({
+      notice,
+      keptCount: kept.count,
+      keptEntries: kept.entries,
+      showKept,
+      share,
+      bringBack,
+      openHeld,
+      discard: kept.discard,
+      downloadWork,
+      dismiss,
+    }),
+    [
+      notice,
+      kept.count,
+      kept.entries,
+      kept.discard,
+      showKept,
+      share,
+      bringBack,
+      openHeld,
+      downloadWork,
+      dismiss,
+    ],
   );
   return <ShareContext.Provider value={value}>{children}</ShareContext.Provider>;
 }

@@ -1,5 +1,5 @@
 /**
- * "Rank at size": the size map's what-if (issue 20). Typing a size (read as OME reads
+ * "Rank at size": the size map's what-if. Typing a size (read as OME reads
  * modelParameterSize) or choosing a band or a point of the map ranks the model at that size; the
  * YAML is not changed. Choosing the model's own size, or "Back to the YAML's size", ends it.
  */

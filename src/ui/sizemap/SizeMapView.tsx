@@ -151,16 +151,20 @@ function SizeMapChart({ map, model, chosen, choose }: ChartProps) {
           const w = Math.max(2, x1 - x0);
           const label = b.winner?.name ?? (b.decidedBy === 'error' ? 'fails' : 'none');
           const at = sizeInBand(b);
+          // Named by what it shows first (its winner, "tie"), then its sizes and what it does.
+          const shown = `${label}${isTie(b) ? ' tie' : ''}`;
+          const chooses =
+            at === null
+              ? {}
+              : {
+                  role: 'button',
+                  tabIndex: 0,
+                  'aria-label': `${shown}: ${fromText(b)} to ${toText(b)}, rank at ${at}`,
+                  onClick: () => choose(at),
+                  onKeyDown: onActivate(() => choose(at)),
+                };
           return (
-            <g
-              key={i}
-              className={isTie(b) ? 'band is-tie' : 'band'}
-              role="button"
-              tabIndex={0}
-              aria-label={`Rank at ${at}: ${fromText(b)} to ${toText(b)}, ${label}`}
-              onClick={() => choose(at)}
-              onKeyDown={onActivate(() => choose(at))}
-            >
+            <g key={i} className={isTie(b) ? 'band is-tie' : 'band'} {...chooses}>
               <rect
                 x={x0}
                 y={BAND_Y}
@@ -312,9 +316,13 @@ function SizeMapBody({ map, model, chosen }: Omit<ChartProps, 'choose'>) {
                 </td>
                 <td>{deciderText(b, b.error)}</td>
                 <td className="size-rank-at">
-                  <button type="button" className="link-button" onClick={() => choose(at)}>
-                    {`Rank at ${at}`}
-                  </button>
+                  {at === null ? (
+                    <span className="muted">the same at every size</span>
+                  ) : (
+                    <button type="button" className="link-button" onClick={() => choose(at)}>
+                      {`Rank at ${at}`}
+                    </button>
+                  )}
                 </td>
               </tr>
             );

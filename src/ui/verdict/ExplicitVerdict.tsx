@@ -11,7 +11,16 @@ type Verdict = NonNullable<ExplanationData['explicitRuntime']>;
 
 function Headline({ verdict }: { verdict: Verdict }) {
   const name = <span className="runtime-name">{verdict.name}</span>;
-  if (!verdict.used) return <>OME refuses {name}, the runtime spec.runtime.name names.</>;
+  // OME validates the model before it looks the runtime up: a model without a format stops it.
+  if (verdict.said?.code === 'invalid-model')
+    return (
+      <>
+        OME uses no runtime: the model fails validation before {name}, named in spec.runtime.name,
+        is looked at.
+      </>
+    );
+  if (!verdict.used)
+    return <>OME refuses {name}, the runtime spec.runtime.name names, and uses no runtime.</>;
   if (verdict.message !== null)
     return <>OME uses {name}, named in spec.runtime.name, with a warning.</>;
   return <>OME uses {name}, named in spec.runtime.name.</>;

@@ -7,9 +7,13 @@
  * One change from 3ead3c3, which the lazy tree made on purpose: the placeholder of an alias with
  * no anchor is not compared as a key. 3ead3c3 gave it the identity null, so `*nope : 1` then
  * `~: 2` also reported `~` as a duplicate of a key nobody wrote.
+ *
+ * Merge keys (merge-keys.ts), added after 3ead3c3, the simple way: a merge key is not compared as
+ * a key, and when a document ends its tree is walked for merge keys whose values go-yaml refuses.
  */
 import { COLLECTION_STYLE, EVENT_ID, type Event, type ScalarEvent } from 'js-yaml';
 import { flowClose, scalarEnd, scalarStart } from '../extents';
+import { isMergeKey, MERGE_VALUE_PROBLEM, mergedIntoItself } from '../merge-keys';
 import { keyIdentity as identityOfValue, scalarValue } from '../scalars';
 import {
   MAX_ALIASES,
@@ -34,7 +38,8 @@ const sameKey = (a: unknown, b: unknown): boolean => a === b || (a !== a && b !=
 const placeholders = new WeakSet<YamlNode>();
 
 function keyIdentity(node: YamlNode, text: string): unknown {
-  if (node.kind !== 'scalar' || placeholders.has(node)) return NO_IDENTITY;
+  if (node.kind !== 'scalar' || placeholders.has(node) || isMergeKey(node, text))
+    return NO_IDENTITY;
   return identityOfValue(scalarValue(node, text));
 }
 
@@ -178,6 +183,7 @@ export function buildDocumentsEagerly(events: readonly Event[], text: string): Y
       case EVENT_ID.POP: {
         const node = stack.pop();
         if (node === undefined) {
+          if (doc!.root !== null) checkMerges(doc!.root, text, doc!.problems);
           documents.push({ root: doc!.root, problems: doc!.problems, aliases: doc!.aliases });
           doc = null;
           break;
@@ -189,4 +195,34 @@ export function buildDocumentsEagerly(events: readonly Event[], text: string): Y
     }
   }
   return documents;
+}
+
+/**
+ * Every merge key under `root` (through items, in text order, not through aliases) whose value
+ * go-yaml refuses: not a mapping, an alias of one or a list of those; or an anchor merged into
+ * itself (the merge key inside the alias's target).
+ */
+function checkMerges(root: YamlNode, text: string, problems: NodeProblem[]): void {
+  const source = (node: YamlNode, key: YamlNode): void => {
+    if (node.kind === 'map' || placeholders.has(node)) return;
+    const problem = (message: string): void => {
+      problems.push({ code: 'yaml-merge', message, start: node.start, end: node.end });
+    };
+    if (node.kind !== 'alias' || node.target.kind !== 'map') return problem(MERGE_VALUE_PROBLEM);
+    if (node.target.start <= key.start && key.end <= node.target.end)
+      problem(mergedIntoItself(node.name));
+  };
+  const visit = (node: YamlNode): void => {
+    if (node.kind !== 'map' && node.kind !== 'seq') return;
+    for (let i = 0; i < node.items.length; i++) {
+      const item = node.items[i]!;
+      if (node.kind === 'map' && i % 2 === 0 && isMergeKey(item, text)) {
+        const value = node.items[i + 1]!;
+        if (value.kind === 'seq') for (const s of value.items) source(s, item);
+        else source(value, item);
+      }
+      visit(item);
+    }
+  };
+  visit(root);
 }

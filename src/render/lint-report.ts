@@ -1,11 +1,19 @@
 /**
  * `ome-sim lint`'s outputs: text (ESLint's layout), JSON, and SARIF 2.1.0 for GitHub code
  * scanning. Pure: findings (and what could not be checked) in, text out. Paths are written as
- * the findings carry them (the CLI makes them relative to the working directory first).
+ * the findings carry them (the CLI makes them relative to the working directory first). The text
+ * is for a terminal: what the manifests wrote (names, paths, values in messages) is made safe to
+ * print as the explain table makes its cells (`sanitizeCell`); JSON and SARIF escape it themselves.
  */
-import type { NotChecked } from './not-checked';
-import { LINT_RULES, LINT_RULE_IDS, type LintFinding } from './registry';
-import type { LintSeverity } from './rule';
+import {
+  countFindings,
+  LINT_RULES,
+  LINT_RULE_IDS,
+  type LintFinding,
+  type LintSeverity,
+  type NotChecked,
+} from '../lint';
+import { sanitizeCell } from './width';
 
 /** What an output shows: the findings, and the questions that could not be checked. */
 export interface LintOutcome {
@@ -13,22 +21,11 @@ export interface LintOutcome {
   readonly notChecked: readonly NotChecked[];
 }
 
-export interface LintCounts {
-  readonly errors: number;
-  readonly warnings: number;
-  readonly infos: number;
-}
-
-export function countFindings(findings: readonly LintFinding[]): LintCounts {
-  const count = (s: LintSeverity) => findings.filter((f) => f.severity === s).length;
-  return { errors: count('error'), warnings: count('warning'), infos: count('info') };
-}
-
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** `not checked: …`, one line per reason. */
 const notCheckedLines = (notChecked: readonly NotChecked[]): string[] =>
-  notChecked.map((n) => `not checked: ${n.message}`);
+  notChecked.map((n) => `not checked: ${sanitizeCell(n.message)}`);
 
 /**
  * One block per file: `  line:column  severity  message  rule`, then the totals, then what could
@@ -42,11 +39,11 @@ export function renderText({ findings, notChecked }: LintOutcome): string {
   for (const f of findings) {
     if (f.source !== source) {
       if (source !== null) lines.push('');
-      lines.push(f.source);
+      lines.push(sanitizeCell(f.source));
       source = f.source;
     }
     const at = `${f.line ?? 0}:${f.column ?? 0}`;
-    lines.push(`  ${at.padEnd(7)} ${f.severity.padEnd(7)} ${f.message}  ${f.rule}`);
+    lines.push(`  ${at.padEnd(7)} ${f.severity.padEnd(7)} ${sanitizeCell(f.message)}  ${f.rule}`);
   }
   const { errors, warnings, infos } = countFindings(findings);
   lines.push(
@@ -74,7 +71,6 @@ const SARIF_LEVEL: Record<LintSeverity, 'error' | 'warning' | 'note'> = {
   info: 'note',
 };
 
-/** `catch-all` → `CatchAll`: SARIF's rule `name` is an identifier-like label. */
 /**
  * Where a finding's file is: relative to the checkout (`%SRCROOT%`, which code scanning resolves),
  * or a `file://` URI for a file outside it (the CLI gives those absolute).
@@ -84,6 +80,7 @@ const artifactLocation = (source: string) =>
     ? { uri: `file://${encodeURI(source)}` }
     : { uri: encodeURI(source), uriBaseId: '%SRCROOT%' };
 
+/** `catch-all` → `CatchAll`: SARIF's rule `name` is an identifier-like label. */
 const ruleName = (id: string) =>
   id.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, c: string) => c.toUpperCase());
 
