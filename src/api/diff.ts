@@ -14,6 +14,7 @@ import type { ManifestSource } from '../manifests';
 import type { Comparison } from '../review/compare';
 import { releaseOf, type ReleaseOption } from './options';
 
+/** How `diff` asks: the OME release, and which namespaces. */
 export interface DiffOptions extends ReleaseOption {
   /** Ask only in these namespaces (`-n`); default: every namespace either side uses. */
   readonly namespaces?: readonly string[];

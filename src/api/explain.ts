@@ -14,10 +14,16 @@ import { resolveErrorText } from '../manifests';
 import { setOf, type Manifests } from './manifests';
 import { releaseOf, type ReleaseOption } from './options';
 
+/** How `explain` asks: the OME release whose behaviour to reproduce. */
 export type ExplainOptions = ReleaseOption;
 
 /** Why a question has no explanation: the model or InferenceService does not resolve. */
 export interface ExplainError {
+  /**
+   * `isvc-not-found`: no InferenceService of that name in the namespace; `isvc-without-model`:
+   * it has no `spec.model`; `model-not-found`: no BaseModel of that name in the namespace and no
+   * ClusterBaseModel of it (§1.2).
+   */
   readonly code: 'isvc-not-found' | 'isvc-without-model' | 'model-not-found';
   /** The name that does not resolve. */
   readonly name: string;
@@ -25,6 +31,10 @@ export interface ExplainError {
   readonly message: string;
 }
 
+/**
+ * `explain`'s answer: `ok` with the explanation (also when OME selects nothing: then its `error`
+ * says why), or not `ok` when the question names nothing to rank.
+ */
 export type ExplainResult =
   | { readonly ok: true; readonly explanation: ExplanationJson }
   | { readonly ok: false; readonly error: ExplainError };
@@ -56,6 +66,10 @@ export interface ExplainTextOptions extends ReleaseOption {
   readonly output?: ExplainFormat;
   /** The table's width (default 80, as kubectl's); 0 turns wrapping off. */
   readonly width?: number;
+  /**
+   * `--with-effective` (which the CLI takes only with `--isvc`): what OME says when it cannot
+   * read the live cluster, after the table or as `effectiveContext` in JSON (§E6). Default false.
+   */
   readonly withEffective?: boolean;
 }
 

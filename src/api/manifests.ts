@@ -23,7 +23,9 @@ export interface Origin extends SourceRef {
 
 /** An OME object and where it was written. */
 export interface Located<T> {
+  /** The object as runtime selection reads it, decoded and CRD-defaulted. */
   readonly object: T;
+  /** Where it was written. */
   readonly origin: Origin;
 }
 
@@ -33,6 +35,7 @@ export interface Manifests {
   readonly runtimes: readonly Located<ServingRuntime>[];
   /** BaseModels and ClusterBaseModels. */
   readonly models: readonly Located<BaseModel>[];
+  /** InferenceServices. */
   readonly inferenceServices: readonly Located<InferenceService>[];
   /** Problems, each with its source, document, line and field; errors left their object out. */
   readonly diagnostics: readonly Diagnostic[];

@@ -8,6 +8,10 @@ import {
 
 /** The OME release to reproduce (`1.3`, `v1.2.2`, `1.4.0-rc.1`); DEFAULT_OME_RELEASE when left out. */
 export interface ReleaseOption {
+  /**
+   * An OME release as `--ome-version` takes it; the behaviour it maps to is what the answer
+   * reproduces (docs/selection-rules.md §0). A text that is no release makes the call throw.
+   */
   readonly omeRelease?: string;
 }
 

@@ -19,7 +19,12 @@ import { releaseNotes } from './explain/notes';
 import { holdsObjects, noObjectsError, type FailedInput } from './input';
 import { lines, textOutput, type CommandOutput } from './output';
 
+/** `runtime diff -o`'s formats. */
 export const DIFF_FORMATS = ['table', 'json', 'markdown'] as const;
+/**
+ * How a comparison is printed: `table` for a terminal, `json` (the stable document of docs/cli.md)
+ * or `markdown`, a pull-request comment (empty when nothing changed).
+ */
 export type DiffFormat = (typeof DIFF_FORMATS)[number];
 
 /** Both sides as read: their texts, and what reading them had to say (`note: before: …`). */
@@ -56,6 +61,7 @@ export interface DiffOptions {
 
 /** Both sides loaded and compared: the answers that changed, and each side's problems. */
 export interface Compared extends Comparison {
+  /** Each side's problems in the manifests (see `Manifests.diagnostics`). */
   readonly diagnostics: {
     readonly before: readonly Diagnostic[];
     readonly after: readonly Diagnostic[];

@@ -12,7 +12,12 @@ import type { CommandInput } from './input';
 import { lines, textOutput, type CommandOutput } from './output';
 import { OME_SIM_VERSION } from './version';
 
+/** `ome-sim lint -o`'s formats. */
 export const LINT_FORMATS = ['text', 'json', 'sarif'] as const;
+/**
+ * How lint findings are printed: `text` (ESLint's layout), `json` (`findings` with counts), or
+ * `sarif` (SARIF 2.1.0, for code scanning); docs/lint.md.
+ */
 export type LintFormat = (typeof LINT_FORMATS)[number];
 
 export interface LintOptions {

@@ -18,10 +18,16 @@ export interface CommandOutput {
   readonly exitCode: number;
 }
 
-/** The same output with standard output as one string, for the library and tests. */
+/**
+ * What a command prints, captured: standard output as one string, standard error and the exit
+ * code (what the library returns and the tests compare).
+ */
 export interface CommandText {
+  /** Standard output, whole. */
   readonly stdout: string;
+  /** Standard error: notes, problems in the manifests, hints and errors, each line ending `\n`. */
   readonly stderr: string;
+  /** The exit code: 0 when the command did its job; docs/cli.md lists each command's others. */
   readonly exitCode: number;
 }
 

@@ -18,6 +18,26 @@ export const FINDING_CODES = [
   'size-range-unchecked',
   'version-reading-differs',
 ] as const;
+/**
+ * What a finding is about; none changes the ranking (docs/selection-rules.md §1.5):
+ * - `webhook-priority-conflict`: OME's admission webhook would reject the runtime: its
+ *   `autoSelect: true` entries of one entry name set different priorities (§12);
+ * - `priority-below-minimum`: an entry's priority is below 1, which the CRD refuses (§1.5);
+ * - `entry-missing-format`, `entry-missing-framework`: an entry without `modelFormat.name` or
+ *   `modelFramework.name`, which OME's validation requires (§E7.9);
+ * - `child-runtime-autoselect`: a runtime that inherits (`ome.io/inherit-from`) sets
+ *   `autoSelect: true`, but selection reads only its own spec (§13 #9);
+ * - `ambiguous-tie`: the pick and the runner-up share scope and score, and only size distance or
+ *   name separates them, so one priority change flips the pick (§8); on both runtimes;
+ * - `unranged-runtime-wins`: the pick has no `modelSizeRange` (size distance 0) and beats ranged
+ *   runtimes of the same score on the size tie-break (§6.3);
+ * - `autoselect-quirk`: the score comes from an entry that does not match the model, since the
+ *   score ignores architecture, quantization and pipeline (§7.3 a);
+ * - `size-range-unchecked`: the model has no `modelParameterSize`, so this qualifying runtime's
+ *   range is neither checked nor used for the tie-break (OME's warning, §3);
+ * - `version-reading-differs`: OME and semver read an entry's version constraint differently;
+ *   OME's reading ranks (§5.5).
+ */
 export type FindingCode = (typeof FINDING_CODES)[number];
 
 /**

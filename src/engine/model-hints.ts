@@ -11,26 +11,43 @@
 import { isCandidate } from './select';
 import type { BaseModel, ServingRuntime } from './types';
 
+/** A model field OME's model agent fills in from the model's files, which the hint can offer. */
 export type ModelField =
   'modelFormat' | 'modelFramework' | 'modelArchitecture' | 'modelParameterSize';
 
+/** A format or framework as an entry writes it: a name and an optional version. */
 export interface NameVersion {
+  /** The format's or framework's name (`safetensors`, `transformers`). */
   readonly name: string;
+  /** Its version as the entry writes it; null when the entry gives none. */
   readonly version: string | null;
 }
 
 /** One combination a runtime entry supports, with the runtimes that support it. */
 export interface ModelFieldsOffer {
+  /** The entry's `modelFormat`. */
   readonly format: NameVersion;
+  /** The entry's `modelFramework`; null when it has none. */
   readonly framework: NameVersion | null;
+  /** The entry's `modelArchitecture`; null when it has none. */
   readonly architecture: string | null;
+  /** The candidate runtimes with an entry of this combination, by name. */
   readonly runtimes: readonly string[];
 }
 
+/**
+ * ome-sim's hint for a model written without `spec.modelFormat`: OME fails with "model format
+ * name is required" (§1.2) until its model agent fills the field in from the model's files. The
+ * hint names the fields left to the agent and offers what the runtimes here support.
+ */
 export interface ModelFieldsHint {
+  /** The hint's kind: the only one there is. */
   readonly code: 'model-fields-unset';
+  /** The model's name. */
   readonly model: string;
+  /** The agent's fields the model leaves unset. */
   readonly missing: readonly ModelField[];
+  /** The hint in words: what is missing and why OME cannot select until it is written. */
   readonly message: string;
   /** Most supported first; at most MAX_OFFERS. */
   readonly offers: readonly ModelFieldsOffer[];
@@ -38,6 +55,7 @@ export interface ModelFieldsHint {
   readonly sizeGuess: string | null;
 }
 
+/** What ome-sim adds to OME's error when its cause lies outside the manifests. */
 export type Hint = ModelFieldsHint;
 
 const MAX_OFFERS = 24;

@@ -24,9 +24,17 @@ export interface Difference {
   readonly runtime: string;
 }
 
+/**
+ * How close a rejected runtime came: every field that keeps it out, not only the first check OME
+ * reports (docs/near-misses.md). Its `distance` counts fields, unlike a row's size distance.
+ */
 export interface NearMiss {
   /** How many fields differ (1 = a near miss). */
   readonly distance: number;
+  /**
+   * Each field that differs: runtime-level checks first, then the nearest entry's fields, the
+   * size range, and the autoSelect or priority gate.
+   */
   readonly differences: readonly Difference[];
 }
 

@@ -26,22 +26,25 @@ const BEHAVIOUR_RANGES: readonly BehaviourRange[] = [
 const NEWEST_KNOWN_RELEASE = '1.3';
 const OLDEST_KNOWN_RELEASE = '1.2';
 
+/** An OME release as a caller wrote it, and the selection behaviour ome-sim reproduces for it. */
 export interface OmeRelease {
   /** The release as written (`v1.3`, `1.4.0-rc.1`). */
   readonly written: string;
   /** The same release as a full semver version (`1.3.0`, `1.4.0-rc.1`). */
   readonly version: string;
+  /** Its behaviour: any 1.3.x is `1.3`, any 1.2.x `1.2.2`, OME's 0.x tags as §0.1 reads them. */
   readonly behaviour: OmeVersion;
   /** Why this behaviour, when it is not simply the release's own (newer or older than known). */
   readonly note: string | null;
 }
 
+/** A release that reads, or why it does not: `error`, the message to show (isOmeReleaseError). */
 export type OmeReleaseResult = OmeRelease | { readonly error: string };
 
 /** What a release looks like, for messages about one that is not (the CLI's and the app's). */
 export const OME_RELEASE_EXAMPLES = '1.3, v1.3.0, 1.2.2 or 1.4.0-rc.1';
 
-/** The release a scenario has when none is chosen: the newest known line. */
+/** The release used when none is named (the API's `omeRelease`, the app): the newest known line. */
 export const DEFAULT_OME_RELEASE = NEWEST_KNOWN_RELEASE;
 
 /**
@@ -59,6 +62,12 @@ function releaseVersion(written: string): string | null {
   return short === null ? null : valid(`${short[1]}.${short[2]}.0`);
 }
 
+/**
+ * Reads an OME release as a user writes it (`1.3`, `v1.3.0`, `1.2.2`, `1.4.0-rc.1`) and maps it to
+ * the behaviour ome-sim reproduces (docs/selection-rules.md §0): a release newer or older than the
+ * known ones gets the nearest behaviour and a `note`; text that is no release (`2`, `latest`) gets
+ * an `error` naming OME_RELEASE_EXAMPLES. Never throws.
+ */
 export function resolveOmeRelease(written: string): OmeReleaseResult {
   const version = releaseVersion(written);
   if (version === null) {
@@ -88,6 +97,7 @@ export function resolveOmeRelease(written: string): OmeReleaseResult {
       };
 }
 
+/** Whether resolveOmeRelease refused the text (then `error` says why). */
 export const isOmeReleaseError = (r: OmeReleaseResult): r is { readonly error: string } =>
   'error' in r;
 

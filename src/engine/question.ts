@@ -9,12 +9,18 @@ export type QuestionKind = 'model' | 'isvc';
 
 /** What is asked about: an object's kind and name, before a namespace is chosen for it. */
 export interface QuestionSubject {
+  /** Whether `name` is a model's or an InferenceService's. */
   readonly kind: QuestionKind;
+  /** The object's `metadata.name`. */
   readonly name: string;
 }
 
 /** What to rank for, and where: a ClusterBaseModel can be asked about in any namespace. */
 export interface Question extends QuestionSubject {
+  /**
+   * The namespace asked about (`-n`, kubectl's `default` when left out): where the
+   * InferenceService or BaseModel is looked up, and whose ServingRuntimes are candidates.
+   */
   readonly namespace: string;
 }
 

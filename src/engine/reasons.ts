@@ -4,7 +4,24 @@
  * codes and parameters, and the catalogue is checked once against the spec's strings.
  */
 
-/** The first failing check, by the categories of docs/selection-rules.md §16 (JSON's `check`). */
+/**
+ * The first check a runtime fails, by the categories of docs/selection-rules.md §16 (JSON's
+ * `check`), in OME's order (§3):
+ * - `disabled` (Q1): `spec.disabled: true`;
+ * - `accelerator-class` (Q2): it does not list every accelerator class the InferenceService
+ *   requires (§3.1);
+ * - `deployment-mode` (Q3, v1.3 only): its engine or decoder mode differs from the requested
+ *   one (§3.2);
+ * - `format-mismatch` (Q4): no entry fully matches the model (§4);
+ * - `size-out-of-range` (Q5): the model's size is outside `modelSizeRange` (§6.2);
+ * - `no-autoselect-entry` (Q6): no entry has `autoSelect: true`;
+ * - `matching-entry-not-autoselect` (Q7a): the score is not above 0 and the first matching
+ *   entry's `autoSelect` is not `true`;
+ * - `score-not-positive` (Q7b): the score is not above 0 though that entry's `autoSelect` is true.
+ *
+ * Q1–Q5 make a runtime incompatible and are listed in OME's "no runtime found" text (§10); Q6 and
+ * Q7 are the auto-selection gates.
+ */
 export type CheckCategory =
   | 'disabled'
   | 'accelerator-class'

@@ -19,7 +19,16 @@ export const effectiveFormatWeight = (weight: number): number =>
 export const effectiveFrameworkWeight = (weight: number): number =>
   weight === 0 ? ZERO_FRAMEWORK_WEIGHT_SCORE : weight;
 
-/** Why an entry scores 0 before any arithmetic; null when its terms are counted. */
+/**
+ * Why an entry scores 0 before any arithmetic (§7.1, §7.2); null when its terms are counted:
+ * - `autoselect-false`: the entry says `autoSelect: false`, so it takes no part in the score;
+ * - `format-name`: its `modelFormat.name` is not the model's;
+ * - `format-version`: both sides give a format version and the entry's operator refuses the
+ *   model's (§5.3; a version on one side only does not block, §7.3 c);
+ * - `framework-name`: both have a framework, with different names;
+ * - `framework-version`: both give a framework version and the operator refuses the model's;
+ * - `framework-presence`: a framework on one side only.
+ */
 export type ScoreBlock =
   | 'autoselect-false'
   | 'format-name'

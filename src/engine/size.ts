@@ -102,8 +102,14 @@ export function parseModelSize(text: string): number {
   return value === null ? 0 : value * multiplier;
 }
 
+/**
+ * A runtime's `spec.modelSizeRange`, bounds as written (`1B`, `70B`), read as parameter counts as
+ * a model's size is (§6.1). v1.3: inclusive bounds, an unset one open (§6.2); v1.2.2 needs both.
+ */
 export interface SizeRange {
+  /** The smallest model it takes; null = unset. */
   readonly min: string | null;
+  /** The largest model it takes; null = unset. */
   readonly max: string | null;
 }
 

@@ -6,6 +6,7 @@ import { formatParameterCount } from './format';
 import type { PlacementStep } from './order';
 import type { RankedRuntime } from './select';
 
+/** Why the pick is first: the ordering step (§8) that puts it above the runner-up. */
 export interface WinMargin {
   /**
    * The step that separates the winner from the runner-up (`scope`, `score`, `distance`, `name`),

@@ -18,9 +18,12 @@ export type { LintRule, LintRuleDoc, LintSeverity, EngineFindingRule } from './r
 export type { NotChecked, NotCheckedReason } from './not-checked';
 export { LINT_IGNORE_ANNOTATION } from './suppressions';
 
-/** What `lintManifests` checks: the OME behaviour, and the rules switched off. */
+/** How `lintManifests` checks: the OME behaviour, and the rules switched off. */
 export interface LintOptions {
-  /** The OME behaviour checked: `1.3` (the default) or `1.2.2`. */
+  /**
+   * The OME behaviour checked (default `1.3`); the `upgrade-hazard` rule always compares 1.3 with
+   * 1.2.2.
+   */
   readonly omeVersion?: OmeVersion;
   /** Rules switched off for this run (`--rule ID=off`). */
   readonly off?: readonly LintRuleId[];

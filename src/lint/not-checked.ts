@@ -17,6 +17,7 @@ export type NotCheckedReason =
 export interface NotChecked {
   /** What was not checked: models, or InferenceServices. */
   readonly kind: 'model' | 'InferenceService';
+  /** Why they were not checked. */
   readonly reason: NotCheckedReason;
   /** `ClusterBaseModel/name`, `InferenceService/namespace/name`, in the order they are written. */
   readonly objects: readonly string[];

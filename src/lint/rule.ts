@@ -6,7 +6,10 @@
  */
 import type { LintRun } from './run';
 
-/** How bad a finding is: errors fail `ome-sim lint`, warnings count against `--max-warnings`. */
+/**
+ * How bad a finding is: an `error` fails `ome-sim lint` (exit 1), `warning`s fail it past
+ * `--max-warnings`, `info`s never count (docs/lint.md).
+ */
 export type LintSeverity = 'error' | 'warning' | 'info';
 
 /** A finding as a check reports it: what and where, without the rule and severity. */

@@ -32,6 +32,7 @@ import type { Question } from './questions';
  */
 export type FailureKind = 'not-found' | 'invalid-model' | 'no-runtime' | 'runtime-refused';
 
+/** OME's answer to one question in one set of manifests: the runtime it uses, or why none. */
 export interface Answer {
   /**
    * The runtime OME uses, or null: the one the InferenceService names when it names one (OME

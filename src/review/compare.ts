@@ -26,13 +26,20 @@ import { whyChanged } from './why';
 
 /** One question whose answer differs between the two sides. */
 export interface Change {
+  /** The model or InferenceService, and the namespace, asked about. */
   readonly question: Question;
+  /** OME's answer with the manifests before the change. */
   readonly before: Answer;
+  /** OME's answer with the manifests after it. */
   readonly after: Answer;
   /** What now decides, in words (e.g. "rt-llama: disabled → rejected; no runtime qualifies"). */
   readonly why: string;
 }
 
+/**
+ * OME's answers compared across a change: every question of the cluster-wide view (each model in
+ * each namespace where it can be used, each InferenceService) asked of both sides.
+ */
 export interface Comparison {
   /** The answers that differ, in the order of the questions (namespace, kind, name). */
   readonly changes: readonly Change[];

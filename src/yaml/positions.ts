@@ -5,13 +5,19 @@
 
 /** A place in the source text. Lines and columns are 1-based; offsets are 0-based UTF-16. */
 export interface SourcePosition {
+  /** 1-based line. */
   readonly line: number;
+  /** 1-based column, in UTF-16 code units. */
   readonly column: number;
+  /** 0-based offset in the source's text, in UTF-16 code units. */
   readonly offset: number;
 }
 
+/** A stretch of a source's text. */
 export interface SourceSpan {
+  /** Where it starts. */
   readonly start: SourcePosition;
+  /** Where it ends, just past its last character. */
   readonly end: SourcePosition;
 }
 

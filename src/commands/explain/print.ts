@@ -19,7 +19,12 @@ import { lines, textOutput, type CommandOutput } from '../output';
 import type { AskedQuestion } from './ask';
 import { explicitRuntimeNotes, releaseNotes } from './notes';
 
+/** `runtime explain -o`'s formats. */
 export const EXPLAIN_FORMATS = ['table', 'json', 'markdown', 'csv'] as const;
+/**
+ * How an explanation is printed: `table` (kubectl's, byte for byte), `json` (the `Explanation`
+ * document), or `markdown` and `csv` (the table with RANK and SCORE columns; docs/cli.md).
+ */
 export type ExplainFormat = (typeof EXPLAIN_FORMATS)[number];
 
 export interface ExplainPrintOptions {
