@@ -35,6 +35,18 @@ function winsByRuntime(cells: readonly ClusterSelection[]): [string, ClusterSele
   return [...wins].sort(([a], [b]) => (a < b ? -1 : 1));
 }
 
+/** A message with its command-line flags as code, each kept on one line. */
+const withFlags = (message: string) =>
+  message.split(/(--[a-z-]+(?: [A-Z=]+)?)/).map((part, i) =>
+    i % 2 === 1 ? (
+      <code key={i} className="catalog-flag">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
+  );
+
 export function CatalogView() {
   const matrix = useAppStore((s) => s.matrix);
   const error = useAppStore((s) => s.matrixError);
@@ -60,7 +72,7 @@ export function CatalogView() {
       </p>
       {matrix.lint.notChecked.map((n) => (
         <p key={`${n.kind}/${n.reason}`} className="note catalog-not-checked">
-          <strong>Not checked:</strong> {n.message}
+          <strong>Not checked:</strong> {withFlags(n.message)}
         </p>
       ))}
       {groups.map(([rule, ofRule]) => (
