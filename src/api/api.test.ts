@@ -1,8 +1,8 @@
 /**
  * The public API answers as the CLI does: every golden transcript of `runtime explain` and
  * `runtime diff` (scenarios/golden, listed in test-support/golden-cases.ts) comes out of
- * explainText and diffText byte for byte, explain gives the `-o json` document, lint what
- * `ome-sim lint` prints. (`ome-sim test` reads its files by path and has no library surface.)
+ * explainText and diffText byte for byte, explain gives the `-o json` document, lint and
+ * lintText what `ome-sim lint` prints, with every option. (`ome-sim test` reads its files by path and has no library surface.)
  * The surface itself is pinned by api/ome-sim.api.md.
  */
 import { writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { tempDirForFile } from '../test-support/temp-dir';
 import { parseDiffArgs } from '../cli/diff/args';
 import { parseExplainArgs } from '../cli/explain/explain-args';
 import { parseAcceleratorArgs } from '../cli/accelerator/accelerator-args';
+import { parseLintArgs } from '../cli/lint/lint-args';
 import {
   ACCELERATOR_GOLDENS,
   DIFF_GOLDENS,
@@ -29,6 +30,8 @@ import {
   explainAcceleratorText,
   explainText,
   lint,
+  lintReport,
+  lintText,
   loadManifests,
   renderDiff,
   renderLint,
@@ -283,4 +286,57 @@ describe('lint gives what ome-sim lint prints', () => {
       if (name !== 'clean') expect(findings.length).toBeGreaterThan(0);
     },
   );
+});
+
+describe('lintText prints what ome-sim lint prints, with every option', () => {
+  const dir = tempDirForFile('ome-sim-api-lint-text-');
+  const cases: readonly [string, readonly string[]][] = [
+    ['admission', []],
+    ['admission', ['--quiet']],
+    ['admission', ['--rule', 'webhook-priority-conflict=off', '-o', 'json']],
+    ['catch-all', ['--max-warnings', '0', '-o', 'sarif']],
+    ['catch-all', ['--rule=catch-all=off', '--rule', 'overlap=off', '--max-warnings', '0']],
+    ['namespaces', ['-o', 'json']],
+    ['lint-ignore', ['--ome-version', 'v1.2.2']],
+  ];
+  it.each(cases)('scenarios/lint/%s.yaml %j', async (name, flags) => {
+    const file = join(dir, `${name}.yaml`);
+    const text = manifestsOf(`lint/${name}.yaml`);
+    writeFileSync(file, text);
+    const parsed = parseLintArgs([...flags, '-f', file]);
+    if (parsed.kind !== 'lint') throw new Error(`not lint arguments: ${flags.join(' ')}`);
+    const { output, maxWarnings, off, quiet, omeRelease } = parsed.args;
+    const source = { name: file, text };
+    const api = lintText(loadManifests([source]), [source], {
+      output,
+      maxWarnings,
+      off,
+      quiet,
+      omeRelease: omeRelease.written,
+    });
+    const cli = await runCli(['lint', ...flags, '-f', file]);
+    expect(api).toEqual({ stdout: cli.stdout, stderr: cli.stderr, exitCode: cli.code });
+    expect(cli.stdout).not.toBe('');
+  });
+
+  it('lintReport says what could not be checked, as the CLI does', async () => {
+    const text = `apiVersion: ome.io/v1beta1
+kind: ClusterBaseModel
+metadata: {name: unfilled}
+spec: {storage: {storageUri: 'hf://org/unfilled'}}
+`;
+    const file = join(dir, 'unfilled.yaml');
+    writeFileSync(file, text);
+    const source = { name: file, text };
+    const report = lintReport(loadManifests([source]), [source]);
+    expect(report.notChecked).toEqual([
+      expect.objectContaining({
+        kind: 'model',
+        reason: 'no-model-format',
+        objects: ['ClusterBaseModel/unfilled'],
+      }),
+    ]);
+    const cli = await runCli(['lint', '-f', file, '-o', 'sarif']);
+    expect(renderLint(report.findings, 'sarif', undefined, report.notChecked)).toBe(cli.stdout);
+  });
 });

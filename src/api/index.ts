@@ -127,6 +127,17 @@ export type {
 } from '../engine';
 
 // `ome-sim lint`: every finding over loaded manifests and the texts they came from (docs/lint.md).
-export { lint, renderLint, LINT_RULES } from './lint';
+export { lint, lintReport, lintText, renderLint, LINT_RULES } from './lint';
+export type { LintTextOptions } from './lint';
 export { LINT_RULE_IDS } from '../lint';
-export type { LintFinding, LintOptions, LintRule, LintRuleId, LintSeverity } from '../lint';
+export type {
+  LintFinding,
+  LintOptions,
+  LintReport,
+  LintRuleDoc,
+  LintRuleId,
+  LintRuleSummary,
+  LintSeverity,
+  NotChecked,
+  NotCheckedReason,
+} from '../lint';

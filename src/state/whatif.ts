@@ -11,7 +11,7 @@ import {
   type OmeVersion,
   type QuestionSubject,
 } from '../engine';
-import type { LintFinding } from '../lint/catalogue';
+import type { LintReport } from '../lint';
 import type {
   ExplanationData,
   GalleryExample,
@@ -39,8 +39,8 @@ export interface ClusterWideAnswer {
   readonly text: string;
   readonly omeVersion: OmeVersion;
   readonly cells: readonly ClusterSelection[];
-  /** The lint findings over the same manifests, when the catalog view asked for them. */
-  readonly lint: readonly LintFinding[] | null;
+  /** `ome-sim lint` over the same manifests, when the catalog view asked for it. */
+  readonly lint: LintReport | null;
 }
 
 /** "Make it win" asked for one runtime: the question, then its answer (or why there is none). */

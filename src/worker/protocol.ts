@@ -21,7 +21,7 @@ import type {
   ClusterSelection,
   Question,
 } from '../engine';
-import type { LintFinding } from '../lint/catalogue';
+import type { LintReport, LintSeverity } from '../lint';
 import type { AcceleratorDecisionJson } from '../render/accelerator-json';
 import type {
   Diagnostic as ManifestDiagnostic,
@@ -64,8 +64,14 @@ export interface LineRef {
   readonly column: number;
 }
 
-/** A finding with the line it is about, the same line the problems list gives for it. */
+/**
+ * A finding with the line it is about (the same line the problems list gives for it), and the
+ * severity and label of its lint rule (src/lint/rules/), which the table shows.
+ */
 export interface LocatedFinding extends Finding {
+  readonly severity: LintSeverity;
+  /** A few words before the message: what kind of surprise it is. */
+  readonly label: string;
   readonly at: LineRef | null;
 }
 
@@ -109,7 +115,7 @@ export interface RowDetail {
  * line, so it is listed with the loader's problems and marked in the editor.
  */
 export interface FindingDiagnostic extends Omit<ManifestDiagnostic, 'code' | 'severity'> {
-  readonly severity: 'warning' | 'info';
+  readonly severity: LintSeverity;
   readonly code: FindingCode;
 }
 
@@ -344,8 +350,8 @@ export type QueryResponse =
       readonly id: number;
       readonly cells: readonly ClusterSelection[];
       readonly baselineCells: readonly ClusterSelection[] | null;
-      /** Every lint finding over the manifests, when asked (`withLint`); else null. */
-      readonly lint: readonly LintFinding[] | null;
+      /** `ome-sim lint` over the manifests, when asked (`withLint`); else null. */
+      readonly lint: LintReport | null;
     }
   | { readonly type: 'gallery'; readonly id: number; readonly examples: readonly GalleryExample[] }
   | TextAidResponse;

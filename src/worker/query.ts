@@ -25,7 +25,7 @@ import {
   winTextEdit,
   type Located,
 } from '../manifests';
-import { lintManifests } from '../lint';
+import { lintReport } from '../lint';
 import { selectionOutline, stripUnread, unreadParts } from '../text-aids';
 import { clusterSelections } from './cluster-selections';
 import { galleryExamples } from './gallery';
@@ -99,7 +99,7 @@ function clusterWideResponse(request: ClusterWideRequest): QueryResponse {
   const cells = clusterSelections(set, request.omeVersion);
   const lint =
     request.withLint === true
-      ? lintManifests(set, request.sources, { omeVersion: request.omeVersion })
+      ? lintReport(set, request.sources, { omeVersion: request.omeVersion })
       : null;
   const baseline =
     request.baseline === null

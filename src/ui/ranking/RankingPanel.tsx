@@ -7,6 +7,7 @@ import {
   acceleratorOf,
   arrivedWhole,
   compareWithBaseline,
+  isBlockingDiagnostic,
   isOutOfDate,
   rankingErrorOf,
 } from '../../state';
@@ -37,7 +38,7 @@ export function RankingPanel() {
   const stale = useAppStore(isOutOfDate);
   const rankingError = useAppStore(rankingErrorOf);
   const hasProblems = useAppStore((s) =>
-    (s.latest?.response.diagnostics ?? []).some((d) => d.severity === 'error'),
+    (s.latest?.response.diagnostics ?? []).some(isBlockingDiagnostic),
   );
   const baseline = useAppStore((s) => s.baseline);
   const winQuestion = useAppStore((s) => s.winQuestion);
