@@ -1,7 +1,7 @@
 /**
  * A question asked with the manifests (a share link, `ome-sim ui --isvc`) is kept as asked when
- * they lack it, with OME's own "not found" (issue 10); manifests pasted over it then switch the
- * question to what they have, saying so (issue 9 point 1).
+ * they lack it, with OME's own "not found"; manifests pasted over it then switch the
+ * question to what they have, saying so.
  */
 import { readFileSync } from 'node:fs';
 import { encodeScenario } from '../src/share/codec';

@@ -1,5 +1,5 @@
 /**
- * Issue 9, points 5, 6, 7 and 10: why the pick wins, one verdict for a named runtime, "make it
+ * Why the pick wins, one verdict for a named runtime, "make it
  * win" plans that make that very runtime win, and the quick fix for a model without modelFormat.
  */
 import { readFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ async function paste(sim: SimulatorPage, text: string): Promise<void> {
 
 /**
  * The element's content fits in it, and it fits in the results panel: nothing to scroll
- * sideways. (The table's own width at phone size is the layout's business, issue 9 point 2.)
+ * sideways. (The table's own width at phone size is the layout's business.)
  */
 async function expectFits(box: Locator): Promise<void> {
   const sizes = await box.evaluate((el) => {
@@ -223,7 +223,7 @@ for (const viewport of VIEWPORTS) {
     test('"make it win" plans fit and Apply keeps focus', async ({ sim, whatIf, page }) => {
       const card = await whatIf.makeItWin('vllm-llama');
       await expect(card.locator('.win-plan')).toHaveCount(3);
-      // On a phone the card sits in the table's row, whose stacked layout is issue 9 point 2.
+      // On a phone the card sits in the table's row, whose layout stacks the cells.
       if (viewport.width > 390) await expectFits(card);
       if (viewport.width === 390)
         await page.screenshot({ path: 'test-results/win-390.png', fullPage: true });

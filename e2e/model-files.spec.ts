@@ -1,5 +1,5 @@
 /**
- * Issue 21: "Fill from the model's files" on a model without modelFormat. The test writes a model
+ * "Fill from the model's files" on a model without modelFormat. The test writes a model
  * folder (config.json, an index and two safetensors shards whose headers name 3.21B parameters,
  * with no weights after them) in a temp dir it removes, picks it as a user would, and checks the
  * fields, their sources, the one undoable edit and the ranking that follows.

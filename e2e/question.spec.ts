@@ -1,5 +1,5 @@
 /**
- * The question follows the manifests (issue 9, points 1, 9 and 12): pasted or imported OME
+ * The question follows the manifests: pasted or imported OME
  * manifests without the ranked model switch to one they have, in a namespace they use or
  * `default`, and say so; the caption, the copied command and the exports say the same; broken
  * YAML never shows findings of another answer than the table's; a selection that fails outright

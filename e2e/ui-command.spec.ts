@@ -49,7 +49,7 @@ test('opens the page with the manifests from -f ranked and the question asked', 
   const sim = new SimulatorPage(page);
   await page.goto(ui.url);
   // The question asked on the command line, which the app would not ask by itself: kept as
-  // asked, with OME's own answer (issue 10), not switched to what the manifests have.
+  // asked, with OME's own answer, not switched to what the manifests have.
   await expect(page.getByText('inferenceservices.ome.io "nowhere" not found')).toBeVisible();
   await expect(
     page.getByText('kubectl ome runtime explain --isvc nowhere -n llama-demo'),

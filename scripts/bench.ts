@@ -136,7 +136,7 @@ for (const runtimes of [100, 1_000, 10_000]) {
   console.log(`\ncluster-wide, 1,000 models × 1,000 runtimes: ${fmt(clusterWideMs)}`);
 }
 
-// Process to process (issue 10): the CLI on 10,000 runtimes against js-yaml alone parsing the
+// Process to process: the CLI on 10,000 runtimes against js-yaml alone parsing the
 // same file, each a fresh `node` process (start-up, module loading, parsing and printing, as a
 // user runs it). The CLI is `bin/ome-sim.mjs`, which runs the built dist-cli/ (`npm run build:cli`,
 // done by `npm ci`); its start-up on a tiny file is measured too. `OME_SIM_CLI=path/to/cli.mjs`
@@ -216,9 +216,9 @@ for (const runtimes of [100, 1_000, 10_000]) {
   }
   rmSync(dir, { recursive: true, force: true });
 }
-// `npm run bench -- --manifests DIR [--manifests DIR …]`: the diff on a real catalog too (issue 11).
+// `npm run bench -- --manifests DIR [--manifests DIR …]`: the diff on a real catalog too.
 benchDiff(
   process.argv.flatMap((arg, i) => (arg === '--manifests' ? [process.argv[i + 1] ?? ''] : [])),
 );
-// Lint and the size map (issue 20's figures), as `npm run bench:lint` prints them alone.
+// Lint and the size map, as `npm run bench:lint` prints them alone.
 await import('./bench-lint');

@@ -117,7 +117,7 @@ export function keepAsked(choices: Choices, current: Question): Question {
 /**
  * After a paste or an import over the text, the namespace follows the new manifests as the
  * question does: a cluster-scoped question still there is asked in a namespace they use (else
- * `default`), not in one only the old text had (issue 19: OME's catalog pasted over the worked
+ * `default`), not in one only the old text had (OME's catalog pasted over the worked
  * example stayed in `llama-demo`). Null when nothing changes: an edit, a namespace the new
  * manifests use, or a namespaced question (its object's own namespace stands).
  */

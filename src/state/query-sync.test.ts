@@ -107,7 +107,7 @@ describe('startQuerySync', () => {
     store.getState().requestGallery();
     await vi.advanceTimersByTimeAsync(0);
     expect(asked()).toEqual(['make-it-win', 'gallery']);
-    // Taking team-llama out of the running makes vllm-llama the pick (issue 9: plans that make it win).
+    // Taking team-llama out of the running makes vllm-llama the pick (plans that make it win).
     expect(store.getState().winQuestion?.answer?.status).toBe('change');
     expect(store.getState().gallery.status).toBe('ready');
     stop();

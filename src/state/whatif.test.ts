@@ -174,7 +174,7 @@ describe('replacing the scenario', () => {
     });
     expect(store.getState().pickTarget).toBe(true);
     rank(store);
-    // Its first InferenceService (issue 9: InferenceServices come before models).
+    // Its first InferenceService (InferenceServices come before models).
     expect(store.getState()).toMatchObject({
       question: { kind: 'isvc', name: 'qwen-chat', namespace: 'team-inference' },
       pickTarget: false,

@@ -102,7 +102,7 @@ export interface WhatIfState {
    */
   readonly replacements: number;
   /**
-   * The size map's what-if (issue 20): rank as if the model's modelParameterSize were this, as
+   * The size map's what-if: rank as if the model's modelParameterSize were this, as
    * written (e.g. `32B`); null ranks at the YAML's size. The text is never changed. It ends with
    * the question (another model, namespace or scenario) and is not saved or shared: a link or a
    * reload shows what the YAML says.

@@ -125,7 +125,7 @@ describe('analyze', () => {
 
   it('renders the ranking as markdown and CSV for export', () => {
     const { result } = analyze(request(example));
-    // Issue 9: a line saying what is ranked comes first (Markdown), or columns after (CSV).
+    // A line saying what is ranked comes first (Markdown), or columns after (CSV).
     expect(markdownText(result!, null).split('\n')[4]).toBe(
       '| 1 | team-llama | Namespaced | Yes | 2 | 1 | 2 | - |',
     );

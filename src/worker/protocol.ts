@@ -46,7 +46,7 @@ export interface EngineRequest {
    */
   readonly withSizeMap?: boolean;
   /**
-   * Rank as if the model's modelParameterSize were this (the size map's what-if, issue 20): put
+   * Rank as if the model's modelParameterSize were this (the size map's what-if): put
    * in place of the resolved model's size before ranking; the text is not changed.
    */
   readonly sizeOverride?: string;
@@ -85,7 +85,7 @@ export type RowSummary = Omit<RuntimeSummary, 'findings'> & {
   readonly priorityEntry: number | null;
   /**
    * That entry's priority, also when the row is rejected (a priority of 0 or below rejects it,
-   * and the table keeps the field there so the user can type their way back, issue 19).
+   * and the table keeps the field there so the user can type their way back).
    */
   readonly entryPriority: number | null;
   /**

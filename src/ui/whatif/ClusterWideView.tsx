@@ -22,7 +22,7 @@ import './cluster-wide.css';
 
 /**
  * After a click on a model: its ranking from the top, not wherever the cluster-wide view was
- * scrolled to (issue 19). The panel scrolls itself on a desktop and the page does on a phone;
+ * scrolled to. The panel scrolls itself on a desktop and the page does on a phone;
  * focus goes to the ranking's heading, since the clicked button is gone with the view.
  */
 function showRankingFromTop(panel: Element | null) {
