@@ -12,8 +12,10 @@ import { runCli } from '../test-support/run-cli';
 import { tempDirForFile } from '../test-support/temp-dir';
 import { parseDiffArgs } from '../cli/diff/args';
 import { parseExplainArgs } from '../cli/explain/explain-args';
+import { parseAcceleratorArgs } from '../cli/accelerator/accelerator-args';
 import { parseLintArgs } from '../cli/lint/lint-args';
 import {
+  ACCELERATOR_GOLDENS,
   DIFF_GOLDENS,
   diffSides,
   EXPLAIN_GOLDENS,
@@ -24,6 +26,8 @@ import {
   diff,
   diffText,
   explain,
+  explainAccelerator,
+  explainAcceleratorText,
   explainText,
   lint,
   lintReport,
@@ -166,6 +170,85 @@ describe('explain gives the -o json document', () => {
     expect(() => explain(manifests, question, { omeRelease: 'banana' })).toThrow(
       new RangeError((resolveOmeRelease('banana') as { error: string }).error),
     );
+  });
+});
+
+/** An accelerator golden's InferenceService and options, read by the CLI's own parser. */
+function asAcceleratorCall(args: readonly string[]) {
+  const parsed = parseAcceleratorArgs(['explain', ...args, '-f', 'x']);
+  if (parsed.kind !== 'explain') throw new Error(`not accelerator arguments: ${args.join(' ')}`);
+  const { isvc, output, omeRelease } = parsed.args;
+  return {
+    isvc: { name: isvc.name, ...(isvc.namespace === null ? {} : { namespace: isvc.namespace }) },
+    options: { output, omeRelease: omeRelease.written },
+  };
+}
+
+describe('explainAcceleratorText prints what ome-sim accelerator explain prints: every golden', () => {
+  it.each(ACCELERATOR_GOLDENS)('$name', ({ name, scenario, args }) => {
+    const manifests = loadManifests([{ name: `${name}.yaml`, text: manifestsOf(scenario) }]);
+    const { isvc, options } = asAcceleratorCall(args);
+    expect(explainAcceleratorText(manifests, isvc, options)).toEqual(goldenParts(name));
+  });
+});
+
+describe('explainAccelerator gives the -o json document', () => {
+  it.each(ACCELERATOR_GOLDENS.filter((c) => c.args.includes('json')))(
+    '$name',
+    ({ name, scenario, args }) => {
+      const manifests = loadManifests([{ name: `${name}.yaml`, text: manifestsOf(scenario) }]);
+      const { isvc, options } = asAcceleratorCall(args);
+      const answer = explainAccelerator(manifests, isvc, { omeRelease: options.omeRelease });
+      const document = JSON.parse(goldenParts(name).stdout) as { error: string | null };
+      if (document.error === null) expect(answer).toEqual({ ok: true, explanation: document });
+      else expect(answer.ok === false && answer.error.message).toBe(document.error);
+    },
+  );
+
+  it('the engine on the class BestFit picks, with the entry settings OME applies', () => {
+    const manifests = loadManifests([
+      { name: 'picked.yaml', text: manifestsOf('accelerator/explain/picked.yaml') },
+    ]);
+    const answer = explainAccelerator(manifests, { name: 'llama-chat', namespace: 'team-a' });
+    expect(answer.ok).toBe(true);
+    if (!answer.ok) return;
+    const [engine] = answer.explanation.components;
+    expect(engine?.acceleratorClass).toBe('nvidia-a100-40gb');
+    expect(engine?.policy).toEqual({ name: 'BestFit', source: 'service' });
+    expect(engine?.settings?.applied.map((s) => s.text)).toContain('tensor parallel size 8');
+    // The same decision rides in runtime explain's document.
+    const ranked = explain(manifests, { kind: 'isvc', name: 'llama-chat', namespace: 'team-a' });
+    expect(ranked.ok && ranked.explanation.accelerator?.components).toEqual(
+      answer.explanation.components,
+    );
+  });
+
+  it('a copy of the manifests without the classes decides without them', () => {
+    const manifests = loadManifests([
+      { name: 'picked.yaml', text: manifestsOf('accelerator/explain/picked.yaml') },
+    ]);
+    const without = { ...manifests, acceleratorClasses: [] };
+    const answer = explainAccelerator(without, { name: 'llama-chat', namespace: 'team-a' });
+    expect(answer.ok && answer.explanation.components[0]?.outcome).toBe('candidate-missing');
+  });
+
+  it('an InferenceService without spec.model is an error that says why, not runtime explain advice', () => {
+    const manifests = loadManifests([
+      {
+        name: 'x.yaml',
+        text: 'apiVersion: ome.io/v1beta1\nkind: InferenceService\nmetadata: {name: svc}\nspec: {engine: {}}\n',
+      },
+    ]);
+    const answer = explainAccelerator(manifests, { name: 'svc' });
+    expect(answer).toEqual({
+      ok: false,
+      error: {
+        code: 'isvc-without-model',
+        name: 'svc',
+        message:
+          'InferenceService "svc" has no spec.model: OME selects no runtime for it, so no component gets an accelerator class',
+      },
+    });
   });
 });
 

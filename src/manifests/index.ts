@@ -23,8 +23,11 @@ export type { ScenarioQuery } from './scenario-file';
 
 export { combineEdits, winTextEdit } from './win-text-edits';
 export { modelFieldsEdit, pipelineLines, yamlScalar } from './model-fields-edit';
+export { acceleratorSelectorEdit } from './accelerator-selector-edit';
 export type { ModelFieldValues } from './model-fields-edit';
-export { agentSkipsModel, fillModelFields } from './model-files-fill';
-export type { ModelFill } from './model-files-fill';
-export { lacksAgentFields, modelFolderCandidates, modelStorage } from './model-storage';
+export { agentSkipsModel, fillModelFields, modelPlaces, placesEdits } from './model-files-fill';
+export type { ModelFill, ModelPlace } from './model-files-fill';
+export { modelStorage } from './model-storage';
+export { modelRootTargets } from './model-root-targets';
+export type { ModelRootTarget } from './model-root-targets';
 export { unknownFields } from './unknown-fields';

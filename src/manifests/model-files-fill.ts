@@ -8,7 +8,7 @@ import { applyEdit, type TextEdit } from './edit';
 import { loadManifests } from './load';
 import { modelFieldsEdit, type ModelFieldValues } from './model-fields-edit';
 import { readObjectField } from './object-field';
-import type { ManifestSource, ObjectOrigin } from './types';
+import type { ManifestSet, ManifestSource, ObjectOrigin, SourceSpan } from './types';
 
 export interface ModelFill {
   /** The BaseModel's or ClusterBaseModel's metadata.name (every namespace). */
@@ -44,6 +44,78 @@ export function agentSkipsModel(sources: readonly ManifestSource[], origin: Obje
   return saysTrue(value);
 }
 
+/** Where a fill of one model name goes: one object of that name, in load order. */
+export interface ModelPlace {
+  /** The source the object is written in. */
+  readonly source: string;
+  /**
+   * The object's written `spec` fields (spans by dotted path, `spec` itself included); null when
+   * its spec is absent or written in flow style (`{…}`), which a fill does not rewrite.
+   */
+  readonly spec: Readonly<Record<string, SourceSpan>> | null;
+  /** Annotated `ome.oracle.com/skip-config-parsing: "true"`: OME's agent fills nothing there. */
+  readonly agentSkips: boolean;
+}
+
+/** Every object named `model` (BaseModel or ClusterBaseModel, every namespace), as a fill place. */
+export function modelPlaces(
+  sources: readonly ManifestSource[],
+  set: ManifestSet,
+  model: string,
+): ModelPlace[] {
+  const places: ModelPlace[] = [];
+  for (const { object, origin } of set.models) {
+    if (object.name !== model) continue;
+    const source = sources.find((s) => s.name === origin.source);
+    if (source === undefined) continue;
+    const spec = Object.fromEntries(
+      Object.entries(origin.fields).filter(([path]) => /^spec(\.|$)/.test(path)),
+    );
+    const block = spec['spec'] !== undefined && source.text[spec['spec'].start.offset] !== '{';
+    places.push({
+      source: source.name,
+      spec: block ? spec : null,
+      agentSkips: agentSkipsModel(sources, origin),
+    });
+  }
+  return places;
+}
+
+/** What writing one model's values at its places does. */
+export interface PlacesEdits {
+  /** One edit per place that lacked fields, with its source. */
+  readonly edits: readonly { readonly source: string; readonly edit: TextEdit }[];
+  /** Some place's spec could not take the fields (flow style, or no spec). */
+  readonly refused: boolean;
+  /** Some place is annotated to be skipped by OME's agent, and was. */
+  readonly skipped: boolean;
+}
+
+/**
+ * The edits writing `values` where each place lacks them (OME's rule: a field already written
+ * stays as written); `textOf` gives a source's text. The one rule for the CLI and the app.
+ */
+export function placesEdits(
+  places: readonly ModelPlace[],
+  values: ModelFieldValues,
+  textOf: (source: string) => string | undefined,
+): PlacesEdits {
+  const edits: { source: string; edit: TextEdit }[] = [];
+  let refused = false;
+  let skipped = false;
+  for (const place of places) {
+    const text = textOf(place.source);
+    if (text === undefined) continue;
+    if (place.agentSkips) skipped = true;
+    else if (place.spec === null) refused = true;
+    else {
+      const edit = modelFieldsEdit(text, place.spec, values);
+      if (edit !== null) edits.push({ source: place.source, edit });
+    }
+  }
+  return { edits, refused, skipped };
+}
+
 /** Writes each fill's values into the models of its name where they are not written. */
 export function fillModelFields(
   sources: readonly ManifestSource[],
@@ -55,35 +127,21 @@ export function fillModelFields(
   const unmatched: string[] = [];
   const refused: string[] = [];
   const skipped: string[] = [];
+  const textOf = (name: string) => sources.find((s) => s.name === name)?.text;
   // A later fill for the same name replaces an earlier one.
   const byName = new Map(fills.map((f) => [f.model, f]));
   for (const fill of byName.values()) {
-    const models = set.models.filter((m) => m.object.name === fill.model);
-    if (models.length === 0) {
+    const places = modelPlaces(sources, set, fill.model);
+    if (places.length === 0) {
       unmatched.push(fill.model);
       continue;
     }
-    let objects = 0;
-    for (const { origin } of models) {
-      const source = sources.find((s) => s.name === origin.source);
-      if (source === undefined) continue;
-      if (agentSkipsModel(sources, origin)) {
-        skipped.push(fill.model);
-        continue;
-      }
-      const spec = Object.fromEntries(
-        Object.entries(origin.fields).filter(([path]) => /^spec(\.|$)/.test(path)),
-      );
-      if (spec['spec'] === undefined || source.text[spec['spec'].start.offset] === '{') {
-        refused.push(fill.model);
-        continue;
-      }
-      const edit = modelFieldsEdit(source.text, spec, fill.values);
-      if (edit === null) continue;
-      (edits.get(source.name) ?? edits.set(source.name, []).get(source.name)!).push(edit);
-      objects++;
-    }
-    filled.push({ model: fill.model, objects });
+    const outcome = placesEdits(places, fill.values, textOf);
+    if (outcome.skipped) skipped.push(fill.model);
+    if (outcome.refused) refused.push(fill.model);
+    for (const { source, edit } of outcome.edits)
+      (edits.get(source) ?? edits.set(source, []).get(source)!).push(edit);
+    filled.push({ model: fill.model, objects: outcome.edits.length });
   }
   const out = sources.map((source) => {
     const list = edits.get(source.name);

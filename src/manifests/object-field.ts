@@ -28,6 +28,21 @@ function objectAt(root: YamlNode | null, offset: number): YamlMap | null {
 }
 
 /**
+ * The chunks of the text last asked about: a caller reads a field of each of a catalog's models
+ * in turn, and cutting the whole text again per field made that quadratic (seconds for OME's
+ * catalog). One entry, keyed by the text itself, so a changed text is cut afresh.
+ */
+let lastSplit: {
+  readonly text: string;
+  readonly chunks: ReturnType<typeof splitDocuments>;
+} | null = null;
+
+function chunksOf(text: string): ReturnType<typeof splitDocuments> {
+  if (lastSplit?.text !== text) lastSplit = { text, chunks: splitDocuments(text) };
+  return lastSplit.chunks;
+}
+
+/**
  * The scalar at `path` (keys from the object's root) of the object at `origin`, as YAML reads it
  * (a string, number, boolean or null); undefined when the path leads to no scalar.
  */
@@ -39,7 +54,7 @@ export function readObjectField(
   const source = sources.find((s) => s.name === origin.source);
   const at = origin.span?.start.offset;
   if (source === undefined || at === undefined) return undefined;
-  const chunk = splitDocuments(source.text).findLast((c) => c.offset <= at);
+  const chunk = chunksOf(source.text).findLast((c) => c.offset <= at);
   if (chunk === undefined) return undefined;
   for (const document of parseSource(chunk.text).documents) {
     let node: YamlNode | null = objectAt(document.root, at - chunk.offset);

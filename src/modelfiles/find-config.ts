@@ -46,6 +46,20 @@ export function walkFind(paths: readonly string[], name: string): string | null 
   return found;
 }
 
+/**
+ * Whether the agent finds the file it parses where it looks first, without walking: a
+ * model_index.json or config.json at the root, or a config.json in safetensors/, pytorch_model/
+ * or model/. Such a folder is one model's own; a folder with neither holds models, if any, below.
+ */
+export function hasConfigAtTop(paths: readonly string[]): boolean {
+  const has = new Set(paths);
+  return [
+    MODEL_INDEX_FILE,
+    CONFIG_FILE,
+    ...CONFIG_FOLDERS.map((f) => joinPath(f, CONFIG_FILE)),
+  ].some((p) => has.has(p));
+}
+
 export type ConfigFound = { readonly kind: 'diffusers' | 'transformers'; readonly path: string };
 
 export function findConfig(paths: readonly string[]): ConfigFound | null {

@@ -6,6 +6,7 @@
 export { inspectModelFiles } from './derive';
 export { formatParamCount } from './format-count';
 export { MAX_HEADER_BYTES } from './safetensors';
+export { hasConfigAtTop } from './find-config';
 export { sourceText, fieldValues, isEstimate } from './describe';
 export { ModelFileError } from './types';
 export type { DiffusionPipelineValue, InspectResult, ModelFileTree, Sourced } from './types';

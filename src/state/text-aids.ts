@@ -1,6 +1,7 @@
 /**
  * The editor's reading aids, asked of the query worker as promises: the regions to fold, the
- * outline, the text without unread parts. They are not app state (each answers one moment's text
+ * outline, the text without unread parts; and, the same way, the models a folder of models would
+ * fill (model-root-fill.ts). They are not app state (each answers one moment's text
  * for one part of the page), so they bypass the store.
  *
  * Each kind is a newest-wins lane of the query client: a question supersedes an unanswered one of
@@ -31,6 +32,7 @@ const TEXT_AID_TYPES: ReadonlySet<string> = new Set<TextAidType>([
   'folds',
   'outline',
   'short-text',
+  'model-folders',
 ]);
 
 export const isTextAid = (request: { readonly type: string }): request is TextAidRequest =>

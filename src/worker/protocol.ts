@@ -6,6 +6,7 @@
  * behaviour), so a response never depends on earlier messages and any response can be dropped.
  */
 import type {
+  AcceleratorWhatIf,
   BandDecider,
   EntryBreakdown,
   Explanation,
@@ -21,9 +22,12 @@ import type {
   Question,
 } from '../engine';
 import type { LintReport, LintSeverity } from '../lint';
+import type { AcceleratorDecisionJson } from '../render/accelerator-json';
 import type {
   Diagnostic as ManifestDiagnostic,
   EntryLocation,
+  ModelPlace,
+  ModelRootTarget,
   SourceSpan,
   TextEdit,
 } from '../manifests';
@@ -46,6 +50,12 @@ export interface EngineRequest {
    * in place of the resolved model's size before ranking; the text is not changed.
    */
   readonly sizeOverride?: string;
+  /**
+   * Decide the accelerator classes as if the InferenceService's `spec.acceleratorSelector` had this
+   * policy and these constraints (the "Runs on" what-if); the text is not changed, nor the ranking,
+   * which reads only the selector's class name.
+   */
+  readonly acceleratorWhatIf?: AcceleratorWhatIf;
 }
 
 /** A line in the manifests, 1-based, with its 1-based column. */
@@ -174,6 +184,22 @@ export interface SizeMapData {
   }[];
 }
 
+/** The accelerator class decision for an InferenceService question ("Runs on"). */
+export interface AcceleratorData {
+  /** Each component's class, every candidate with how it fared, what applies on the class. */
+  readonly decision: AcceleratorDecisionJson;
+  /** Why OME has no runtime to decide on; null when it has one. */
+  readonly noRuntime: string | null;
+  /** The runtime is the one `spec.runtime` names (else the one selection picks). */
+  readonly runtimeNamed: boolean;
+  /** The policy and constraints the YAML's `spec.acceleratorSelector` gives: where a what-if starts. */
+  readonly asWritten: AcceleratorWhatIf;
+  /** The what-if the decision was made with (`EngineRequest.acceleratorWhatIf`); null: the YAML's. */
+  readonly whatIf: AcceleratorWhatIf | null;
+  /** Where `spec` and `spec.acceleratorSelector` and its fields are written, by dotted path. */
+  readonly selectorFields: Readonly<Record<string, SourceSpan>>;
+}
+
 export interface RankingResult {
   readonly explanation: ExplanationData;
   /**
@@ -212,6 +238,8 @@ export interface RankingResult {
    * size, and the size the YAML gives the model (null when it gives none). Absent otherwise.
    */
   readonly sizeOverride?: { readonly size: string; readonly modelSize: string | null };
+  /** For an InferenceService: which AcceleratorClass each component runs on. Absent for a model. */
+  readonly accelerator?: AcceleratorData;
 }
 
 export interface EngineResponse {
@@ -241,8 +269,8 @@ export interface WorkerOutbound {
 }
 
 // ---- On-demand questions (the query worker) ----
-// A second worker answers these, so a slow one (the matrix of a large cluster) never holds up the
-// live ranking. Each carries its whole input, like a ranking request.
+// A second worker answers these, so a slow one (the cluster-wide view of a large cluster) never
+// holds up the live ranking. Each carries its whole input, like a ranking request.
 
 /** The ranking request's input, without its id. */
 export type RankInput = Omit<EngineRequest, 'id'>;
@@ -255,14 +283,14 @@ export interface MakeItWinRequest {
   readonly runtimeKey: string;
 }
 
-export interface MatrixRequest {
-  readonly type: 'matrix';
+export interface ClusterWideRequest {
+  readonly type: 'cluster-wide';
   readonly id: number;
   readonly sources: RankInput['sources'];
   readonly omeVersion: OmeVersion;
   /** Also lint the manifests (`ome-sim lint`, src/lint): asked while the catalog view is shown. */
   readonly withLint?: boolean;
-  /** The pinned baseline's manifests, when its matrix is still unknown: answered alongside. */
+  /** The pinned baseline's manifests, when its cluster-wide answer is unknown: answered alongside. */
   readonly baseline: {
     readonly sources: RankInput['sources'];
     readonly omeVersion: OmeVersion;
@@ -275,19 +303,20 @@ export interface GalleryRequest {
 }
 
 /**
- * Reading aids for the editor's text: the parts selection never reads, to fold; the outline of
- * what it does read; the text without those parts, for a shorter share link. Parsing a cluster's
- * worth of YAML takes long enough to stall typing, so the main thread never does it (see
- * src/text-aids for what each answer holds).
+ * Questions about the editor's text alone. Reading aids: the parts selection never reads, to
+ * fold; the outline of what it does read; the text without those parts, for a shorter share
+ * link (see src/text-aids for what each holds). And the models a folder of models would fill,
+ * with where their fields go (`model-folders`). Parsing a cluster's worth of YAML takes long
+ * enough to stall typing, so the main thread never does it.
  */
 export interface TextAidRequest {
-  readonly type: 'folds' | 'outline' | 'short-text';
+  readonly type: 'folds' | 'outline' | 'short-text' | 'model-folders';
   readonly id: number;
   readonly text: string;
 }
 export type TextAidType = TextAidRequest['type'];
 
-export type QueryRequest = MakeItWinRequest | MatrixRequest | GalleryRequest | TextAidRequest;
+export type QueryRequest = MakeItWinRequest | ClusterWideRequest | GalleryRequest | TextAidRequest;
 
 /** A "make it win" plan with the text edit that makes it in the manifests it was asked about. */
 export interface WinPlanAnswer extends WinPlan {
@@ -317,7 +346,7 @@ export interface GalleryExample {
 export type QueryResponse =
   | { readonly type: 'make-it-win'; readonly id: number; readonly answer: MakeItWinAnswer }
   | {
-      readonly type: 'matrix';
+      readonly type: 'cluster-wide';
       readonly id: number;
       readonly cells: readonly ClusterSelection[];
       readonly baselineCells: readonly ClusterSelection[] | null;
@@ -339,7 +368,18 @@ export type TextAidResponse =
   | { readonly type: 'folds'; readonly id: number; readonly ranges: readonly LineRange[] }
   | { readonly type: 'outline'; readonly id: number; readonly objects: readonly OutlineObject[] }
   /** The text without its unread parts (the same text when none can go). */
-  | { readonly type: 'short-text'; readonly id: number; readonly text: string };
+  | { readonly type: 'short-text'; readonly id: number; readonly text: string }
+  /** The models with empty agent fields, each with where to look and where its fields go. */
+  | {
+      readonly type: 'model-folders';
+      readonly id: number;
+      readonly models: readonly ModelFolderTarget[];
+    };
+
+/** A model a folder of models fills: where to look for it, and every object its fill writes. */
+export interface ModelFolderTarget extends ModelRootTarget {
+  readonly places: readonly ModelPlace[];
+}
 
 /** An engine bug while answering: reported instead of a response, so the caller never waits. */
 export interface QueryError {

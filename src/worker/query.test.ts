@@ -75,19 +75,19 @@ describe('make it win', () => {
   });
 });
 
-describe('matrix', () => {
-  it("computes the current manifests' matrix, and the baseline's when asked", () => {
+describe('cluster-wide', () => {
+  it("computes the current manifests' clusterWide, and the baseline's when asked", () => {
     const edited = example.replace(/name: team-llama[\s\S]*?autoSelect: true/, (m) =>
       m.replace('autoSelect: true', 'autoSelect: false'),
     );
     const response = answerQuery({
-      type: 'matrix',
+      type: 'cluster-wide',
       id: 1,
       sources: [{ name: 'editor', text: edited }],
       omeVersion: '1.3',
       baseline: { sources: [{ name: 'editor', text: example }], omeVersion: '1.3' },
     });
-    if (response.type !== 'matrix') throw new Error('expected a matrix');
+    if (response.type !== 'cluster-wide') throw new Error('expected a cluster-wide answer');
     expect(response.cells.map((c) => [c.key, c.selected?.name])).toEqual([
       ['model/llama-demo/llama-3-2-3b-instruct', 'vllm-llama'],
     ]);
@@ -183,5 +183,34 @@ describe('reading aids', () => {
       id: 10,
       text,
     });
+  });
+});
+
+describe('model folders', () => {
+  it('names each model with empty fields, where to look and where its fields go, as cloneable data', () => {
+    const text = `${example}---
+apiVersion: ome.io/v1beta1
+kind: ClusterBaseModel
+metadata:
+  name: qwen3-8b
+spec:
+  vendor: qwen
+  storage:
+    storageUri: hf://Qwen/Qwen3-8B
+    path: /raid/models/Qwen/Qwen3-8B
+`;
+    const answer = answerQuery({ type: 'model-folders', id: 11, text });
+    expect(structuredClone(answer)).toEqual(answer);
+    if (answer.type !== 'model-folders') throw new Error(answer.type);
+    // The worked example's model has every field: only the new one is named.
+    expect(answer.models.map(({ places: _places, ...rest }) => rest)).toEqual([
+      {
+        model: 'qwen3-8b',
+        candidates: ['raid/models/Qwen/Qwen3-8B', 'Qwen/Qwen3-8B', 'Qwen3-8B'],
+        agentSkips: false,
+      },
+    ]);
+    const spec = answer.models[0]!.places[0]!.spec!['spec']!;
+    expect(text.slice(spec.start.offset, spec.start.offset + 12)).toBe('vendor: qwen');
   });
 });

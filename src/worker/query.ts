@@ -1,7 +1,8 @@
 /**
- * Answers to on-demand questions: "make it win" for one runtime, the cluster-wide matrix (and the
- * baseline's, when asked), the gallery, and the editor's reading aids (folds, outline, the text
- * for a shorter link). Pure, like `analyze`, so tests call it directly.
+ * Answers to on-demand questions: "make it win" for one runtime, the cluster-wide view (and the
+ * baseline's, when asked), the gallery, the editor's reading aids (folds, outline, the text for a
+ * shorter link), and the models a folder of models would fill. Pure, like `analyze`, so tests
+ * call it directly.
  */
 import {
   isCandidate,
@@ -17,6 +18,8 @@ import {
   createManifestCache,
   isResolveError,
   loadManifests,
+  modelPlaces,
+  modelRootTargets,
   resolveErrorText,
   resolveQuestion,
   winTextEdit,
@@ -29,7 +32,8 @@ import { galleryExamples } from './gallery';
 import type {
   MakeItWinAnswer,
   MakeItWinRequest,
-  MatrixRequest,
+  ClusterWideRequest,
+  ModelFolderTarget,
   QueryError,
   QueryRequest,
   QueryResponse,
@@ -90,7 +94,7 @@ function withTextEdits(
   return { ...answer, plans };
 }
 
-function matrixResponse(request: MatrixRequest): QueryResponse {
+function clusterWideResponse(request: ClusterWideRequest): QueryResponse {
   const set = loadManifests(request.sources, {}, currentCache);
   const cells = clusterSelections(set, request.omeVersion);
   const lint =
@@ -104,7 +108,7 @@ function matrixResponse(request: MatrixRequest): QueryResponse {
           loadManifests(request.baseline.sources, {}, baselineCache),
           request.baseline.omeVersion,
         );
-  return { type: 'matrix', id: request.id, cells, baselineCells: baseline, lint };
+  return { type: 'cluster-wide', id: request.id, cells, baselineCells: baseline, lint };
 }
 
 const makeItWinResponse = (request: MakeItWinRequest): QueryResponse => ({
@@ -128,7 +132,19 @@ export function textAidAnswer(request: TextAidRequest): TextAidResponse {
       return { type: 'outline', id, objects: selectionOutline(text) };
     case 'short-text':
       return { type: 'short-text', id, text: stripUnread(text) };
+    case 'model-folders':
+      return { type: 'model-folders', id, models: modelFolderTargets(text) };
   }
+}
+
+/** The models a folder of models fills in `text` (the editor's one source), with their places. */
+export function modelFolderTargets(text: string): ModelFolderTarget[] {
+  const sources = [{ name: 'editor', text }];
+  const set = loadManifests(sources, {}, currentCache);
+  return modelRootTargets(sources, set).map((target) => ({
+    ...target,
+    places: target.agentSkips ? [] : modelPlaces(sources, set, target.model),
+  }));
 }
 
 export function answerQuery(request: QueryRequest): QueryResponse {
@@ -136,11 +152,12 @@ export function answerQuery(request: QueryRequest): QueryResponse {
     case 'folds':
     case 'outline':
     case 'short-text':
+    case 'model-folders':
       return textAidAnswer(request);
     case 'make-it-win':
       return makeItWinResponse(request);
-    case 'matrix':
-      return matrixResponse(request);
+    case 'cluster-wide':
+      return clusterWideResponse(request);
     case 'gallery':
       return { type: 'gallery', id: request.id, examples: galleryExamples() };
   }

@@ -1,19 +1,17 @@
 /**
  * `--model-root DIR`: the agent's fields of every model whose fields are empty, filled from its
  * files under DIR, as `--model-files NAME=PATH` fills one (docs/model-files.md, "A folder of
- * models"). Each model is looked for where its storage says (manifests/model-storage.ts); what
+ * models"). Which models, and where each is looked for, is the manifests layer's answer
+ * (`modelRootTargets`), the one the app's fill from a folder of models uses too; what
  * was filled and what was not found is said in notes. A model whose folder is found but cannot
  * be read is a note, not an error: one broken folder must not stop a catalog's answer.
  */
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
-  agentSkipsModel,
   fillModelFields,
-  lacksAgentFields,
   loadManifests,
-  modelFolderCandidates,
-  modelStorage,
+  modelRootTargets,
   type ManifestSource,
   type ModelFill,
 } from '../../manifests';
@@ -53,27 +51,23 @@ export async function applyModelRoots(
     if (!(await isFolder(root)))
       return { notes: [], error: sanitizeCell(`${MODEL_ROOT_FLAG} ${root}: no such folder`) };
   const where = roots.join(', ');
-  const set = loadManifests(sources);
   const notes: string[] = [];
   const fills: ModelFill[] = [];
   const notFound: string[] = [];
-  const seen = new Set<string>();
-  for (const { object, origin } of set.models) {
-    if (seen.has(object.name) || !lacksAgentFields(object)) continue;
-    seen.add(object.name);
-    if (agentSkipsModel(sources, origin)) continue;
-    const folder = await folderOf(roots, modelFolderCandidates(modelStorage(sources, origin)));
+  for (const target of modelRootTargets(sources, loadManifests(sources))) {
+    if (target.agentSkips) continue;
+    const folder = await folderOf(roots, target.candidates);
     if (folder === null) {
-      notFound.push(object.name);
+      notFound.push(target.model);
       continue;
     }
     try {
-      const inspected = await inspectFill(object.name, folder);
+      const inspected = await inspectFill(target.model, folder);
       notes.push(...inspected.notes);
       fills.push(inspected.fill);
     } catch (error) {
       notes.push(
-        `note: ${sanitizeCell(`${MODEL_ROOT_FLAG} ${object.name}: ${(error as Error).message}; its fields stay as written`)}`,
+        `note: ${sanitizeCell(`${MODEL_ROOT_FLAG} ${target.model}: ${(error as Error).message}; its fields stay as written`)}`,
       );
     }
   }

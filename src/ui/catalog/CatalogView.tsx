@@ -1,6 +1,6 @@
 /**
  * The catalog view: `ome-sim lint` over the whole text, computed by the query worker as the text
- * changes (with the cluster-wide matrix), its findings grouped by rule — each a button to its
+ * changes (with the cluster-wide view), its findings grouped by rule — each a button to its
  * line in the editor —, what it could not check and why, and, for each runtime, the models and
  * InferenceServices it wins now.
  */
@@ -48,18 +48,20 @@ const withFlags = (message: string) =>
   );
 
 export function CatalogView() {
-  const matrix = useAppStore((s) => s.matrix);
-  const error = useAppStore((s) => s.matrixError);
+  const clusterWide = useAppStore((s) => s.clusterWide);
+  const error = useAppStore((s) => s.clusterWideError);
   const fresh = useAppStore(
     (s) =>
-      s.matrix !== null && s.matrix.text === s.text && s.matrix.omeVersion === omeBehaviourOf(s),
+      s.clusterWide !== null &&
+      s.clusterWide.text === s.text &&
+      s.clusterWide.omeVersion === omeBehaviourOf(s),
   );
   const { reveal } = useEditorCommands();
-  const groups = useMemo(() => byRule(matrix?.lint ?? null), [matrix]);
-  const wins = useMemo(() => winsByRuntime(matrix?.cells ?? []), [matrix]);
-  if (matrix === null || matrix.lint === null)
+  const groups = useMemo(() => byRule(clusterWide?.lint ?? null), [clusterWide]);
+  const wins = useMemo(() => winsByRuntime(clusterWide?.cells ?? []), [clusterWide]);
+  if (clusterWide === null || clusterWide.lint === null)
     return <p className="muted placeholder">{error ?? 'Linting the catalog…'}</p>;
-  const findings = matrix.lint.findings;
+  const findings = clusterWide.lint.findings;
   const count = (severity: string) => findings.filter((f) => f.severity === severity).length;
   return (
     <div className={fresh ? 'catalog' : 'catalog is-stale'}>
@@ -70,7 +72,7 @@ export function CatalogView() {
           ? 'No findings: ome-sim lint has nothing to say about these manifests.'
           : `${findings.length} findings: ${count('error')} errors, ${count('warning')} warnings, ${count('info')} infos (ome-sim lint; docs/lint.md).`}
       </p>
-      {matrix.lint.notChecked.map((n) => (
+      {clusterWide.lint.notChecked.map((n) => (
         <p key={`${n.kind}/${n.reason}`} className="note catalog-not-checked">
           <strong>Not checked:</strong> {withFlags(n.message)}
         </p>

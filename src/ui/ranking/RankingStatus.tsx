@@ -1,9 +1,16 @@
-/** Notes above the table: out of date, why nothing was ranked, OME's error or the named runtime's verdict, why the pick wins. */
+/**
+ * Notes above the table: out of date, why nothing was ranked, OME's error or the named runtime's
+ * verdict, why the pick wins, and for an InferenceService what it runs on.
+ */
+import { useState } from 'react';
 import { NO_RUNTIMES_MESSAGE } from '../../render/kubectl';
-import type { ExplanationData } from '../../state';
+import type { AcceleratorData, ExplanationData, ModelRootReport } from '../../state';
+import { RunsOn } from '../runs-on/RunsOn';
+import { useAppStore } from '../store-context';
 import { ExplicitVerdict } from '../verdict/ExplicitVerdict';
 import { FailedSelection } from '../verdict/FailedSelection';
 import { ModelFieldsFix } from '../verdict/ModelFieldsFix';
+import { ModelRootSummary } from '../verdict/ModelRootSummary';
 import { PickReason } from '../verdict/PickReason';
 
 interface Props {
@@ -12,6 +19,8 @@ interface Props {
   readonly explanation: ExplanationData | null;
   readonly hasProblems: boolean;
   readonly candidateCount: number | null;
+  /** For an InferenceService: the accelerator class decision, shown under the verdict. */
+  readonly accelerator: AcceleratorData | null;
 }
 
 export function RankingStatus({
@@ -20,8 +29,16 @@ export function RankingStatus({
   explanation,
   hasProblems,
   candidateCount,
+  accelerator,
 }: Props) {
   const explicit = explanation?.explicitRuntime ?? null;
+  // A folder fill's summary belongs to the text it edited: other manifests replacing it end it.
+  const replacements = useAppStore((s) => s.replacements);
+  const [folderFill, setFolderFill] = useState<{
+    readonly report: ModelRootReport;
+    readonly replacements: number;
+  } | null>(null);
+  const onFolderFilled = (report: ModelRootReport) => setFolderFill({ report, replacements });
   return (
     <div className="ranking-status">
       {stale && (
@@ -41,8 +58,21 @@ export function RankingStatus({
         ) : (
           <p className="note note-error">{explanation.error}</p>
         ))}
+      {folderFill !== null && folderFill.replacements === replacements && (
+        <ModelRootSummary
+          report={folderFill.report}
+          onDismiss={() => {
+            setFolderFill(null);
+            document.getElementById('ranking-heading')?.focus();
+          }}
+        />
+      )}
       {explanation?.hints.map((hint) => (
-        <ModelFieldsFix key={`${hint.code}/${hint.model}`} hint={hint} />
+        <ModelFieldsFix
+          key={`${hint.code}/${hint.model}`}
+          hint={hint}
+          onFolderFilled={onFolderFilled}
+        />
       ))}
       {candidateCount === 0 && <p className="note">{NO_RUNTIMES_MESSAGE}</p>}
       {/* A named runtime skips ranking: one verdict, then what automatic selection would pick. */}
@@ -50,6 +80,7 @@ export function RankingStatus({
       {explanation !== null && explicit === null && !stale && (
         <PickReason explanation={explanation} />
       )}
+      {accelerator !== null && <RunsOn data={accelerator} />}
     </div>
   );
 }

@@ -6,7 +6,12 @@
  */
 import { useId, useState } from 'react';
 import type { ModelFieldsHint, ModelFieldsOffer } from '../../engine';
-import { agentSkipsRankedModel, modelFixEdit, type ModelFieldValues } from '../../state';
+import {
+  agentSkipsRankedModel,
+  modelFixEdit,
+  type ModelFieldValues,
+  type ModelRootReport,
+} from '../../state';
 import { useEditorCommands } from '../editor/editor-bridge';
 import { useAppStore, useStoreApi } from '../store-context';
 import { ModelFilesFill } from './ModelFilesFill';
@@ -62,7 +67,13 @@ const valuesOf = (d: Draft): ModelFieldValues => ({
   parameterSize: d.size.trim() || null,
 });
 
-export function ModelFieldsFix({ hint }: { hint: ModelFieldsHint }) {
+interface Props {
+  readonly hint: ModelFieldsHint;
+  /** A folder of models was filled from here: what it did (the ranking's status shows it). */
+  readonly onFolderFilled: (report: ModelRootReport) => void;
+}
+
+export function ModelFieldsFix({ hint, onFolderFilled }: Props) {
   const store = useStoreApi();
   const { applyEdit } = useEditorCommands();
   const id = useId();
@@ -100,7 +111,7 @@ export function ModelFieldsFix({ hint }: { hint: ModelFieldsHint }) {
           model’s files or by hand.
         </p>
       )}
-      <ModelFilesFill model={hint.model} />
+      <ModelFilesFill model={hint.model} onFolderFilled={onFolderFilled} />
       <h4 className="fix-guess-title">
         No files at hand? A guess from the runtimes here and the model’s name
       </h4>

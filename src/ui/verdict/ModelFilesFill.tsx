@@ -3,61 +3,46 @@
  * fields OME's model agent would write are derived in the browser (config files and safetensors
  * headers only, read with File.slice; nothing is uploaded), shown with where each came from,
  * then written into the model's YAML as one edit (Ctrl+Z undoes it) and the ranking follows.
+ * A folder that holds many models instead fills every model with empty fields found in it, at
+ * once, and says what it did (ModelRootSummary, shown by the ranking's status).
  */
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { DIFFUSION_COMPONENTS } from '../../engine';
-import type { DiffusionPipelineValue, InspectResult } from '../../modelfiles';
-import { isEstimate, sourceText } from '../../modelfiles';
-import { agentSkipsRankedModel, inspectPicked, modelFilesEdit, type PickedFile } from '../../state';
+import type { InspectResult } from '../../modelfiles';
+import { isEstimate } from '../../modelfiles';
+import {
+  agentSkipsRankedModel,
+  inspectPicked,
+  isOneModel,
+  modelFilesEdit,
+  pickedFilesError,
+  type ModelRootReport,
+  type PickedFile,
+} from '../../state';
 import { useEditorCommands } from '../editor/editor-bridge';
 import { useAppStore, useStoreApi } from '../store-context';
 import { droppedFiles, inputFiles } from './drop-files';
+import { fieldRows } from './field-rows';
+import { useModelRootFill } from './use-model-root-fill';
 
 type Status =
   | { readonly kind: 'idle' }
   | { readonly kind: 'reading' }
+  | { readonly kind: 'reading-many'; readonly done: number; readonly total: number | null }
   | { readonly kind: 'error'; readonly message: string }
   | { readonly kind: 'read'; readonly result: InspectResult };
 
-const versioned = (v: { name: string; version: string | null }) =>
-  v.version === null ? v.name : `${v.name} ${v.version || '""'}`;
-
-/** The pipeline in one line: its class, then the components it names. */
-function pipelineText(p: DiffusionPipelineValue): string {
-  const named = DIFFUSION_COMPONENTS.filter((key) => p[key] !== undefined);
-  const components = [...named, ...Object.keys(p.additionalComponents)];
-  const className = p.className ?? 'no class';
-  return components.length === 0 ? className : `${className}: ${components.join(', ')}`;
+interface Props {
+  readonly model: string;
+  /** A folder of models was filled: what it did, for the ranking's status to show. */
+  readonly onFolderFilled: (report: ModelRootReport) => void;
 }
 
-function rows(result: InspectResult) {
-  const f = result.fields;
-  const out: [string, string, string][] = [
-    ['modelFormat', versioned(f.modelFormat.value), sourceText(f.modelFormat.source)],
-    ['modelFramework', versioned(f.modelFramework.value), sourceText(f.modelFramework.source)],
-  ];
-  out.push([
-    'modelArchitecture',
-    f.modelArchitecture.value || '""',
-    sourceText(f.modelArchitecture.source),
-  ]);
-  out.push([
-    'modelParameterSize',
-    f.modelParameterSize.value,
-    sourceText(f.modelParameterSize.source),
-  ]);
-  if (f.quantization !== null)
-    out.push(['quantization', f.quantization.value, sourceText(f.quantization.source)]);
-  if (f.diffusionPipeline !== null)
-    out.push([
-      'diffusionPipeline',
-      pipelineText(f.diffusionPipeline.value),
-      sourceText(f.diffusionPipeline.source),
-    ]);
-  return out;
-}
+const readingManyText = (done: number, total: number | null) =>
+  total === null
+    ? 'Looking for the models’ folders…'
+    : `Reading the files of ${total} model${total === 1 ? '' : 's'} found here… (${done} of ${total})`;
 
-export function ModelFilesFill({ model }: { model: string }) {
+export function ModelFilesFill({ model, onFolderFilled }: Props) {
   const store = useStoreApi();
   const { applyEdit } = useEditorCommands();
   const id = useId();
@@ -66,9 +51,31 @@ export function ModelFilesFill({ model }: { model: string }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [dragging, setDragging] = useState(false);
   const agentSkips = useAppStore(agentSkipsRankedModel);
+  const fillFolder = useModelRootFill();
 
+  const readMany = async (picked: readonly PickedFile[]) => {
+    setStatus({ kind: 'reading-many', done: 0, total: null });
+    try {
+      const report = await fillFolder(picked, (done, total) =>
+        setStatus({ kind: 'reading-many', done, total }),
+      );
+      setStatus({ kind: 'idle' });
+      onFolderFilled(report);
+    } catch (error) {
+      setStatus({ kind: 'error', message: (error as Error).message });
+    }
+  };
   const read = async (picked: readonly PickedFile[]) => {
     if (picked.length === 0) return;
+    const tooMany = pickedFilesError(picked.length);
+    if (tooMany !== null) {
+      setStatus({ kind: 'error', message: tooMany });
+      return;
+    }
+    if (!isOneModel(picked)) {
+      await readMany(picked);
+      return;
+    }
     setStatus({ kind: 'reading' });
     try {
       setStatus({ kind: 'read', result: await inspectPicked(picked) });
@@ -102,7 +109,9 @@ export function ModelFilesFill({ model }: { model: string }) {
       <p>
         Pick its <code>config.json</code> or its whole folder: the fields are read as OME’s model
         agent reads them, in this browser (config files and safetensors headers only; nothing is
-        uploaded).
+        uploaded). A folder that holds many models (downloads as <code>org/name</code>, or a copy of
+        the node’s models folder) fills every model here with empty fields, each from its own
+        folder, in one edit.
       </p>
       <div
         className={`files-drop${dragging ? ' is-dragging' : ''}`}
@@ -117,7 +126,7 @@ export function ModelFilesFill({ model }: { model: string }) {
           Pick config.json
         </button>
         <button type="button" onClick={() => folderInput.current?.click()}>
-          Pick the model’s folder
+          Pick a folder
         </button>
         <span className="files-drop-hint">or drop either here</span>
         <input
@@ -137,7 +146,7 @@ export function ModelFilesFill({ model }: { model: string }) {
             el?.setAttribute('webkitdirectory', '');
           }}
           type="file"
-          aria-label="The model’s folder"
+          aria-label="The model’s folder, or a folder of models"
           hidden
           onChange={(e) => {
             if (e.target.files !== null) void read(inputFiles(e.target.files));
@@ -147,6 +156,9 @@ export function ModelFilesFill({ model }: { model: string }) {
       </div>
       <div aria-live="polite">
         {status.kind === 'reading' && <p className="note">Reading the model’s files…</p>}
+        {status.kind === 'reading-many' && (
+          <p className="note">{readingManyText(status.done, status.total)}</p>
+        )}
         {status.kind === 'error' && (
           <p className="note note-error" role="alert">
             {status.message}
@@ -162,7 +174,7 @@ export function ModelFilesFill({ model }: { model: string }) {
                 , from {status.result.configFile} (model_type {status.result.modelType})
               </caption>
               <tbody>
-                {rows(status.result).map(([key, value, source]) => (
+                {fieldRows(status.result).map(([key, value, source]) => (
                   <tr key={key}>
                     <th scope="row">{key}</th>
                     <td>

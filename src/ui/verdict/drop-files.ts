@@ -1,10 +1,11 @@
 /**
  * Files dropped on the page, folders included (walked through the entries API), each with its
- * path inside what was dropped. Bounded: a folder with more files than any model has is cut off.
+ * path inside what was dropped. Bounded: the walk stops one file past MAX_PICKED_FILES, which is
+ * enough for the reader to refuse the drop as too big (pickedFilesError) without listing it all.
  */
-import type { PickedFile } from '../../state';
+import { MAX_PICKED_FILES, type PickedFile } from '../../state';
 
-const MAX_FILES = 100_000;
+const MAX_FILES = MAX_PICKED_FILES + 1;
 
 const fileOf = (entry: FileSystemFileEntry) =>
   new Promise<File>((resolve, reject) => entry.file(resolve, reject));
