@@ -12,9 +12,9 @@ import type { LintDraft, LintSeverity } from './rule';
 import { LintRun } from './run';
 import { objectKey, suppressions } from './suppressions';
 
-export { LINT_RULES, LINT_RULE_IDS, lintRule, findingRule } from './registry';
+export { LINT_RULES, LINT_RULE_IDS, findingRule } from './registry';
 export type { LintFinding, LintRuleId } from './registry';
-export type { LintRule, LintRuleDoc, LintSeverity, EngineFindingRule } from './rule';
+export type { LintRuleDoc, LintSeverity } from './rule';
 export type { NotChecked, NotCheckedReason } from './not-checked';
 export { LINT_IGNORE_ANNOTATION } from './suppressions';
 
@@ -166,4 +166,3 @@ export function lintReport(
 }
 
 export { countFindings } from './counts';
-export type { LintCounts } from './counts';

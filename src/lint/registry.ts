@@ -85,11 +85,6 @@ type Unregistered = Exclude<FindingCode, EngineFindingRuleId>;
 const everyFindingIsARule: [Unregistered] extends [never] ? true : Unregistered = true;
 void everyFindingIsARule;
 
-const BY_ID: ReadonlyMap<string, RegisteredRule> = new Map(LINT_RULES.map((r) => [r.id, r]));
-
-/** The registered rule of an id. */
-export const lintRule = (id: LintRuleId): RegisteredRule => BY_ID.get(id)!;
-
 const isEngineFindingRule = (r: RegisteredRule): r is Extract<RegisteredRule, EngineFindingRule> =>
   'label' in r;
 
