@@ -128,20 +128,16 @@ for (const size of VIEWPORTS) {
       page,
     }) => {
       await pasteAll(sim, `${catalogText}---\n${ACCELERATOR_CLASS}`);
-      const outline = page.getByRole('list', { name: 'Objects and the fields selection reads' });
-      await expect(outline.getByRole('listitem')).toHaveCount(7);
-      await expect(
-        outline.getByRole('button', { name: /^AcceleratorClass nvidia-h100, line \d+$/ }),
-      ).toBeVisible();
-      const fields = outline.getByRole('button', { name: / of nvidia-h100, line \d+$/ });
-      await expect(fields).toHaveText(['vendor', 'discovery', 'capabilities', 'cost']);
-      const capabilities = fields.filter({ hasText: 'capabilities' });
-      const line = Number(
-        (await capabilities.getAttribute('aria-label'))!.match(/line (\d+)$/)![1],
-      );
+      const outline = new Outline(page);
+      await expect(outline.objects).toHaveCount(7);
+      await expect(outline.option(/^AcceleratorClass nvidia-h100 at line \d+$/)).toBeVisible();
+      const fields = outline.option(/ of nvidia-h100 at line \d+$/);
+      await expect(fields).toHaveText([/^vendor:/, /^discovery:/, /^capabilities:/, /^cost:/]);
+      const capabilities = fields.filter({ hasText: /^capabilities:/ });
+      const line = (await capabilities.textContent())!.match(/line (\d+)$/)![1]!;
       await capabilities.focus();
       await page.keyboard.press('Enter');
-      await expect(sim.editor.locator('.line-numbers.active-line-number')).toHaveText(String(line));
+      await expect(sim.editor.locator('.line-numbers.active-line-number')).toHaveText(line);
       await expect(visibleLine(sim, 'memoryGB: 80Gi')).toBeVisible();
     });
 
