@@ -40,6 +40,9 @@ const TEXT = [
   runtime('srt-small', 1),
 ].join('---\n');
 
+/** Where the screenshots go when MOVES_SHOTS is set (beside the worktrees, never in the repo). */
+const SHOTS = new URL('../../../helpers/shots/moves/', import.meta.url);
+
 async function openOn(page: Page): Promise<SimulatorPage> {
   await seedScenario(page, TEXT, 'small-model');
   const sim = new SimulatorPage(page);
@@ -75,7 +78,7 @@ test('a priority typed into the table says "Also moves 1", the list one key away
   await page.keyboard.press('Control+A');
   await page.keyboard.type('9');
   const status = page.getByRole('status', { name: /What else the priority change of srt-small/ });
-  await expect(status).toContainText('Also moves 1');
+  await expect(status).toContainText('This priority change also moves 1');
   await expect(sim.row('srt-small')).toContainText('selected');
   const summary = status.locator('summary');
   await summary.focus();
@@ -84,6 +87,10 @@ test('a priority typed into the table says "Also moves 1", the list one key away
     'model large-model in default: srt-large → srt-small',
   );
   expect(await seriousViolations(page, '.table-moves-row')).toEqual([]);
+  if (process.env.MOVES_SHOTS !== undefined) {
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: new URL('table-edit-1440-light.png', SHOTS).pathname });
+  }
   // Typed back to the text it started from: nothing changed, so nothing is said to move.
   await field.focus();
   await page.keyboard.press('Control+A');
@@ -91,8 +98,6 @@ test('a priority typed into the table says "Also moves 1", the list one key away
   await expect(sim.row('srt-large')).toContainText('selected');
   await expect(status).toHaveCount(0);
 });
-
-const SHOTS = new URL('../../../helpers/shots/moves/', import.meta.url);
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const viewport of [

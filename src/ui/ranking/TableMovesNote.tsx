@@ -20,7 +20,13 @@ function Content({ moves, name }: Omit<Props, 'columns'>) {
     );
   if (moves.moves === null)
     return <p className="moves moves-none">Checking what else this change moves…</p>;
-  return <MovesList moves={moves.moves} label={`priority of ${name}, entry ${moves.entry + 1}`} />;
+  return (
+    <MovesList
+      moves={moves.moves}
+      label={`priority of ${name}, entry ${moves.entry + 1}`}
+      lead="This priority change"
+    />
+  );
 }
 
 export function TableMovesNote({ moves, name, columns }: Props) {

@@ -16,20 +16,32 @@ function partly(moves: Moves): string {
   return ` Not checked beyond ${moves.checked.toLocaleString('en-US')} of ${moves.questions.toLocaleString('en-US')} questions.`;
 }
 
-/** "Also moves 2" or "Moves nothing else", for a label or an announcement. */
-export function movesSummary(moves: Moves): string {
+/** "Also moves 2" or "Moves nothing else" (after `lead`, e.g. "This change"), for a line. */
+export function movesSummary(moves: Moves, lead?: string): string {
   const n = moves.moved.length;
-  const what = n === 0 ? 'Moves nothing else' : `Also moves ${n}`;
+  const verb = n === 0 ? 'moves nothing else' : `also moves ${n}`;
+  const what =
+    lead === undefined ? verb.charAt(0).toUpperCase() + verb.slice(1) : `${lead} ${verb}`;
   return `${what}${n === 0 && moves.checked < moves.questions ? ' found' : ''}.${partly(moves)}`;
 }
 
-export function MovesList({ moves, label }: { moves: Moves; label: string }) {
+interface Props {
+  readonly moves: Moves;
+  /** What changed, for the disclosure's accessible name. */
+  readonly label: string;
+  /** What the line is about, when the place does not say it (e.g. "This priority change"). */
+  readonly lead?: string;
+}
+
+export function MovesList({ moves, label, lead }: Props) {
   const n = moves.moved.length;
-  if (n === 0) return <p className="moves moves-none">{movesSummary(moves)}</p>;
+  if (n === 0) return <p className="moves moves-none">{movesSummary(moves, lead)}</p>;
+  // The accessible name starts with the words shown, so a voice command that says them works.
+  const shown = `${lead === undefined ? 'Also' : `${lead} also`} moves ${n}`;
   return (
     <details className="moves">
-      <summary aria-label={`Also moves ${n}: ${label}`}>
-        Also moves {n}
+      <summary aria-label={`${shown}${partly(moves)} (${label})`}>
+        {shown}
         <span className="muted">{partly(moves)}</span>
       </summary>
       <ul className="moves-list">
