@@ -1,6 +1,7 @@
 /**
- * No serious or critical axe-core violation in any view — the ranking, a breakdown, make it win,
- * cluster-wide, the size map, the catalog, and the import, examples, reset and share dialogs —
+ * No serious or critical axe-core violation in any view — the ranking, the question picker open,
+ * a breakdown, make it win, cluster-wide (and one outcome of its summary chosen), the size map,
+ * the catalog, and the import, examples, reset and share dialogs —
  * at the three sizes the app is built for, in both themes, on the worked example and on OME's
  * whole catalog (../shared/data) with its outline open. Each view is checked where a user
  * brings it up; every finding is reported (soft assertions), not only the first.
@@ -44,12 +45,25 @@ async function checkEveryView(sim: SimulatorPage, subject: Subject, label: strin
   const whatIf = new WhatIf(sim);
   await whatIf.showRanking();
   await expectClean(page, `${label}: ranking`);
+  // "Rank runtimes for" open on every question (a listbox of hundreds on the catalog).
+  await sim.question.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox', { name: 'Models and InferenceServices' })).toBeVisible();
+  await expectClean(page, `${label}: question picker open`, '.query-controls');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox', { name: 'Models and InferenceServices' })).toBeHidden();
   await sim.openBreakdown(subject.runtime);
   await expectClean(page, `${label}: a breakdown open`, RANKING);
   await whatIf.makeItWin(subject.runtime);
   await expectClean(page, `${label}: make it win`, RANKING);
   await whatIf.showCluster();
   await expectClean(page, `${label}: cluster-wide`, '#view-panel-cluster');
+  // A summary entry pressed: the rows of that outcome only.
+  const picks = whatIf.outcome('OME picks a runtime');
+  await picks.click();
+  await expect(picks).toHaveAttribute('aria-pressed', 'true');
+  await expectClean(page, `${label}: cluster-wide, one outcome`, '#view-panel-cluster');
+  await picks.click();
   await page.getByRole('tab', { name: 'Size map' }).click();
   await expect(
     page.getByRole('table', { name: 'Runtime OME picks at each model size' }),

@@ -54,9 +54,7 @@ async function pasteAll(sim: SimulatorPage, text: string): Promise<void> {
   await sim.page.keyboard.press('Control+V');
   await sim.page.keyboard.press('Control+Home');
   // Ranks one of the pasted models (what a paste switches to is another part of the app).
-  await sim.page
-    .getByRole('combobox', { name: 'Rank runtimes for' })
-    .selectOption('model//qwen2-5-32b-instruct');
+  await sim.pickQuestion('qwen2-5-32b-instruct (ClusterBaseModel)');
 }
 
 /** Lines Monaco shows with a folded region's "…" after them. */

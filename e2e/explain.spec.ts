@@ -3,7 +3,7 @@
  * win" plans that make that very runtime win, and the quick fix for a model without modelFormat.
  */
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './features';
 import { WORKED_EXAMPLE_ORDER, type SimulatorPage } from './pages/simulator-page';
 import { VIEWPORTS } from './viewports';
@@ -17,10 +17,6 @@ async function paste(sim: SimulatorPage, text: string): Promise<void> {
   await sim.focusEditor();
   await sim.page.keyboard.press('Control+A');
   await sim.page.keyboard.press('Control+V');
-}
-
-async function rankFor(page: Page, label: string): Promise<void> {
-  await page.getByRole('combobox', { name: 'Rank runtimes for' }).selectOption({ label });
 }
 
 /**
@@ -153,7 +149,7 @@ test('a named runtime gets one verdict, then what automatic selection would pick
     fixture('qwen3-8b-rt.yaml'),
   ].join('---\n');
   await paste(sim, manifests);
-  await rankFor(page, 'qwen3-8b (in qwen3-8b)');
+  await sim.pickQuestion('qwen3-8b (InferenceService in qwen3-8b)');
   const verdict = page.getByRole('note', { name: 'Named runtime' });
   await expect(verdict).toHaveCount(1);
   await expect(verdict).toContainText('OME uses srt-qwen3-8b, named in spec.runtime.name.');
@@ -182,7 +178,7 @@ for (const viewport of VIEWPORTS) {
 
     test('the quick fix makes a model without modelFormat rankable', async ({ sim, page }) => {
       await sim.append(MODEL_WITHOUT_FORMAT);
-      await rankFor(page, 'llama-3-3-70b-instruct (ClusterBaseModel)');
+      await sim.pickQuestion('llama-3-3-70b-instruct (ClusterBaseModel)');
       // OME's own error stays, with the why and the fix beside it.
       await expect(page.locator('.ranking-status .note-error')).toContainText(
         'invalid model specification: modelFormat.name: model format name is required',

@@ -7,7 +7,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { safetensorsBytes } from '../src/modelfiles/test-support/memory-tree';
 import { expect, test } from './features';
 import { WORKED_EXAMPLE_ORDER } from './pages/simulator-page';
@@ -70,10 +69,6 @@ test.beforeAll(() => {
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function rankFor(page: Page, label: string): Promise<void> {
-  await page.getByRole('combobox', { name: 'Rank runtimes for' }).selectOption({ label });
-}
-
 const SHOTS = '/tmp/i21-shots';
 
 for (const viewport of VIEWPORTS) {
@@ -83,7 +78,7 @@ for (const viewport of VIEWPORTS) {
   }) => {
     await page.setViewportSize(viewport);
     await sim.append(MODEL);
-    await rankFor(page, 'llama-3-3-70b-instruct (ClusterBaseModel)');
+    await sim.pickQuestion('llama-3-3-70b-instruct (ClusterBaseModel)');
     const error = page.locator('.ranking-status .note-error');
     await expect(error).toContainText('model format name is required');
     const fill = page.getByRole('group', { name: 'Fill from the model’s files' });
@@ -129,7 +124,7 @@ test('a config.json alone: OME’s estimate, said to be one; a broken one names 
   page,
 }) => {
   await sim.append(MODEL);
-  await rankFor(page, 'llama-3-3-70b-instruct (ClusterBaseModel)');
+  await sim.pickQuestion('llama-3-3-70b-instruct (ClusterBaseModel)');
   const fill = page.getByRole('group', { name: 'Fill from the model’s files' });
   const picker = page.getByLabel('The model’s config.json');
 
@@ -190,7 +185,7 @@ test('a diffusers folder shows its pipeline; a model OME’s agent skips says so
       'metadata:\n  name: llama-3-3-70b-instruct\n  annotations:\n    ome.oracle.com/skip-config-parsing: "true"\n',
     ),
   );
-  await rankFor(page, 'llama-3-3-70b-instruct (ClusterBaseModel)');
+  await sim.pickQuestion('llama-3-3-70b-instruct (ClusterBaseModel)');
   await expect(page.locator('.model-fix')).toContainText(
     'OME’s model agent will not fill these fields: llama-3-3-70b-instruct is annotated ome.oracle.com/skip-config-parsing: "true".',
   );

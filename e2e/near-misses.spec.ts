@@ -3,7 +3,7 @@
  * with counts by reason and the nearest runtimes (OME's text behind a disclosure, with a copy
  * button), rejected rows come nearest first with the differing field and both values, a filter
  * narrows them by name or reason, and rows past the first screenful wait behind a count. Also the
- * namespace after a paste of the catalog. At the three sizes the app is built for.
+ * question after a paste of the catalog. At the three sizes the app is built for.
  */
 import { expect, test } from './fixtures';
 import { sharedCatalogText, SHARED_CATALOG_NOTE } from './shared-catalog';
@@ -125,19 +125,30 @@ test.describe(
       });
     }
 
-    test('pasting the catalog over the worked example asks in a namespace the catalog can answer', async ({
+    test('pasting the catalog over the worked example asks, in a namespace it uses, about a model that ranks', async ({
       sim,
       page,
     }) => {
+      test.slow(); // the catalog is loaded, ranked, and answered cluster-wide
       const namespace = page.getByRole('combobox', { name: 'Namespace' });
       await expect(namespace).toHaveValue('llama-demo');
       await pasteOver(sim, text);
-      // The catalog has a ClusterBaseModel of the same name: the question stays, in `default`.
-      await expect(namespace).toHaveValue('default');
-      await expect(page.getByRole('combobox', { name: 'Rank runtimes for' })).toHaveValue(
-        /llama-3-2-3b-instruct$/,
+      await expect(namespace).toHaveValue('default', { timeout: 30_000 });
+      // The catalog has a ClusterBaseModel of the example's name, without the fields OME's model
+      // agent fills: its answer would be an error. The first model OME picks a runtime for is
+      // asked about instead, and the note says so.
+      await expect(sim.question).toHaveValue('internvl2-5-8b (ClusterBaseModel)', {
+        timeout: 30_000,
+      });
+      await expect(page.locator('.retarget-note')).toHaveText(
+        'Now ranking internvl2-5-8b in default, the first OME picks a runtime for: ' +
+          "OME's selection fails for llama-3-2-3b-instruct (no modelFormat)",
       );
       await expect(namespace.getByRole('option')).toHaveText(['default']);
+      await expect(sim.table.locator('tr.runtime-row.is-selected')).toHaveAttribute(
+        'data-runtime',
+        'srt-internvl2-5-8b',
+      );
     });
   },
 );

@@ -63,8 +63,7 @@ test('an InferenceService naming a model that does not exist is a problem; fixed
   // Unrelated to the model being ranked: that ranking is still current.
   await expect(sim.staleNote).toBeHidden();
 
-  const target = page.getByRole('combobox', { name: 'Rank runtimes for' });
-  await target.selectOption({ label: 'chat (in llama-demo)' });
+  await sim.pickQuestion('chat (InferenceService in llama-demo)');
   await expect(sim.staleNote).toContainText('clusterbasemodels.ome.io "llama-3-70b" not found');
 
   await sim.replace('llama-3-70b', 'llama-3-2-3b-instruct');

@@ -28,9 +28,9 @@ async function pasteOver(sim: SimulatorPage, text: string): Promise<void> {
   await sim.page.keyboard.press('Control+V');
 }
 
-const picker = (page: Page) => page.getByRole('combobox', { name: 'Rank runtimes for' });
 const namespacePicker = (page: Page) => page.getByRole('combobox', { name: 'Namespace' });
-const note = (page: Page) => page.locator('.query-controls [role="status"]');
+/** The line under the pickers that says why the app changed the question. */
+const note = (page: Page) => page.locator('.query-controls .retarget-note');
 
 async function copiedCommand(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Copy command' }).click();
@@ -48,7 +48,7 @@ for (const viewport of VIEWPORTS) {
     }, testInfo) => {
       await sim.expectOrder(WORKED_EXAMPLE_ORDER);
       await pasteOver(sim, QWEN3_4B);
-      await expect(picker(page)).toHaveValue('model//qwen3-4b');
+      await expect(sim.question).toHaveValue('qwen3-4b (ClusterBaseModel)');
       await expect(namespacePicker(page)).toHaveValue('default');
       await expect(note(page)).toHaveText(
         'Now ranking qwen3-4b in default: llama-3-2-3b-instruct is not in the manifests',
@@ -72,7 +72,7 @@ for (const viewport of VIEWPORTS) {
       );
 
       // Choosing for oneself ends the note.
-      await picker(page).selectOption({ label: 'qwen3-4b (ClusterBaseModel)' });
+      await sim.pickQuestion('qwen3-4b (ClusterBaseModel)');
       await namespacePicker(page).selectOption('default');
       await expect(note(page)).toBeEmpty();
     });
@@ -90,7 +90,7 @@ test('an imported kubectl List ranks its InferenceService, in its namespace', as
   );
   await page.keyboard.press('Escape');
   await transfer.importText(ome('list-cluster.yaml'), 'Replace them');
-  await expect(picker(page)).toHaveValue('isvc/qwen3-8b/qwen3-8b');
+  await expect(sim.question).toHaveValue('qwen3-8b (InferenceService in qwen3-8b)');
   await expect(namespacePicker(page)).toHaveValue('qwen3-8b');
   await expect(note(page)).toHaveText(
     'Now ranking qwen3-8b in qwen3-8b: llama-3-2-3b-instruct is not in the manifests',
@@ -112,7 +112,7 @@ test('typing over the ranked model’s name follows it, without jumping or a not
   await page.keyboard.press('End');
   for (let i = 0; i < 'instruct'.length; i++) await page.keyboard.press('Backspace');
   await page.keyboard.type('chat', { delay: 30 });
-  await expect(picker(page)).toHaveValue('model/llama-demo/llama-3-2-3b-chat');
+  await expect(sim.question).toHaveValue('llama-3-2-3b-chat (BaseModel in llama-demo)');
   await expect(namespacePicker(page)).toHaveValue('llama-demo');
   await expect(note(page)).toBeEmpty();
   await sim.expectOrder(WORKED_EXAMPLE_ORDER);
@@ -149,7 +149,7 @@ test('a model without a format shows OME’s error, not an empty table', async (
     sim,
     documents('models/Qwen/Qwen3-8B.yaml', 'runtimes/srt/Qwen/qwen3-8b-rt.yaml'),
   );
-  await expect(picker(page)).toHaveValue('model//qwen3-8b');
+  await expect(sim.question).toHaveValue('qwen3-8b (ClusterBaseModel)');
   await expect(page.locator('.ranking-status')).toContainText(
     'invalid model specification: modelFormat.name: model format name is required',
   );

@@ -45,9 +45,7 @@ test('a link opens the same ranking and choices in a fresh browser', async ({
   await other.open(link);
   await other.expectOrder(EDITED_ORDER);
   await expect(other.omeRelease).toHaveValue('1.2.2');
-  await expect(other.page.getByRole('combobox', { name: 'Rank runtimes for' })).toHaveValue(
-    'model/llama-demo/llama-3-2-3b-instruct',
-  );
+  await expect(other.question).toHaveValue('llama-3-2-3b-instruct (BaseModel in llama-demo)');
   await expect(other.page.getByRole('combobox', { name: 'Namespace' })).toHaveValue('llama-demo');
   await expect(new ShareLinks(other.page).status).toContainText('Opened a shared scenario');
   expect(await other.editorText()).toContain('      priority: 4\n');

@@ -8,7 +8,10 @@ import { seedScenario } from './seed-scenario';
 export async function openOnText(page: Page, text: string, model: string): Promise<void> {
   await seedScenario(page, text, model);
   await page.goto('./');
-  await expect(page.getByRole('table', { name: /^Serving runtimes for/ })).toBeVisible();
+  // 207 runtime and 207 model documents to load and rank: on a busy machine, more than 10 s.
+  await expect(page.getByRole('table', { name: /^Serving runtimes for/ })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 /** Pastes `text` over the editor's whole text, as a user brings in a catalog. */

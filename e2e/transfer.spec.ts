@@ -46,9 +46,7 @@ test('pasted kubectl output replaces the manifests, and the pickers follow', asy
 }) => {
   await transfer.importText(KUBECTL_LIST, 'Replace them');
   await sim.expectOrder(['vllm-phi']);
-  await expect(sim.page.getByRole('combobox', { name: 'Rank runtimes for' })).toHaveValue(
-    'model//phi-3-mini',
-  );
+  await expect(sim.question).toHaveValue('phi-3-mini (ClusterBaseModel)');
   await expect(sim.editor).toContainText('kind: List');
   await sim.undo(); // the import is one undoable edit
   await expect(sim.editor).toContainText('kind: BaseModel');
@@ -133,9 +131,7 @@ test('the exports escape hostile names: Markdown keeps one row each, CSV evaluat
   transfer,
 }) => {
   await transfer.importText(HOSTILE, 'Replace them');
-  await expect(sim.page.getByRole('combobox', { name: 'Rank runtimes for' })).toHaveValue(
-    'model//tiny',
-  );
+  await expect(sim.question).toHaveValue('tiny (ClusterBaseModel)');
   const markdown = await transfer.download('Markdown');
   const lines = markdown.text.trimEnd().split('\n');
   expect(lines).toHaveLength(6);

@@ -1,10 +1,13 @@
 /**
  * `ome-sim ui`: the built app served from the CLI with the given manifests loaded and that
- * question asked, on 127.0.0.1 behind a random path. Needs `dist/` and `dist-cli/` (npm run build).
+ * question asked, on 127.0.0.1 behind a random path; without a question, on one that ranks (on
+ * OME's catalog from ../shared/data too). Needs `dist/` and `dist-cli/` (npm run build).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { OME_CATALOG_TARBALL } from '../src/test-support/shared-paths';
+import { tarballFiles } from '../src/test-support/tarball';
 import { expect, test } from './fixtures';
 import { ShareLinks } from './pages/share-links';
 import { SimulatorPage, WORKED_EXAMPLE_ORDER } from './pages/simulator-page';
@@ -15,6 +18,7 @@ import {
   WORKED_EXAMPLE,
   type RunningUi,
 } from './pages/ui-command';
+import { sharedCatalogText, SHARED_CATALOG_NOTE } from './shared-catalog';
 
 const EDITED_ORDER = ['team-llama', 'srt-llama-small', 'vllm-llama', 'srt-llama-large'];
 const WORKED = readFileSync(WORKED_EXAMPLE, 'utf8');
@@ -50,9 +54,7 @@ test('opens the page with the manifests from -f ranked and the question asked', 
   await expect(
     page.getByText('kubectl ome runtime explain --isvc nowhere -n llama-demo'),
   ).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Rank runtimes for' })).toContainText(
-    'nowhere (not in the manifests)',
-  );
+  await expect(sim.question).toHaveValue('nowhere (not in the manifests)');
   await expect(page.getByText(/is not in the manifests$/)).toHaveCount(0);
   expect(await sim.editorText()).toBe(WORKED);
   await ui.stop().then((code) => expect(code).toBe(0));
@@ -213,3 +215,86 @@ test('says so when the manifests cannot be fetched, and shows the work as it was
   ).toHaveText(/^The manifests from ome-sim ui could not be loaded \(HTTP 404\)\.\s*Dismiss$/);
   await sim.expectOrder(WORKED_EXAMPLE_ORDER);
 });
+
+test('without a question, the worked example opens on its own, which ranks: no note', async ({
+  page,
+}) => {
+  ui = await startUi(['-f', WORKED_EXAMPLE, '--port', '0']);
+  const sim = new SimulatorPage(page);
+  await sim.open(ui.url);
+  await expect(sim.question).toHaveValue('llama-3-2-3b-instruct (BaseModel in llama-demo)');
+  await sim.expectOrder(WORKED_EXAMPLE_ORDER);
+  await expect(page.locator('.retarget-note')).toBeEmpty();
+});
+
+const hasCatalog = sharedCatalogText() !== null;
+if (!hasCatalog) console.log(SHARED_CATALOG_NOTE);
+
+test.describe(
+  hasCatalog
+    ? "ome-sim ui -R -f on OME's catalog"
+    : `ome-sim ui on OME's catalog: NOT RUN, ${SHARED_CATALOG_NOTE}`,
+  () => {
+    if (!hasCatalog) return;
+    let dir = '';
+    test.beforeAll(() => {
+      dir = mkdtempSync(join(tmpdir(), 'ome-sim-ui-catalog-'));
+      for (const file of tarballFiles(OME_CATALOG_TARBALL)) {
+        mkdirSync(dirname(join(dir, file.path)), { recursive: true });
+        writeFileSync(join(dir, file.path), file.text);
+      }
+    });
+    test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    // 414 files read, served, loaded and ranked, twice.
+    test.describe.configure({ timeout: 120_000 });
+
+    test('without --model opens on a model OME picks a runtime for, and says so; --model is kept', async ({
+      page,
+      context,
+    }) => {
+      ui = await startUi(['-R', '-f', join(dir, 'config'), '--port', '0']);
+      const sim = new SimulatorPage(page);
+      await page.goto(ui.url);
+      // The example's model is in the catalog, without the fields OME's model agent fills: its
+      // answer would be an error. The first model that ranks is asked about instead.
+      await expect(sim.question).toHaveValue('internvl2-5-8b (ClusterBaseModel)', {
+        timeout: 30_000,
+      });
+      await expect(page.locator('.retarget-note')).toHaveText(
+        'Now ranking internvl2-5-8b in default, the first OME picks a runtime for: ' +
+          "OME's selection fails for llama-3-2-3b-instruct (no modelFormat)",
+      );
+      await expect(sim.table.locator('tr.runtime-row.is-selected')).toHaveAttribute(
+        'data-runtime',
+        'srt-internvl2-5-8b',
+        { timeout: 30_000 },
+      );
+      await expect(page.locator('.ranking-status')).not.toContainText(
+        'invalid model specification',
+      );
+      // Picking another question ends the note.
+      await sim.pickQuestion('qwen2-5-72b-instruct (ClusterBaseModel)');
+      await expect(page.locator('.retarget-note')).toBeEmpty();
+      await ui.stop().then((code) => expect(code).toBe(0));
+
+      // Asked on the command line, the example's model is kept, and OME's error is the answer.
+      ui = await startUi([
+        '-R',
+        '-f',
+        join(dir, 'config'),
+        '--model',
+        'llama-3-2-3b-instruct',
+        '--port',
+        '0',
+      ]);
+      const asked = new SimulatorPage(await context.newPage());
+      await asked.page.goto(ui.url);
+      await expect(asked.page.locator('.ranking-status')).toContainText(
+        'invalid model specification: modelFormat.name: model format name is required',
+        { timeout: 30_000 },
+      );
+      await expect(asked.question).toHaveValue('llama-3-2-3b-instruct (ClusterBaseModel)');
+      await expect(asked.page.locator('.retarget-note')).toBeEmpty();
+    });
+  },
+);

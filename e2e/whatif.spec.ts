@@ -72,8 +72,8 @@ test('the cluster-wide view highlights each selection an edit flips', async ({
   await gallery.choose('Namespace override');
   await sim.expectOrder(['team-search-sglang', 'vllm-qwen', 'sglang-qwen']);
   await whatIf.showCluster();
-  const search = whatIf.matrixRow('model', 'team-search', 'qwen2-5-14b-instruct');
-  const ads = whatIf.matrixRow('model', 'team-ads', 'qwen2-5-14b-instruct');
+  const search = whatIf.clusterWideRow('model', 'team-search', 'qwen2-5-14b-instruct');
+  const ads = whatIf.clusterWideRow('model', 'team-ads', 'qwen2-5-14b-instruct');
   await expect(search).toContainText('team-search-sglang');
   await expect(ads).toContainText('team-ads-vllm');
   await whatIf.pin();
@@ -86,7 +86,7 @@ test('the cluster-wide view highlights each selection an edit flips', async ({
   await expect(search).toHaveClass(/is-flipped/);
   await expect(search).toContainText('vllm-qwen');
   await expect(search).toContainText('flipped');
-  await expect(search.locator('.matrix-was')).toContainText('team-search-sglang');
+  await expect(search.locator('.cluster-wide-was')).toContainText('team-search-sglang');
   await expect(ads).not.toHaveClass(/is-flipped/);
   await expect(whatIf.page.getByText('1 selection flipped since the baseline')).toBeVisible();
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lint`: `ome-sim lint` and the size map (issue 20). Prints figures; asserts
+ * `npm run bench:lint`: `ome-sim lint` and the size map. Prints figures; asserts
  * nothing (speed is measured here, never in tests).
  *
  * - lint of OME's catalog as a process (`node bin/ome-sim.mjs lint -f config -R`), wall time,
@@ -7,7 +7,10 @@
  *   testdata/ome (target under 1 s);
  * - lint of 1,000 runtimes × 1,000 models in-process, load included (target under 5 s);
  * - the size map of each catalog model's shape, as the worker would compute it (target under
- *   50 ms).
+ *   50 ms);
+ * - lint of 1,000 to 60,000 runtimes of one shape (scripts/one-shape.ts, 100 models), load
+ *   included, wall and CPU time (targets: 4,000 under 5 s, 60,000 under a minute); `--quick`
+ *   stops at 4,000.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +24,7 @@ import { loadManifests, resolveQuestion, isResolveError } from '../src/manifests
 import { catalogSizedText, yamlFilesUnder } from './catalog-sized';
 import { OME_CATALOG_TARBALL } from '../src/test-support/shared-paths';
 import { generateManifests } from './generate-manifests';
+import { oneShapeCatalog } from './one-shape';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = join(ROOT, 'bin/ome-sim.mjs');
@@ -117,6 +121,25 @@ try {
   console.log(
     `size map of a catalog model's shape (${perModel.length} models): median ${fmt(median(perModel))}, slowest ${fmt(Math.max(...perModel))} (target < 50 ms)`,
   );
+
+  // 4. Many runtimes of one shape: the catalog rules map that shape's sizes once, and each
+  // runtime is checked against the map, so the time grows with the runtimes, not their square.
+  const counts = process.argv.includes('--quick')
+    ? [1_000, 2_000, 4_000]
+    : [1_000, 2_000, 4_000, 60_000];
+  for (const n of counts) {
+    const shaped = [{ name: 'one-shape.yaml', text: oneShapeCatalog(n) }];
+    const t0 = performance.now();
+    const c0 = process.cpuUsage();
+    const set = loadManifests(shaped, { positionsOnDemand: true });
+    const found = lintManifests(set, shaped).length;
+    const used = process.cpuUsage(c0);
+    const wall = performance.now() - t0;
+    const target = n === 4_000 ? ' (target < 5 s)' : n === 60_000 ? ' (target < 60 s)' : '';
+    console.log(
+      `lint of ${n.toLocaleString('en')} runtimes of one shape and 100 models (load included): ${fmt(wall)}, ${fmt((used.user + used.system) / 1000)} CPU, ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB resident (${found} findings)${target}`,
+    );
+  }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

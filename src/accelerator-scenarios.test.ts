@@ -113,6 +113,8 @@ function runDecision(file: ScenarioFile, c: DecisionCase): void {
   const manifests = caseManifests(file, c);
   const decision = decide(file, c, manifests);
   const components = decision.components.map((d) => d.component);
+  if (c.expect.runtime !== undefined)
+    expect(decision.runtime?.name ?? null, 'runtime').toBe(c.expect.runtime);
   if (c.expect.components !== undefined) expect(components).toEqual(c.expect.components);
   for (const d of decision.components) {
     const want = c.expect[d.component];

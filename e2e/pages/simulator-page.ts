@@ -73,6 +73,26 @@ export class SimulatorPage {
     return this.page.getByRole('spinbutton', { name: `${runtime} entry ${entry} priority` });
   }
 
+  /**
+   * "Rank runtimes for": a combobox whose value is the ranked question's label, e.g.
+   * `qwen3-4b (ClusterBaseModel)`, `chat (InferenceService in llama-demo)`, or
+   * `chat (not in the manifests)`.
+   */
+  get question(): Locator {
+    return this.page.getByRole('combobox', { name: 'Rank runtimes for' });
+  }
+
+  /**
+   * Picks the model or InferenceService labelled `label` (as the field then shows it, e.g.
+   * `qwen3-4b (ClusterBaseModel)`), as a user does: types its name to narrow the list, then
+   * clicks it.
+   */
+  async pickQuestion(label: string): Promise<void> {
+    await this.question.fill(label.slice(0, label.indexOf(' (')));
+    await this.page.getByRole('option', { name: label, exact: true }).click();
+    await expect(this.question).toHaveValue(label);
+  }
+
   /** The OME release field (a text field offering the known lines). */
   get omeRelease(): Locator {
     return this.page.getByRole('combobox', { name: 'OME release' });

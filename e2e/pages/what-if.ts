@@ -8,12 +8,12 @@ import type { SimulatorPage } from './simulator-page';
 export class WhatIf {
   readonly page: Page;
   readonly bar: Locator;
-  readonly matrix: Locator;
+  readonly clusterWide: Locator;
 
   constructor(readonly sim: SimulatorPage) {
     this.page = sim.page;
     this.bar = this.page.getByRole('region', { name: 'What-if baseline' });
-    this.matrix = this.page.getByRole('table', { name: /^Which runtime OME picks/ });
+    this.clusterWide = this.page.getByRole('table', { name: /^Which runtime OME picks/ });
   }
 
   async pin(): Promise<void> {
@@ -51,7 +51,7 @@ export class WhatIf {
 
   async showCluster(): Promise<void> {
     await this.page.getByRole('tab', { name: /Cluster-wide/ }).click();
-    await expect(this.matrix).toBeVisible();
+    await expect(this.clusterWide).toBeVisible();
   }
 
   async showRanking(): Promise<void> {
@@ -59,8 +59,36 @@ export class WhatIf {
     await expect(this.sim.table).toBeVisible();
   }
 
-  /** The matrix row for a model or InferenceService in a namespace. */
-  matrixRow(kind: 'model' | 'isvc', namespace: string, name: string): Locator {
-    return this.matrix.locator(`tr[data-key="${kind}/${namespace}/${name}"]`);
+  /** The cluster-wide summary's entries (toggle buttons), e.g. "28 OME picks a runtime". */
+  outcomes(): Locator {
+    return this.page.locator('.outcome-summary').getByRole('button');
+  }
+
+  /** The summary entry whose label is `label` (its count aside). */
+  outcome(label: string): Locator {
+    const literal = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.outcomes().filter({ hasText: new RegExp(`^\\d+ ${literal}$`) });
+  }
+
+  get questionFilter(): Locator {
+    return this.page.getByRole('searchbox', { name: 'Filter questions' });
+  }
+
+  get sortBy(): Locator {
+    return this.page.getByRole('combobox', { name: 'Sort by' });
+  }
+
+  /** "28 of 207 shown" while the rows are filtered. */
+  get shownCount(): Locator {
+    return this.page.locator('.cluster-wide-count');
+  }
+
+  clusterWideRows(): Locator {
+    return this.clusterWide.locator('tr.cluster-wide-row');
+  }
+
+  /** The cluster-wide row for a model or InferenceService in a namespace. */
+  clusterWideRow(kind: 'model' | 'isvc', namespace: string, name: string): Locator {
+    return this.clusterWide.locator(`tr[data-key="${kind}/${namespace}/${name}"]`);
   }
 }

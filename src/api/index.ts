@@ -12,6 +12,17 @@ export { explain, explainText } from './explain';
 export type { ExplainError, ExplainOptions, ExplainResult, ExplainTextOptions } from './explain';
 export type { CommandText as CommandOutput } from '../commands/output';
 export { EXPLAIN_FORMATS, type ExplainFormat } from '../commands/explain';
+export { explainAccelerator, explainAcceleratorText } from './accelerator';
+export type {
+  AcceleratorExplainOptions,
+  AcceleratorExplainResult,
+  AcceleratorExplainTextOptions,
+} from './accelerator';
+export {
+  ACCELERATOR_FORMATS,
+  type AcceleratorFormat,
+  type IsvcQuestion,
+} from '../commands/accelerator';
 export { diff, diffText, renderDiff } from './diff';
 export type { DiffOptions, DiffTextOptions } from './diff';
 export type { Compared as DiffResult } from '../commands/diff';
@@ -37,6 +48,18 @@ export type {
   RejectedSummaryJson as RejectedSummary,
 } from '../render/json';
 export type { Difference, NearMiss } from '../engine';
+
+// What an accelerator explanation holds: `accelerator explain -o json` (docs/cli.md), also the
+// `accelerator` field of an explanation.
+export type { AcceleratorExplanationJson as AcceleratorExplanation } from '../render/accelerator-explain';
+export type {
+  AcceleratorDecisionJson as AcceleratorDecision,
+  AcceleratorRuntimeJson as AcceleratorRuntime,
+  AppliedJson as AcceleratorApplied,
+  CandidateJson as AcceleratorCandidate,
+  ComponentJson as AcceleratorComponent,
+} from '../render/accelerator-json';
+export type { AppliedSetting, ConstraintFailure } from '../engine';
 export { FINDING_CODES } from '../engine';
 export type {
   CheckCategory,
@@ -83,8 +106,18 @@ export type {
   ServingRuntime,
   SupportedModelFormat,
 } from '../engine';
-// The accelerator fields of those objects (docs/selection-rules.md §A1).
+// The accelerator fields of those objects, and AcceleratorClass (docs/selection-rules.md §A1).
 export type {
+  AcceleratorCapabilities,
+  AcceleratorClass,
+  AcceleratorCost,
+  AcceleratorDiscovery,
+  AcceleratorPerformance,
+  AcceleratorResource,
+  NodeSelectorRequirement,
+  NodeSelectorTerm,
+  Quantity,
+  QuantityFormat,
   AcceleratorConfigMap,
   AcceleratorConstraints,
   AcceleratorModelConfig,
@@ -94,6 +127,17 @@ export type {
 } from '../engine';
 
 // `ome-sim lint`: every finding over loaded manifests and the texts they came from (docs/lint.md).
-export { lint, renderLint, LINT_RULES } from './lint';
+export { lint, lintReport, lintText, renderLint, LINT_RULES } from './lint';
+export type { LintTextOptions } from './lint';
 export { LINT_RULE_IDS } from '../lint';
-export type { LintFinding, LintOptions, LintRule, LintRuleId, LintSeverity } from '../lint';
+export type {
+  LintFinding,
+  LintOptions,
+  LintReport,
+  LintRuleDoc,
+  LintRuleId,
+  LintRuleSummary,
+  LintSeverity,
+  NotChecked,
+  NotCheckedReason,
+} from '../lint';

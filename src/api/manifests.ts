@@ -11,7 +11,7 @@ import {
   type SourceRef,
   type SourceSpan,
 } from '../manifests';
-import type { BaseModel, InferenceService, ServingRuntime } from '../engine';
+import type { AcceleratorClass, BaseModel, InferenceService, ServingRuntime } from '../engine';
 
 /** Where an object was written: its source, document (1-based), `List` item, and text spans. */
 export interface Origin extends SourceRef {
@@ -37,6 +37,8 @@ export interface Manifests {
   readonly models: readonly Located<BaseModel>[];
   /** InferenceServices. */
   readonly inferenceServices: readonly Located<InferenceService>[];
+  /** AcceleratorClasses (cluster-scoped): what `explainAccelerator` decides among. */
+  readonly acceleratorClasses: readonly Located<AcceleratorClass>[];
   /** Problems, each with its source, document, line and field; errors left their object out. */
   readonly diagnostics: readonly Diagnostic[];
   /** Every namespace the manifests name, sorted. */

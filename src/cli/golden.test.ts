@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { load } from 'js-yaml';
 import { runCli } from '../test-support/run-cli';
 import {
-  EXPLAIN_GOLDENS as CASES,
+  ACCELERATOR_GOLDENS,
+  EXPLAIN_GOLDENS,
   type ExplainGolden as GoldenCase,
 } from '../test-support/golden-cases';
 import { tempDirForFile } from '../test-support/temp-dir';
@@ -16,15 +17,18 @@ import { tempDirForFile } from '../test-support/temp-dir';
 const scenarios = new URL('../../scenarios/', import.meta.url);
 const dir = tempDirForFile('ome-sim-golden-');
 
-async function transcript(golden: GoldenCase): Promise<string> {
+/** The command's words before the golden's arguments. */
+type Command = readonly ['runtime', 'explain'] | readonly ['accelerator', 'explain'];
+
+async function transcript(golden: GoldenCase, words: Command): Promise<string> {
   const scenario = load(readFileSync(new URL(golden.scenario, scenarios), 'utf8')) as {
     manifests: string;
   };
   const file = join(dir, `${golden.name}.yaml`);
   writeFileSync(file, scenario.manifests);
-  const result = await runCli(['runtime', 'explain', ...golden.args, '-f', file]);
+  const result = await runCli([...words, ...golden.args, '-f', file]);
   const command = [
-    'ome-sim runtime explain',
+    `ome-sim ${words.join(' ')}`,
     ...golden.args,
     '-f',
     `<manifests of scenarios/${golden.scenario}>`,
@@ -34,11 +38,16 @@ async function transcript(golden: GoldenCase): Promise<string> {
   return `$ ${command}\n${result.stdout}--- stderr\n${stderr}--- exit ${result.code}\n`;
 }
 
-describe('golden CLI output', () => {
-  for (const golden of CASES) {
+const SUITES = [
+  { words: ['runtime', 'explain'] as const, cases: EXPLAIN_GOLDENS },
+  { words: ['accelerator', 'explain'] as const, cases: ACCELERATOR_GOLDENS },
+];
+
+describe.each(SUITES)('golden CLI output of $words', ({ words, cases }) => {
+  for (const golden of cases) {
     it(golden.name, async () => {
       const path = new URL(`golden/${golden.name}.txt`, scenarios);
-      const actual = await transcript(golden);
+      const actual = await transcript(golden, words);
       if (process.env['UPDATE_GOLDEN'] === '1') writeFileSync(path, actual);
       expect(
         existsSync(path),

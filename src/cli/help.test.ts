@@ -7,6 +7,7 @@ import { runCli } from '../test-support/run-cli';
 
 const COMMANDS = [
   ['runtime', 'explain'],
+  ['accelerator', 'explain'],
   ['runtime', 'diff'],
   ['runtime', 'map'],
   ['test'],
@@ -41,6 +42,6 @@ describe('--help', () => {
   it('an unknown command names the ones there are', async () => {
     const { stderr, code } = await runCli(['runtime', 'pick']);
     expect(code).toBe(1);
-    expect(stderr).toContain('expected runtime explain, runtime diff, runtime map, test, lint');
+    expect(stderr).toContain('expected runtime explain, accelerator explain, runtime diff');
   });
 });

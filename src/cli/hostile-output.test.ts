@@ -171,6 +171,50 @@ describe('no control character reaches the terminal, in any text output', () => 
     expect(run.stdout + run.stderr).not.toMatch(RAW_CONTROL);
   });
 
+  it('accelerator explain: the lines, the table, the settings and standard error', async () => {
+    const text = `${MODEL}---
+apiVersion: ome.io/v1beta1
+kind: AcceleratorClass
+metadata:
+  name: "${HOSTILE}"
+spec:
+  discovery: {nodeSelector: {"gpu${ESCAPES}": "x${ESCAPES}"}}
+  capabilities: {}
+---
+apiVersion: ome.io/v1beta1
+kind: ClusterServingRuntime
+metadata:
+  name: "rt${ESCAPES}"
+spec:
+  acceleratorRequirements: {acceleratorClasses: ["${HOSTILE}", "missing${ESCAPES}"]}
+  supportedModelFormats:
+    - modelFormat: {name: safetensors, version: "1.0.0"}
+      modelFramework: {name: transformers, version: "4.51.0"}
+      autoSelect: true
+---
+apiVersion: ome.io/v1beta1
+kind: InferenceService
+metadata: {name: svc}
+spec:
+  model: {name: tiny}
+  engine: {acceleratorOverride: {acceleratorClass: "${HOSTILE}"}}
+  decoder: {acceleratorOverride: {acceleratorClass: "missing${ESCAPES}"}}
+`;
+    const run = await runCli([
+      'accelerator',
+      'explain',
+      '--isvc',
+      'svc',
+      '-f',
+      write('accel.yaml', text),
+    ]);
+    expect(run.code).toBe(1); // the decoder's class is missing: OME fails the reconcile
+    expect(run.stdout).toContain('engine: evil\\n## Owned');
+    expect(run.stdout).toContain('nodeSelector gpu\\u001b]52;c;aGVsbG8=\\u0007');
+    expect(run.stderr).toContain('accelerator class missing\\u001b]52;c;aGVsbG8=');
+    expect(run.stdout + run.stderr).not.toMatch(RAW_CONTROL);
+  });
+
   it('lint (text)', async () => {
     const run = await runCli(['lint', '-f', after]);
     expect(run.stdout).toContain('\\u001b]52;c;aGVsbG8=\\u0007');

@@ -24,6 +24,8 @@ export async function main(argv: readonly string[], io: Streams): Promise<number
   if (first === 'lint') return (await import('./lint/run-lint')).runLint(argv.slice(1), io);
   if (first === 'runtime' && second === 'explain')
     return (await import('./explain/run-explain')).runExplain(argv.slice(2), io);
+  if (first === 'accelerator')
+    return (await import('./accelerator/run-accelerator')).runAccelerator(argv.slice(1), io);
   if (argv.length === 0 || asksForHelp(argv)) {
     io.stdout.write(USAGE);
     return EXIT.ok;
@@ -34,8 +36,8 @@ export async function main(argv: readonly string[], io: Streams): Promise<number
   }
   return writeError(
     io,
-    `unknown command "${argv.join(' ')}"; expected runtime explain, runtime diff, runtime map, ` +
-      'test, lint, model inspect or ui (see ome-sim --help)',
+    `unknown command "${argv.join(' ')}"; expected runtime explain, accelerator explain, ` +
+      'runtime diff, runtime map, test, lint, model inspect or ui (see ome-sim --help)',
     EXIT.failed,
   );
 }

@@ -15,6 +15,8 @@ Usage:
                           [--model-root DIR ...]
                           which runtime OME picks, and why, as kubectl ome prints it
                           (see ome-sim runtime explain --help)
+  ome-sim accelerator explain --isvc NAME [-n NAMESPACE] -f PATH ... [-R] [-o table|json]
+                          the AcceleratorClass each component runs on, and why (see --help there)
   ome-sim runtime diff --before PATH --after PATH | --base REF -f PATH [-R] (see --help there)
   ome-sim runtime map (--model NAME | --isvc NAME) -f PATH ... [-R]       (see --help there)
   ome-sim test FILE|DIR ... [-R]                                          (see --help there)

@@ -1,10 +1,11 @@
 /**
  * `ome-sim lint`: every finding over the manifests (docs/lint.md), printed as text, JSON or SARIF,
- * with ESLint's exit codes (0 clean, 1 errors or too many warnings, 2 could not lint).
+ * with ESLint's exit codes (0 clean, 1 errors or too many warnings, 2 could not lint), and what
+ * could not be checked.
  */
 import type { OmeRelease } from '../engine';
-import { countFindings, lintManifests, type LintFinding } from '../lint';
-import { renderJson, renderSarif, renderText } from '../render/lint-report';
+import { countFindings, lintReport, type LintFinding, type LintRuleId } from '../lint';
+import { renderJson, renderSarif, renderText, type LintOutcome } from '../render/lint-report';
 import { EXIT } from './exit-codes';
 import { releaseNotes } from './explain/notes';
 import type { CommandInput } from './input';
@@ -24,22 +25,32 @@ export interface LintOptions {
   readonly output: LintFormat;
   /** Warnings allowed before the run fails (`--max-warnings`); negative: any number. */
   readonly maxWarnings: number;
+  /** Rules switched off (`--rule ID=off`). */
+  readonly off?: readonly LintRuleId[];
+  /** Errors only (`--quiet`): warnings and infos are neither shown nor counted. */
+  readonly quiet?: boolean;
 }
 
 export interface LintRun {
-  /** Every finding, or null when the manifests could not be read. */
+  /** Every finding shown, or null when the manifests could not be read. */
   readonly findings: readonly LintFinding[] | null;
   readonly output: CommandOutput;
 }
 
 /** Findings as `ome-sim lint` prints them (`version`: the tool's, for SARIF). */
 export function renderLint(
-  findings: readonly LintFinding[],
+  outcome: LintOutcome,
   output: LintFormat,
   version: string = OME_SIM_VERSION,
 ): string {
-  const render = { text: renderText, json: renderJson, sarif: renderSarif }[output];
-  return render(findings, { version });
+  switch (output) {
+    case 'text':
+      return renderText(outcome);
+    case 'json':
+      return renderJson(outcome);
+    case 'sarif':
+      return renderSarif(outcome, { version });
+  }
 }
 
 export function lintCommand(input: CommandInput, options: LintOptions): LintRun {
@@ -48,10 +59,15 @@ export function lintCommand(input: CommandInput, options: LintOptions): LintRun 
     const stderr = lines([...notes, `error: ${input.error}`]);
     return { findings: null, output: textOutput('', stderr, EXIT.cannotLint) };
   }
-  const findings = lintManifests(input.set, input.sources, {
+  const report = lintReport(input.set, input.sources, {
     omeVersion: options.release.behaviour,
+    off: options.off ?? [],
   });
-  const stdout = renderLint(findings, options.output);
+  const findings =
+    options.quiet === true
+      ? report.findings.filter((f) => f.severity === 'error')
+      : report.findings;
+  const stdout = renderLint({ findings, notChecked: report.notChecked }, options.output);
   const { errors, warnings } = countFindings(findings);
   const tooMany = options.maxWarnings >= 0 && warnings > options.maxWarnings;
   const stderr = lines([

@@ -4,11 +4,16 @@
  * and which picks an edit flips. Resolving a question's names to objects is the caller's (the
  * manifests know where each object came from); ranking and summing up are here.
  */
-import { explicitRuntimeVerdict } from './explicit';
-import { runtimeInUse } from './in-use';
-import { rankRuntimes } from './select';
+import {
+  explicitRuntimeVerdict,
+  type ExplicitMessage,
+  type ExplicitRuntimeVerdict,
+} from './explicit';
+import { namedRuntimeInUse } from './in-use';
 import { questionKey, type Question } from './question';
+import { rankRuntimes, type SelectionError } from './select';
 import type { BaseModel, InferenceService, Scope, SelectionInput } from './types';
+import { winMargin, type WinMargin } from './win-margin';
 
 /** The objects that ask questions. */
 export interface QuestionSources {
@@ -37,6 +42,23 @@ export function clusterQuestions(
   return questions;
 }
 
+/**
+ * How a question ends: OME picks a runtime; every runtime is rejected (OME's "no runtime found");
+ * an InferenceService names its runtime (`spec.runtime.name`, §11) and OME uses it, or refuses
+ * it (`failure` says why); the selection fails before ranking (`failure` says why: for a named
+ * runtime too when the model fails OME's validation, which comes first); or the model (or an
+ * InferenceService's model) is not in the manifests.
+ */
+export type ClusterOutcome =
+  'picks' | 'uses-named' | 'no-runtime' | 'refuses-named' | 'fails' | 'not-found';
+
+/** Why OME refuses the runtime an InferenceService names (explicit.ts's messages). */
+export type NamedRefusal =
+  'runtime-not-found' | 'runtime-disabled' | 'runtime-incompatible' | 'nil-pointer-panic';
+
+/** Why no runtime is used: the selection's error, or OME's refusal of the named runtime. */
+export type ClusterFailure = SelectionError['code'] | NamedRefusal;
+
 /** One question's answer in the cluster-wide view. */
 export interface ClusterSelection extends Question {
   /** Stable key: `questionKey`. */
@@ -45,29 +67,54 @@ export interface ClusterSelection extends Question {
   readonly model: string;
   /** The runtime OME uses: the InferenceService's named one, else selection's pick (in-use.ts). */
   readonly selected: { readonly name: string; readonly scope: Scope } | null;
+  readonly outcome: ClusterOutcome;
+  /** Why no runtime is used (outcomes `fails` and `refuses-named`); null otherwise. */
+  readonly failure: ClusterFailure | null;
   /**
-   * Why no runtime is used: no runtime qualifies, a selection error, an unresolved model, or the
-   * named runtime refused.
+   * The ordering step that puts the pick above the runner-up (§8; `only` when nothing else
+   * qualifies): `distance` and `name` are ties on score, broken by size or by name.
    */
-  readonly problem: string | null;
+  readonly winsBy: WinMargin['step'] | null;
   /** The InferenceService names its runtime (`spec.runtime.name`): OME ranks nothing for it. */
   readonly named: boolean;
   readonly qualifying: number;
 }
 
+const REFUSALS: Readonly<
+  Record<Exclude<ExplicitMessage['code'], 'invalid-model' | 'proceeding'>, NamedRefusal>
+> = {
+  'not-found': 'runtime-not-found',
+  disabled: 'runtime-disabled',
+  incompatible: 'runtime-incompatible',
+  'nil-pointer-panic': 'nil-pointer-panic',
+};
+
+/**
+ * A named runtime's outcome (§11): OME validates the model first, so a model its agent has not
+ * filled fails as every question about it does; else OME uses the runtime (perhaps with a
+ * warning) or refuses it.
+ */
+function namedOutcome(
+  explicit: ExplicitRuntimeVerdict,
+): Pick<ClusterSelection, 'selected' | 'outcome' | 'failure'> {
+  const said = explicit.said;
+  if (said?.code === 'invalid-model')
+    return { selected: null, outcome: 'fails', failure: said.error.code };
+  const uses = namedRuntimeInUse(explicit);
+  if (uses.runtime !== null)
+    return { selected: uses.runtime, outcome: 'uses-named', failure: null };
+  const failure = said === null || said.code === 'proceeding' ? null : REFUSALS[said.code];
+  return { selected: null, outcome: 'refuses-named', failure };
+}
+
 /** The question ranked: `input` is what it resolved to, or null when its model was not found. */
 export function answerQuestion(question: Question, input: SelectionInput | null): ClusterSelection {
   const asked = { ...question, key: questionKey(question) };
-  if (input === null)
-    return {
-      ...asked,
-      model: '',
-      selected: null,
-      problem: 'model not found',
-      named: false,
-      qualifying: 0,
-    };
+  const none = { selected: null, failure: null, winsBy: null, named: false, qualifying: 0 };
+  if (input === null) return { ...asked, model: '', outcome: 'not-found', ...none };
   const ranking = rankRuntimes(input);
+  const model = input.model?.name ?? '';
+  const qualifying = ranking.ranked.length;
   const explicit =
     input.model === null
       ? null
@@ -77,21 +124,19 @@ export function answerQuestion(question: Question, input: SelectionInput | null)
           input.runtimes,
           input.omeVersion ?? '1.3',
         );
-  const uses = runtimeInUse(ranking, explicit);
+  if (explicit !== null)
+    return { ...asked, model, ...none, ...namedOutcome(explicit), named: true, qualifying };
+  const { selected, error } = ranking;
+  if (error !== null) return { ...asked, model, ...none, outcome: 'fails', failure: error.code };
+  if (selected === null) return { ...asked, model, ...none, outcome: 'no-runtime' };
   return {
     ...asked,
-    model: input.model?.name ?? '',
-    selected: uses.runtime,
-    problem:
-      uses.runtime !== null
-        ? null
-        : uses.named
-          ? 'named runtime refused'
-          : ranking.error !== null
-            ? 'selection fails'
-            : 'no runtime qualifies',
-    named: uses.named,
-    qualifying: ranking.ranked.length,
+    model,
+    ...none,
+    selected: { name: selected.runtime.name, scope: selected.scope },
+    outcome: 'picks',
+    winsBy: winMargin(selected, ranking.ranked[1]).step,
+    qualifying,
   };
 }
 

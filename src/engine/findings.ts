@@ -40,9 +40,12 @@ export const FINDING_CODES = [
  */
 export type FindingCode = (typeof FINDING_CODES)[number];
 
+/**
+ * A finding on a ranked runtime. How severe it is belongs to the `ome-sim lint` rule of the same
+ * id (src/lint/rules/), which every surface reads, so one finding has one severity everywhere.
+ */
 export interface Finding {
   readonly code: FindingCode;
-  readonly severity: 'warning' | 'info';
   /** Entry index the finding is about, when it is about one. */
   readonly entry: number | null;
   readonly message: string;
@@ -55,7 +58,6 @@ export function findingsFor(runtime: ServingRuntime, version: OmeVersion): Findi
   if (conflict !== null) {
     findings.push({
       code: 'webhook-priority-conflict',
-      severity: 'warning',
       entry: conflict.conflictingEntry,
       message: `The admission webhook would reject this runtime: ${conflict.message}`,
     });
@@ -64,7 +66,6 @@ export function findingsFor(runtime: ServingRuntime, version: OmeVersion): Findi
     if (entry.priority !== null && entry.priority < 1) {
       findings.push({
         code: 'priority-below-minimum',
-        severity: 'warning',
         entry: index,
         message: `spec.supportedModelFormats[${index}].priority is ${entry.priority}; the CRD requires at least 1, so the API server would reject it`,
       });
@@ -72,7 +73,6 @@ export function findingsFor(runtime: ServingRuntime, version: OmeVersion): Findi
     if (entry.modelFormat === null || entry.modelFormat.name === '') {
       findings.push({
         code: 'entry-missing-format',
-        severity: 'warning',
         entry: index,
         message: `spec.supportedModelFormats[${index}]: modelFormat.name is required`,
       });
@@ -80,7 +80,6 @@ export function findingsFor(runtime: ServingRuntime, version: OmeVersion): Findi
     if (entry.modelFramework === null || entry.modelFramework.name === '') {
       findings.push({
         code: 'entry-missing-framework',
-        severity: 'warning',
         entry: index,
         message: `spec.supportedModelFormats[${index}]: modelFramework.name is required`,
       });
@@ -92,7 +91,6 @@ export function findingsFor(runtime: ServingRuntime, version: OmeVersion): Findi
   ) {
     findings.push({
       code: 'child-runtime-autoselect',
-      severity: 'info',
       entry: null,
       message:
         `This runtime inherits from ${runtime.inheritFrom}, but selection reads only its own spec ` +

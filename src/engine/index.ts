@@ -21,6 +21,7 @@ export { noRuntimeFoundMessage } from './failure';
 export { explicitRuntimeVerdict } from './explicit';
 export type { ExplicitRuntimeVerdict } from './explicit';
 export { namedRuntimeInUse, runtimeInUseFor } from './in-use';
+export type { RuntimeInUse } from './in-use';
 export { findingsFor, FINDING_CODES } from './findings';
 export { makeItWin } from './make-it-win';
 export { diffExplanations } from './diff';
@@ -59,7 +60,7 @@ export { sizeMap, qualifyingRuntimes, bandAt, bandRangeText, clipBand, answerOf 
 export type { SizeBand, BandDecider, SizeAnswer } from './size-map';
 export { differenceText, nearestFirst, rejectionSummary } from './near-miss';
 export { answerQuestion, clusterQuestions, flippedSelections } from './cluster';
-export type { ClusterSelection } from './cluster';
+export type { ClusterFailure, ClusterOutcome, ClusterSelection, NamedRefusal } from './cluster';
 export {
   askedNamespaces,
   DEFAULT_NAMESPACE,

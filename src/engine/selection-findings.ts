@@ -27,7 +27,6 @@ export function tieFindings(ranked: readonly RankedRuntime[], index: number): Fi
   return [
     {
       code: 'ambiguous-tie',
-      severity: 'warning',
       entry: null,
       message:
         `Ties with ${other.runtime.name} on score ${current.score} for the pick; only the ${decider}${distances} ` +
@@ -64,7 +63,6 @@ export function unrangedWinnerFindings(ranked: readonly RankedRuntime[], index: 
   return [
     {
       code: 'unranged-runtime-wins',
-      severity: 'warning',
       entry: null,
       message:
         `Has no modelSizeRange, so its size distance is 0 and it wins the size tie-break against ` +
@@ -89,7 +87,6 @@ export function autoSelectQuirkFinding(
   if (entryMatches(model, scoring, version)) return null;
   return {
     code: 'autoselect-quirk',
-    severity: 'warning',
     entry: evaluation.scoringEntry,
     message:
       `Qualifies through entry ${evaluation.matchingEntry + 1}, which matches the model, but its score ` +
@@ -108,7 +105,6 @@ export function sizeRangeUncheckedFinding(
   if (evaluation.failure !== null) return null;
   return {
     code: 'size-range-unchecked',
-    severity: 'info',
     entry: null,
     message:
       "The model has no modelParameterSize, so this runtime's modelSizeRange is not checked and plays no part in the tie-break",

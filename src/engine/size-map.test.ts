@@ -105,7 +105,10 @@ function check(version: OmeVersion, rts: readonly ServingRuntime[], sizes: reado
     );
     if (ranking.error !== null) expect(band!.decidedBy).toBe('error');
     else if (first === undefined) expect(band!.decidedBy).toBe('none');
-    else expect(band!.decidedBy, `decided at ${s}`).toBe(winMargin(first, second).step);
+    else {
+      expect(band!.decidedBy, `decided at ${s}`).toBe(winMargin(first, second).step);
+      expect(band!.over, `runner-up at ${s}`).toBe(second?.runtime.name ?? null);
+    }
   }
   // The runtimes whose ranges are drawn: each one that qualifies at some size (at a bound of its
   // range, or at any size when it has none), whether or not it wins anywhere.

@@ -9,11 +9,16 @@
  * Between consecutive breakpoints (every bound, every crossing of two runtimes that tie on scope
  * and score) the ranking is the same at every size, so ranking once inside each open interval and
  * once at each breakpoint gives every band. Adjacent bands with the same answer are merged.
+ *
+ * A band needs only the first two of the ranking, so each probe looks for those two among the
+ * runtimes (evaluated once for the shape, their bounds parsed once) and ranks just them: the cost
+ * grows with runtimes × breakpoints, not with a full ranking at every breakpoint.
  */
 import { evaluateRuntime, evaluationContext } from './evaluate';
 import { formatParameterCount } from './format';
+import type { RuntimeEvaluation } from './evaluate';
 import { rankRuntimes, isCandidate, type Ranking, type SelectionError } from './select';
-import { parseModelSize } from './size';
+import { hasMissingBound, parseModelSize } from './size';
 import type { BaseModel, SelectionInput, ServingRuntime, Scope } from './types';
 import { winMargin, type WinMargin } from './win-margin';
 
@@ -78,7 +83,11 @@ function crossings(a: readonly number[], b: readonly number[]): number[] {
   return found;
 }
 
-/** Every size at which the ranking may change, ascending, all > 0. */
+/**
+ * Every size at which the ranking may change, ascending, all > 0. A runtime qualifies only inside
+ * its range, where a two-bound distance is constant (max − min) and no range's is 0, so only a
+ * one-bound distance (v1.3 reads the open side, §6.3) can cross another where both qualify.
+ */
 function breakpoints(runtimes: readonly { runtime: ServingRuntime; group: string }[]): number[] {
   const points = new Set<number>();
   const byGroup = new Map<string, Map<string, number[]>>();
@@ -92,9 +101,9 @@ function breakpoints(runtimes: readonly { runtime: ServingRuntime; group: string
   }
   for (const ranges of byGroup.values()) {
     const list = [...ranges.values()];
-    for (let i = 0; i < list.length; i++)
-      for (let j = i + 1; j < list.length; j++)
-        for (const at of crossings(list[i]!, list[j]!)) points.add(at);
+    const oneBound = list.filter((bounds) => bounds.length === 1);
+    for (const a of oneBound)
+      for (const b of list) if (a !== b) for (const at of crossings(a, b)) points.add(at);
   }
   return [...points].filter((p) => p > 0 && Number.isFinite(p)).sort((x, y) => x - y);
 }
@@ -135,6 +144,71 @@ function contenders(input: SizeMapInput): ServingRuntime[] {
   );
 }
 
+/** A contender as a probe reads it: what does not change with the size, worked out once. */
+interface Contender {
+  readonly runtime: ServingRuntime;
+  readonly index: number;
+  /** Qualifies at some size: every check but the range passes. */
+  readonly qualifies: boolean;
+  readonly namespaced: boolean;
+  readonly score: number;
+  /** The range's bounds as numbers (null: unset), read as `fitsSizeRange` reads them. */
+  readonly min: number | null;
+  readonly max: number | null;
+}
+
+function contenderOf(e: RuntimeEvaluation, index: number): Contender {
+  const range = e.runtime.modelSizeRange;
+  return {
+    runtime: e.runtime,
+    index,
+    qualifies: e.failure === null,
+    namespaced: e.scope === 'Namespaced',
+    score: e.score,
+    min: range?.min == null ? null : parseModelSize(range.min),
+    max: range?.max == null ? null : parseModelSize(range.max),
+  };
+}
+
+/** `sizeDistance`, on bounds parsed once: the same sum in the same order, so the same number. */
+function distanceAt(c: Contender, size: number): number {
+  let distance = 0;
+  if (c.min !== null) distance += Math.abs(c.min - size);
+  if (c.max !== null) distance += Math.abs(c.max - size);
+  return distance;
+}
+
+/** §8's order of two qualifying contenders at a size: scope, score, distance, name. */
+function before(a: Contender, aDistance: number, b: Contender, bDistance: number): boolean {
+  if (a.namespaced !== b.namespaced) return a.namespaced;
+  if (a.score !== b.score) return a.score > b.score;
+  if (aDistance !== bDistance) return aDistance < bDistance;
+  return (
+    a.runtime.name < b.runtime.name || (a.runtime.name === b.runtime.name && a.index < b.index)
+  );
+}
+
+/** The first two runtimes OME ranks at `size`, in input order (all a band's answer reads). */
+function firstTwoAt(contenders: readonly Contender[], size: number): ServingRuntime[] {
+  let first: Contender | null = null;
+  let second: Contender | null = null;
+  let firstDistance = 0;
+  let secondDistance = 0;
+  for (const c of contenders) {
+    if (!c.qualifies) continue;
+    if ((c.min !== null && size < c.min) || (c.max !== null && size > c.max)) continue;
+    const distance = distanceAt(c, size);
+    if (first === null || before(c, distance, first, firstDistance)) {
+      [second, secondDistance] = [first, firstDistance];
+      [first, firstDistance] = [c, distance];
+    } else if (second === null || before(c, distance, second, secondDistance)) {
+      [second, secondDistance] = [c, distance];
+    }
+  }
+  const two = [first, second].filter((c) => c !== null);
+  return two.sort((a, b) => a.index - b.index).map((c) => c.runtime);
+}
+
 /**
  * The runtimes built for the shape that OME can pick at some size: those that pass every check
  * with the size unset (so the range check passes: §6.2 Q5 needs both sizes), unless their range
@@ -172,15 +246,23 @@ export function sizeMap(input: SizeMapInput): SizeBand[] {
   const runtimes = contenders(input);
   const shape = { ...input.model, modelParameterSize: null };
   const ctx = evaluationContext(shape, input.inferenceService, version);
-  const grouped = runtimes.map((runtime) => {
-    const e = evaluateRuntime(ctx, runtime);
-    return { runtime, group: `${e.scope}/${e.score}` };
-  });
+  const evaluations = runtimes.map((runtime) => evaluateRuntime(ctx, runtime));
+  const grouped = evaluations.map((e) => ({ runtime: e.runtime, group: `${e.scope}/${e.score}` }));
+  const ranked = evaluations.map(contenderOf);
+  // v1.2.2 panics on a one-bound range it reaches, at every size alike: rank them all then.
+  const panics =
+    version === '1.2.2' &&
+    evaluations.some(
+      (e) =>
+        e.matchingEntry >= 0 &&
+        e.runtime.modelSizeRange !== null &&
+        hasMissingBound(e.runtime.modelSizeRange),
+    );
   const bands: SizeBand[] = [];
   for (const probe of probes(breakpoints(grouped))) {
     const ranking = rankRuntimes({
       ...input,
-      runtimes,
+      runtimes: panics ? runtimes : firstTwoAt(ranked, probe.at),
       model: { ...input.model, modelParameterSize: String(probe.at) },
     });
     const band: SizeBand = {

@@ -80,7 +80,6 @@ function differingReading(index: number, side: Side): Finding | null {
   const verdict = (holds: boolean) => (holds ? 'matches' : 'does not match');
   return {
     code: 'version-reading-differs',
-    severity: 'info',
     entry: index,
     message:
       `spec.supportedModelFormats[${index}].${side.field}: ${entry.name} ${entry.version} (${operator}) ` +

@@ -1,5 +1,6 @@
 /** How many findings of each severity: `ome-sim lint`'s exit code and its summary line. */
-import type { LintFinding, LintSeverity } from './catalogue';
+import type { LintFinding } from './registry';
+import type { LintSeverity } from './rule';
 
 export interface LintCounts {
   readonly errors: number;

@@ -1,140 +1,32 @@
 /**
  * `ome-sim lint`: every finding over a whole set of manifests (docs/lint.md). Pure: manifests and
- * their texts in, findings out, sorted by file, line and rule. The rules are catalogued in
- * catalogue.ts; each is a small function in object-rules.ts, selection-rules.ts,
- * catalog-rules.ts or accelerator-rules.ts.
+ * their texts in, findings out, sorted by file, line and rule. Each rule is a file under rules/,
+ * listed in registry.ts; `lintManifests` runs every rule's check over one `LintRun` (the
+ * analyses the rules share) and stamps each draft with its rule's id and severity.
  */
-import {
-  askedNamespaces,
-  parseModelSize,
-  type OmeVersion,
-  type SelectionInput,
-  type ServingRuntime,
-} from '../engine';
-import {
-  findInferenceService,
-  isResolveError,
-  resolveModel,
-  resolveQuestion,
-  unknownFields,
-  type ManifestSet,
-  type ManifestSource,
-} from '../manifests';
-import { acceleratorFindings } from './accelerator-rules';
-import {
-  CatchAllLedger,
-  overlapFindings,
-  shapeFindings,
-  type Overlaps,
-  type ShapeRuleContext,
-} from './catalog-rules';
-import type { LintFinding } from './catalogue';
-import {
-  admissionFindings,
-  manifestFindings,
-  minAboveMaxFinding,
-  noArchitectureFindings,
-  sizeTrapFindings,
-  weightZeroFindings,
-} from './object-rules';
-import { Rankings, selectionFindings, shadowedBy, type Selection } from './selection-rules';
-import { ShapeMaps } from './shapes';
+import { askedNamespaces, type OmeVersion } from '../engine';
+import type { ManifestSet, ManifestSource } from '../manifests';
+import type { NotChecked } from './not-checked';
+import { LINT_RULES, type LintFinding, type LintRuleId } from './registry';
+import type { LintDraft, LintSeverity } from './rule';
+import { LintRun } from './run';
+import { objectKey, suppressions } from './suppressions';
 
-export { LINT_RULES, LINT_RULE_IDS } from './catalogue';
-export type { LintFinding, LintRuleId, LintSeverity, LintRule } from './catalogue';
+export { LINT_RULES, LINT_RULE_IDS, lintRule, findingRule } from './registry';
+export type { LintFinding, LintRuleId } from './registry';
+export type { LintRule, LintRuleDoc, LintSeverity, EngineFindingRule } from './rule';
+export type { NotChecked, NotCheckedReason } from './not-checked';
+export { LINT_IGNORE_ANNOTATION } from './suppressions';
 
-/** How `lint` checks. */
+/** How `lintManifests` checks: the OME behaviour, and the rules switched off. */
 export interface LintOptions {
   /**
    * The OME behaviour checked (default `1.3`); the `upgrade-hazard` rule always compares 1.3 with
    * 1.2.2.
    */
   readonly omeVersion?: OmeVersion;
-}
-
-/** Unknown fields of every source, with a suggestion when one is near. */
-function unknownFieldFindings(sources: readonly ManifestSource[]): LintFinding[] {
-  return sources.flatMap((source) =>
-    unknownFields(source.text).map((u): LintFinding => ({
-      rule: 'unknown-field',
-      severity: 'warning',
-      message:
-        `${u.path} is not a field OME knows, so the API server drops it` +
-        (u.suggestion === null ? '' : `; did you mean ${u.suggestion}?`),
-      object: null,
-      source: source.name,
-      line: u.line,
-      column: u.column,
-    })),
-  );
-}
-
-/** A runtime that can qualify for a model of `format` (any other fails Q4: §4.1). */
-const servesFormat = (r: ServingRuntime, format: string): boolean =>
-  r.supportedModelFormats.some((e) => e.modelFormat?.name === format);
-
-/**
- * Every selection to check: each InferenceService, each model in each namespace it serves. The
- * runtimes of a namespace, and those of each format there, are worked out once per namespace.
- */
-function selections(set: ManifestSet, version: OmeVersion): Selection[] {
-  const namespaces = askedNamespaces(set.namespaces);
-  const inNamespace = new Map<string, readonly ServingRuntime[]>();
-  const ofFormat = new Map<string, ServingRuntime[]>();
-  const selection = (subject: Selection['subject'], input: SelectionInput, where: string) => {
-    inNamespace.set(input.namespace, input.runtimes);
-    const format = input.model?.modelFormat.name ?? '';
-    const key = `${input.namespace}\0${format}`;
-    let runtimes = ofFormat.get(key);
-    if (runtimes === undefined)
-      ofFormat.set(key, (runtimes = input.runtimes.filter((r) => servesFormat(r, format))));
-    return { subject, input: { ...input, runtimes }, allRuntimes: input.runtimes, where };
-  };
-  const out: Selection[] = [];
-  for (const isvc of set.inferenceServices) {
-    const namespace = isvc.object.namespace || namespaces[0]!;
-    const resolved = resolveQuestion(
-      set,
-      { kind: 'isvc', name: isvc.object.name, namespace: namespace },
-      version,
-    );
-    if (isResolveError(resolved)) continue;
-    const located = findInferenceService(set, namespace, isvc.object.name) ?? isvc;
-    out.push(selection(located, resolved.input, ''));
-  }
-  for (const model of set.models) {
-    // A model without modelFormat waits for OME's model agent to fill it: nothing to rank yet.
-    if (model.object.modelFormat.name === '' || model.object.disabled === true) continue;
-    const where =
-      model.object.kind === 'BaseModel' && model.object.namespace !== null
-        ? [model.object.namespace]
-        : namespaces;
-    for (const namespace of where) {
-      // The model this name resolves to here: a BaseModel of the namespace shadows a cluster one.
-      if (resolveModel(set, namespace, model.object.name) !== model) continue;
-      const known = inNamespace.get(namespace);
-      let input: SelectionInput;
-      if (known !== undefined) {
-        input = {
-          namespace,
-          model: model.object,
-          inferenceService: null,
-          runtimes: known,
-          omeVersion: version,
-        };
-      } else {
-        const resolved = resolveQuestion(
-          set,
-          { kind: 'model', name: model.object.name, namespace: namespace },
-          version,
-        );
-        if (isResolveError(resolved)) continue;
-        input = resolved.input;
-      }
-      out.push(selection(model, input, where.length > 1 ? ` in namespace ${namespace}` : ''));
-    }
-  }
-  return out;
+  /** Rules switched off for this run (`--rule ID=off`). */
+  readonly off?: readonly LintRuleId[];
 }
 
 const order = (a: LintFinding, b: LintFinding): number =>
@@ -144,65 +36,134 @@ const order = (a: LintFinding, b: LintFinding): number =>
   (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) ||
   (a.message < b.message ? -1 : a.message > b.message ? 1 : 0);
 
+/** Namespaces in words: `in namespace a`, `in namespaces a, b and 3 more`, `in all 145 namespaces`. */
+function inNamespaces(namespaces: readonly string[], asked: number): string {
+  if (namespaces.length === 1) return `in namespace ${namespaces[0]}`;
+  if (namespaces.length === asked) return `in all ${asked} namespaces`;
+  const more = namespaces.length > 5 ? ` and ${namespaces.length - 5} more` : '';
+  return `in namespaces ${namespaces.slice(0, 5).join(', ')}${more}`;
+}
+
+/** A question's findings across the namespaces it was asked in, one per distinct message. */
+interface Spread {
+  readonly draft: LintDraft;
+  readonly subject: string;
+  readonly byMessage: Map<string, string[]>;
+}
+
+/**
+ * One finding per object and line for what a question asked in several namespaces reports: the
+ * namespaces each message holds in, named after the subject, the messages joined when the
+ * namespaces' own runtimes make them differ.
+ */
+function mergeSpread({ draft, subject, byMessage }: Spread, asked: number) {
+  const parts = [...byMessage].map(([message, namespaces]) =>
+    message.replace(subject, `${subject} ${inNamespaces(namespaces, asked)}`),
+  );
+  const namespaces = [...byMessage.values()].flat().sort();
+  return { ...draft, message: parts.join('; '), namespaces };
+}
+
 /** Lints a loaded set and the texts it came from. */
 export function lintManifests(
   set: ManifestSet,
   sources: readonly ManifestSource[],
   options: LintOptions = {},
 ): LintFinding[] {
-  const version = options.omeVersion ?? '1.3';
-  const findings: LintFinding[] = [
-    ...manifestFindings(set.diagnostics),
-    ...unknownFieldFindings(sources),
-  ];
-  for (const runtime of set.runtimes) {
-    findings.push(
-      ...admissionFindings(runtime, version),
-      ...sizeTrapFindings(runtime),
-      ...minAboveMaxFinding(runtime),
-      ...weightZeroFindings(runtime),
-      ...noArchitectureFindings(runtime),
-    );
-  }
-  for (const model of set.models) findings.push(...sizeTrapFindings(model));
-
-  const ctx: ShapeRuleContext = {
-    runtimes: set.runtimes,
-    maps: new ShapeMaps(
-      set.runtimes.map((r) => r.object),
-      version,
-    ),
-    version,
-    parse: parseModelSize,
-    catchAll: new CatchAllLedger(),
-  };
-  const rankings = new Rankings();
-  for (const selection of selections(set, version)) {
-    const { findings: found, ranking } = selectionFindings(selection, version, rankings);
-    findings.push(...found);
-    const model = selection.subject.object;
-    // A runtime without a range that won a real model's tie-break is a catch-all too.
-    if (ranking !== null && 'modelParameterSize' in model)
-      for (const beaten of shadowedBy(ranking))
-        ctx.catchAll.add(
-          ranking.selected!.runtime,
-          beaten,
-          `${model.name} (${model.modelParameterSize})`,
-        );
-  }
-  const overlaps: Overlaps = new Map();
-  for (const runtime of set.runtimes) findings.push(...shapeFindings(ctx, runtime, overlaps));
-  findings.push(...ctx.catchAll.findings(set.runtimes), ...overlapFindings(ctx, overlaps));
-  findings.push(...acceleratorFindings(set, version));
-
-  const seen = new Set<string>();
-  return findings
-    .filter((f) => {
-      const key = `${f.rule}\0${f.source}\0${f.line}\0${f.message}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .sort(order);
+  return lintRun(new LintRun(set, sources, options.omeVersion ?? '1.3'), options);
 }
+
+function lintRun(run: LintRun, options: LintOptions): LintFinding[] {
+  const ignored = suppressions(run.sources);
+  const asked = askedNamespaces(run.set.namespaces).length;
+  const findings: LintFinding[] = [];
+  const off = new Set(options.off ?? []);
+  for (const rule of LINT_RULES) {
+    if (off.has(rule.id)) continue;
+    const stamp = (
+      draft: LintDraft,
+      message: string,
+      namespaces: readonly string[] | null,
+    ): LintFinding => ({
+      rule: rule.id,
+      severity: draft.severity ?? rule.severity,
+      message,
+      object: draft.object,
+      namespaces,
+      source: draft.source,
+      line: draft.line,
+      column: draft.column,
+    });
+    const seen = new Set<string>();
+    const spread = new Map<string, Spread>();
+    for (const draft of rule.check(run)) {
+      if (draft.document !== undefined) {
+        const off = ignored.get(objectKey(draft.source, draft.document, draft.item));
+        if (off?.has(rule.id) === true) continue;
+      }
+      const at = `${draft.source}\0${draft.line}\0${draft.column}\0${draft.object}`;
+      if (draft.askedIn !== undefined) {
+        let group = spread.get(at);
+        if (group === undefined)
+          spread.set(at, (group = { draft, subject: draft.askedIn.subject, byMessage: new Map() }));
+        const namespaces = group.byMessage.get(draft.message) ?? [];
+        if (!namespaces.includes(draft.askedIn.namespace)) namespaces.push(draft.askedIn.namespace);
+        group.byMessage.set(draft.message, namespaces);
+        continue;
+      }
+      // The same finding reached twice (one InferenceService asked twice, say) is reported once.
+      const key = `${draft.source}\0${draft.line}\0${draft.message}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      findings.push(stamp(draft, draft.message, null));
+    }
+    for (const group of spread.values()) {
+      const merged = mergeSpread(group, asked);
+      findings.push(stamp(merged, merged.message, merged.namespaces));
+    }
+  }
+  return findings.sort(order);
+}
+
+/** How the app shows a rule: its id, severity and one-line title. */
+export interface LintRuleSummary {
+  /** The rule's id, such as `catch-all`. */
+  readonly id: LintRuleId;
+  /** The severity of its findings. */
+  readonly severity: LintSeverity;
+  /** One line: what the rule reports. */
+  readonly title: string;
+}
+
+/**
+ * A lint as the app's Catalog tab and the CLI's outputs receive it: the findings, the rules they
+ * belong to (so the page needs neither the rules nor the manifests code), and what could not be
+ * checked.
+ */
+export interface LintReport {
+  /** Every finding, as `lintManifests` gives them. */
+  readonly findings: readonly LintFinding[];
+  /** The rules with findings, in the registry's order. */
+  readonly rules: readonly LintRuleSummary[];
+  /** What could not be checked, one entry per kind and reason (empty when everything was). */
+  readonly notChecked: readonly NotChecked[];
+}
+
+export function lintReport(
+  set: ManifestSet,
+  sources: readonly ManifestSource[],
+  options: LintOptions = {},
+): LintReport {
+  const run = new LintRun(set, sources, options.omeVersion ?? '1.3');
+  const findings = lintRun(run, options);
+  const fired = new Set(findings.map((f) => f.rule));
+  const rules = LINT_RULES.filter((r) => fired.has(r.id)).map(({ id, severity, title }) => ({
+    id,
+    severity,
+    title,
+  }));
+  return { findings, rules, notChecked: run.notChecked };
+}
+
 export { countFindings } from './counts';
+export type { LintCounts } from './counts';

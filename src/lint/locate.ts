@@ -1,7 +1,6 @@
 /** Where a finding points: an object's name, one of its entries, or a field it read. */
 import type { Diagnostic, Located, ObjectOrigin, SourceSpan } from '../manifests';
-import type { LintFinding, LintRuleId, LintSeverity } from './catalogue';
-import { LINT_RULES } from './catalogue';
+import type { LintDraft, LintSeverity } from './rule';
 
 export interface Named {
   /** Absent on an InferenceService (the only kind without one here). */
@@ -35,38 +34,34 @@ function spanOf(origin: ObjectOrigin, where: Where): SourceSpan | null {
 /** A finding about a decoded object, at its name line or the part `where` names. */
 export function findingOn(
   located: Located<Named>,
-  rule: LintRuleId,
   message: string,
   where: Where = { at: 'name' },
-  severity: LintSeverity = LINT_RULES[rule].severity,
-): LintFinding {
-  const span = spanOf(located.origin, where);
+): LintDraft {
+  const origin = located.origin;
+  const span = spanOf(origin, where);
   return {
-    rule,
-    severity,
     message,
     object: objectLabel(located.object),
-    source: located.origin.source,
+    source: origin.source,
     line: span?.start.line ?? null,
     column: span?.start.column ?? null,
+    document: origin.document,
+    ...(origin.item === undefined ? {} : { item: origin.item }),
   };
 }
 
 /** A finding from a diagnostic of the manifests layer, where it points. */
-export function findingFromDiagnostic(
-  d: Diagnostic,
-  rule: LintRuleId,
-  severity: LintSeverity,
-): LintFinding {
+export function findingFromDiagnostic(d: Diagnostic, severity?: LintSeverity): LintDraft {
   const path = d.path === '' ? '' : `${d.path}: `;
   const item = d.item === undefined ? '' : `items[${d.item}]: `;
   return {
-    rule,
-    severity,
     message: `${item}${path}${d.message}`,
     object: null,
     source: d.source,
     line: d.span?.start.line ?? null,
     column: d.span?.start.column ?? null,
+    document: d.document,
+    ...(d.item === undefined ? {} : { item: d.item }),
+    ...(severity === undefined ? {} : { severity }),
   };
 }

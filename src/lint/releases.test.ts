@@ -12,7 +12,7 @@ import {
   type InferenceService,
   type ServingRuntime,
 } from '../engine';
-import { releasesMayDiffer } from './selection-rules';
+import { releasesMayDiffer } from './rules/upgrade-hazard';
 
 const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
 const bound = optional(fc.constantFrom('1B', '7B', '8B', '70B', '7b'));

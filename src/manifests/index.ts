@@ -23,6 +23,7 @@ export type { ScenarioQuery } from './scenario-file';
 
 export { combineEdits, winTextEdit } from './win-text-edits';
 export { modelFieldsEdit, pipelineLines, yamlScalar } from './model-fields-edit';
+export { acceleratorSelectorEdit } from './accelerator-selector-edit';
 export type { ModelFieldValues } from './model-fields-edit';
 export { agentSkipsModel, fillModelFields, modelPlaces, placesEdits } from './model-files-fill';
 export type { ModelFill, ModelPlace } from './model-files-fill';

@@ -15,13 +15,18 @@ import {
 } from '../engine';
 import { scoreDetail, settingText, standingText } from './accelerator-text';
 
+/** One class the runtime lists, as the decision saw it for one component. */
 export interface CandidateJson {
+  /** The class's name, as the runtime lists it. */
   readonly class: string;
   /** Place in the runtime's `acceleratorClasses`. */
   readonly index: number;
   /** An AcceleratorClass of this name exists. */
   readonly defined: boolean;
-  /** chosen, excluded, lower-score, tie-order, costlier, other-cost-group, no-cost, … */
+  /**
+   * How it fared: chosen, excluded (a constraint), lower-score, tie-order, costlier,
+   * other-cost-group, no-cost, later-in-list, not-consulted, not-defined, duplicate, not-scored.
+   */
   readonly standing: string;
   /** The first constraint it fails, with OME's own words; null when none. */
   readonly constraint: (ConstraintFailure & { readonly text: string }) | null;
@@ -29,32 +34,69 @@ export interface CandidateJson {
   readonly score: Readonly<Record<string, unknown>> | null;
   /** The score or cost, as the table shows it. */
   readonly scoreText: string | null;
+  /** Why it is where it is, in a few words (the table's REASON). */
   readonly reason: string;
 }
 
+/** The runtime the decision is made on. */
+export interface AcceleratorRuntimeJson {
+  /** `ServingRuntime` or `ClusterServingRuntime`. */
+  readonly kind: string;
+  /** The runtime's `metadata.name`. */
+  readonly name: string;
+  /** A ServingRuntime's namespace; null at cluster scope. */
+  readonly namespace: string | null;
+}
+
+/** What applies on the chosen class (§A6). */
+export interface AppliedJson {
+  /** The runtime entry OME renders the component with; null when none scores for the model. */
+  readonly entry: { readonly index: number; readonly name: string } | null;
+  /** applied, no-entry, no-accelerator-config, no-key-for-class or null-config. */
+  readonly entryConfig: string;
+  /** From the class, then from the entry's `acceleratorConfig[class]`, each with its text. */
+  readonly applied: readonly (AppliedSetting & { readonly text: string })[];
+}
+
+/** One component's decision. */
 export interface ComponentJson {
+  /** `engine` or `decoder`. */
   readonly component: string;
+  /** The class it runs on; null for none. */
   readonly acceleratorClass: string | null;
+  /**
+   * How the decision ended: named, picked, no-name-no-policy, no-candidate-left, no-cost,
+   * candidate-missing, policy-not-allowed, runtime-lists-no-classes, no-runtime (no class), or
+   * named-class-missing, best-fit-panics (OME fails the reconcile).
+   */
   readonly outcome: string;
+  /** The outcome in one plain line. */
   readonly text: string;
   /** OME's error when the decision fails its reconcile. */
   readonly error: string | null;
+  /** The class name that decided, and where it was written (`override` or `selector`). */
   readonly named: { readonly class: string; readonly by: string } | null;
+  /** The policy in force and where it came from (`component` or `service`). */
   readonly policy: { readonly name: string; readonly source: string } | null;
+  /** The service's constraints the policy filtered with. */
   readonly constraints: AcceleratorConstraints | null;
+  /** How the winner was told from the others: only-candidate, score, cost, tier, list-order. */
   readonly decidedBy: string | null;
+  /** Candidates exactly as good as the chosen one: the runtime's order decided. */
   readonly tiedWith: readonly string[];
+  /** What OME does that a reader would not expect (codes; docs/cli.md lists them). */
   readonly notes: readonly string[];
+  /** Every class the runtime lists, in its order. */
   readonly candidates: readonly CandidateJson[];
-  readonly settings: {
-    readonly entry: { readonly index: number; readonly name: string } | null;
-    readonly entryConfig: string;
-    readonly applied: readonly (AppliedSetting & { readonly text: string })[];
-  } | null;
+  /** What applies on the chosen class; null without one. */
+  readonly settings: AppliedJson | null;
 }
 
+/** The decision for each component the InferenceService has. */
 export interface AcceleratorDecisionJson {
-  readonly runtime: AcceleratorDecision['runtime'];
+  /** The runtime the decision is made on; null when OME uses none. */
+  readonly runtime: AcceleratorRuntimeJson | null;
+  /** The engine, then the decoder. */
   readonly components: readonly ComponentJson[];
 }
 

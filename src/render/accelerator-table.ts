@@ -4,13 +4,21 @@
  * the classes the runtime lists with how each fared (laid out by `renderTable`, so it wraps to
  * the terminal as the explain table does), then what applies on each chosen class.
  */
-import { outcomeText, type AcceleratorDecision, type ComponentDecision } from '../engine';
+import {
+  outcomeText,
+  type AcceleratorDecision,
+  type ComponentDecision,
+  type DecisionNote,
+  type PolicySource,
+} from '../engine';
 import { scoreTerms, scoreValue, settingText, standingText } from './accelerator-text';
 import { renderTable } from './table';
+import { sanitizeCell } from './width';
 
 export const ACCELERATOR_HEADERS = ['COMPONENT', 'CLASS', 'ELIGIBLE', 'SCORE', 'REASON'] as const;
 
-const SOURCE_TEXT = {
+/** Where a policy was written, in words. */
+export const POLICY_SOURCE_TEXT: Readonly<Record<PolicySource, string>> = {
   component: "the component's acceleratorOverride",
   service: 'spec.acceleratorSelector',
 };
@@ -21,8 +29,8 @@ export function componentSummary(d: ComponentDecision): string {
   if (d.policy !== null)
     parts.push(
       d.outcome.code === 'picked'
-        ? `from ${SOURCE_TEXT[d.policy.source]}`
-        : `policy ${d.policy.policy} from ${SOURCE_TEXT[d.policy.source]}`,
+        ? `from ${POLICY_SOURCE_TEXT[d.policy.source]}`
+        : `policy ${d.policy.policy} from ${POLICY_SOURCE_TEXT[d.policy.source]}`,
     );
   if (d.decidedBy !== null) parts.push(`decided by ${d.decidedBy.replace(/-/g, ' ')}`);
   if (d.tiedWith.length > 0) parts.push(`tied with ${d.tiedWith.join(', ')}: the order decided`);
@@ -30,7 +38,8 @@ export function componentSummary(d: ComponentDecision): string {
   return `${d.component}: ${outcomeText(d.outcome)}${detail}`;
 }
 
-const NOTE_TEXT: Readonly<Record<ComponentDecision['notes'][number], string>> = {
+/** What OME does that a reader would not expect, in words. */
+export const DECISION_NOTE_TEXT: Readonly<Record<DecisionNote, string>> = {
   'override-constraints-ignored':
     "constraints on the component's acceleratorOverride are never read; only spec.acceleratorSelector.constraints filter",
   'named-class-not-listed':
@@ -39,7 +48,8 @@ const NOTE_TEXT: Readonly<Record<ComponentDecision['notes'][number], string>> = 
     "the component's empty acceleratorClass hides spec.acceleratorSelector.acceleratorClass",
 };
 
-const eligible = (code: string): string =>
+/** The ELIGIBLE column for a standing: passed the constraints (Yes), failed one (No), neither (-). */
+export const eligibleText = (code: string): string =>
   code === 'excluded' ? 'No' : code === 'not-defined' || code === 'duplicate' ? '-' : 'Yes';
 
 function rows(decision: AcceleratorDecision): string[][] {
@@ -50,7 +60,7 @@ function rows(decision: AcceleratorDecision): string[][] {
       return [
         d.component,
         v.name,
-        eligible(v.standing.code),
+        eligibleText(v.standing.code),
         scoreValue(v.score),
         terms === '' ? reason : `${reason} (${terms})`,
       ];
@@ -84,16 +94,18 @@ export function renderAcceleratorTable(decision: AcceleratorDecision, width: num
   const head = decision.components.flatMap((d) => [
     componentSummary(d),
     ...(d.error === null ? [] : [`  OME: ${d.error}`]),
-    ...d.notes.map((n) => `  note: ${NOTE_TEXT[n]}`),
+    ...d.notes.map((n) => `  note: ${DECISION_NOTE_TEXT[n]}`),
   ]);
   if (decision.components.length === 0)
     head.push('no component: the InferenceService has no spec.engine or spec.decoder');
   const table = rows(decision);
   const settings = decision.components.flatMap((d) => settingsLines(d, decision.runtime));
+  // Names and values come from the manifests: each line is made safe to print, as the table's cells are.
+  const text = (lines: readonly string[]) => lines.map((l) => `${sanitizeCell(l)}\n`).join('');
   const blocks = [
-    head.join('\n') + '\n',
+    text(head),
     table.length === 0 ? '' : renderTable(ACCELERATOR_HEADERS, table, width),
-    settings.length === 0 ? '' : settings.join('\n') + '\n',
+    text(settings),
   ];
   return blocks.filter((b) => b !== '').join('\n');
 }

@@ -50,7 +50,13 @@ describe('-o json near misses', () => {
       ['autoSelect'],
     ]);
     // Fields are only ever added, after those before them (docs/cli.md, "JSON output").
-    expect(Object.keys(out).slice(-4)).toEqual(['rejectedSummary', 'question', 'uses', 'hintText']);
+    expect(Object.keys(out).slice(-5)).toEqual([
+      'rejectedSummary',
+      'question',
+      'uses',
+      'hintText',
+      'accelerator',
+    ]);
   });
 
   it('a selection: no summary, and null nearMiss on the pick', () => {

@@ -21,6 +21,7 @@ import type {
   WinMargin,
 } from '../engine';
 import { mismatchPartText, reasonText, rejectionSummary } from '../engine';
+import type { AcceleratorDecisionJson } from './accelerator-json';
 
 /** One `supportedModelFormats` entry of a runtime, scored against the model. */
 export interface EntryJson {
@@ -207,6 +208,12 @@ export interface ExplanationJson {
   readonly uses: { readonly name: string; readonly scope: Scope; readonly named: boolean } | null;
   /** ome-sim's `hint:` lines, as a terminal shows them after kubectl's output (without `hint: `). */
   readonly hintText: readonly string[];
+  /**
+   * For an InferenceService: the AcceleratorClass each component runs on, on the runtime in
+   * `uses`, every candidate class with how it fared, and what applies on the class (as
+   * `ome-sim accelerator explain -o json` gives them); null for a model alone.
+   */
+  readonly accelerator: AcceleratorDecisionJson | null;
 }
 
 function entryJson(entry: EntryBreakdown): EntryJson {
@@ -277,6 +284,8 @@ export interface JsonExtras {
   readonly omeRelease?: string;
   /** `--with-effective`: the effective context, which offline is always unavailable. */
   readonly withEffective?: boolean;
+  /** The accelerator decision, for an InferenceService. */
+  readonly accelerator?: AcceleratorDecisionJson | null;
 }
 
 export function explanationJson(explanation: Explanation, extras: JsonExtras): ExplanationJson {
@@ -319,6 +328,7 @@ export function explanationJson(explanation: Explanation, extras: JsonExtras): E
         ? null
         : { ...explanation.uses.runtime, named: explanation.uses.named },
     hintText: extras.hintText,
+    accelerator: extras.accelerator ?? null,
   };
 }
 
@@ -349,5 +359,6 @@ export function unresolvedJson(
     question,
     uses: null,
     hintText: extras.hintText,
+    accelerator: null,
   };
 }

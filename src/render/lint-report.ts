@@ -1,9 +1,9 @@
 /**
  * `ome-sim lint`'s outputs: text (ESLint's layout), JSON, and SARIF 2.1.0 for GitHub code
- * scanning. Pure: findings in, text out. Paths are written as the findings carry them (the CLI
- * makes them relative to the working directory first). The text is for a terminal: what the
- * manifests wrote (names, paths, values in messages) is made safe to print as the explain table
- * makes its cells (`sanitizeCell`); JSON and SARIF escape it themselves.
+ * scanning. Pure: findings (and what could not be checked) in, text out. Paths are written as
+ * the findings carry them (the CLI makes them relative to the working directory first). The text
+ * is for a terminal: what the manifests wrote (names, paths, values in messages) is made safe to
+ * print as the explain table makes its cells (`sanitizeCell`); JSON and SARIF escape it themselves.
  */
 import {
   countFindings,
@@ -11,14 +11,29 @@ import {
   LINT_RULE_IDS,
   type LintFinding,
   type LintSeverity,
+  type NotChecked,
 } from '../lint';
 import { sanitizeCell } from './width';
 
+/** What an output shows: the findings, and the questions that could not be checked. */
+export interface LintOutcome {
+  readonly findings: readonly LintFinding[];
+  readonly notChecked: readonly NotChecked[];
+}
+
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** One block per file: `  line:column  severity  message  rule`, then the totals. */
-export function renderText(findings: readonly LintFinding[]): string {
-  if (findings.length === 0) return '';
+/** `not checked: …`, one line per reason. */
+const notCheckedLines = (notChecked: readonly NotChecked[]): string[] =>
+  notChecked.map((n) => `not checked: ${sanitizeCell(n.message)}`);
+
+/**
+ * One block per file: `  line:column  severity  message  rule`, then the totals, then what could
+ * not be checked (also when nothing was found, so a clean run is not taken for a checked one).
+ */
+export function renderText({ findings, notChecked }: LintOutcome): string {
+  if (findings.length === 0)
+    return notChecked.length === 0 ? '' : `${notCheckedLines(notChecked).join('\n')}\n`;
   const lines: string[] = [];
   let source: string | null = null;
   for (const f of findings) {
@@ -34,13 +49,20 @@ export function renderText(findings: readonly LintFinding[]): string {
   lines.push(
     '',
     `${plural(findings.length, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')}, ${plural(infos, 'info')})`,
+    ...notCheckedLines(notChecked),
     '',
   );
   return lines.join('\n');
 }
 
-export function renderJson(findings: readonly LintFinding[]): string {
-  return `${JSON.stringify({ findings, ...countFindings(findings) }, null, 2)}\n`;
+/** What could not be checked, as `-o json` lists it: a count beside the objects. */
+const notCheckedJson = (notChecked: readonly NotChecked[]) =>
+  notChecked.map((n) => ({ ...n, count: n.objects.length }));
+
+export function renderJson({ findings, notChecked }: LintOutcome): string {
+  const counts = countFindings(findings);
+  const log = { findings, ...counts, notChecked: notCheckedJson(notChecked) };
+  return `${JSON.stringify(log, null, 2)}\n`;
 }
 
 const SARIF_LEVEL: Record<LintSeverity, 'error' | 'warning' | 'note'> = {
@@ -49,7 +71,6 @@ const SARIF_LEVEL: Record<LintSeverity, 'error' | 'warning' | 'note'> = {
   info: 'note',
 };
 
-/** `catch-all` → `CatchAll`: SARIF's rule `name` is an identifier-like label. */
 /**
  * Where a finding's file is: relative to the checkout (`%SRCROOT%`, which code scanning resolves),
  * or a `file://` URI for a file outside it (the CLI gives those absolute).
@@ -59,6 +80,7 @@ const artifactLocation = (source: string) =>
     ? { uri: `file://${encodeURI(source)}` }
     : { uri: encodeURI(source), uriBaseId: '%SRCROOT%' };
 
+/** `catch-all` → `CatchAll`: SARIF's rule `name` is an identifier-like label. */
 const ruleName = (id: string) =>
   id.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, c: string) => c.toUpperCase());
 
@@ -72,9 +94,9 @@ export interface SarifOptions {
  * finding at its file (a URI relative to the checkout: `%SRCROOT%`) and line. A finding without a
  * line (its object's position unknown) points at line 1, since code scanning needs a line.
  */
-export function renderSarif(findings: readonly LintFinding[], options: SarifOptions): string {
-  const rules = LINT_RULE_IDS.map((id) => {
-    const rule = LINT_RULES[id];
+export function renderSarif({ findings, notChecked }: LintOutcome, options: SarifOptions): string {
+  const rules = LINT_RULES.map((rule) => {
+    const id = rule.id;
     return {
       id,
       name: ruleName(id),
@@ -114,6 +136,21 @@ export function renderSarif(findings: readonly LintFinding[], options: SarifOpti
             rules,
           },
         },
+        // What could not be checked: run-level notes, which code scanning shows with the run.
+        ...(notChecked.length === 0
+          ? {}
+          : {
+              invocations: [
+                {
+                  executionSuccessful: true,
+                  toolExecutionNotifications: notChecked.map((n) => ({
+                    descriptor: { id: `not-checked/${n.reason}` },
+                    level: 'note',
+                    message: { text: `Not checked: ${n.message}` },
+                  })),
+                },
+              ],
+            }),
         columnKind: 'utf16CodeUnits',
         results,
       },

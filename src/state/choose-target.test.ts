@@ -1,8 +1,17 @@
 /** Choosing what to rank from the manifests' choices: pure functions, no worker. */
 import { describe, expect, it } from 'vitest';
 import type { Choices } from '../worker/protocol';
-import { editedLength, hasTarget, keepAsked, replaces, retarget } from './choose-target';
-import type { Question } from '../engine';
+import {
+  editedLength,
+  hasTarget,
+  keepAsked,
+  mayChooseQuestion,
+  preferRanking,
+  replaces,
+  retarget,
+  verdictsOf,
+} from './choose-target';
+import { questionKey, type ClusterOutcome, type Question } from '../engine';
 
 const model = (name: string, namespace: string | null = null) =>
   ({ name, kind: namespace === null ? 'ClusterBaseModel' : 'BaseModel', namespace }) as const;
@@ -131,5 +140,76 @@ describe('keepAsked', () => {
     expect(keepAsked(choices([model('a')]), asked).namespace).toBe('default');
     const used = { ...asked, namespace: 'team-b' };
     expect(keepAsked(choices([model('b', 'team-b')]), used)).toBe(used);
+  });
+});
+
+describe('preferRanking', () => {
+  const now = choices(
+    [model('fails'), model('empty'), model('picks'), model('picks-too'), model('own', 'team-b')],
+    [{ name: 'chat', namespace: 'team-b', model: 'fails' }],
+  );
+  /** Verdicts of the questions in `ends`, by `model NAME` or `isvc NAME` asked in team-b. */
+  const verdicts = (ends: Record<string, ClusterOutcome>) =>
+    verdictsOf(
+      Object.entries(ends).map(([question, outcome]) => {
+        const [kind, name] = question.split(' ') as ['model' | 'isvc', string];
+        const key = questionKey({ kind, name, namespace: 'team-b' });
+        return { key, outcome, failure: outcome === 'fails' ? 'model-format-missing' : null };
+      }),
+    );
+  const base = ask('fails', 'team-b');
+
+  it('keeps the plain choice when OME ranks for it, or when nothing is known', () => {
+    const all = verdicts({ 'model fails': 'picks', 'model picks': 'picks' });
+    expect(preferRanking(now, base, all)).toEqual({ choice: base, chosenFor: null });
+    // No runtime qualifying is a ranking too: the table says why each was rejected.
+    const empty = ask('empty', 'team-b');
+    const noneQualify = verdicts({ 'model empty': 'no-runtime', 'model picks': 'picks' });
+    expect(preferRanking(now, empty, noneQualify)).toEqual({ choice: empty, chosenFor: null });
+    expect(preferRanking(now, base, null)).toEqual({ choice: base, chosenFor: null });
+    // A question the engine did not answer (asked where no cluster-wide question is) stays.
+    expect(preferRanking(now, ask('fails', 'elsewhere'), all).chosenFor).toBeNull();
+  });
+
+  it('passes over a failing choice for the first that picks: InferenceServices first', () => {
+    const ends = {
+      'isvc chat': 'picks',
+      'model fails': 'fails',
+      'model empty': 'no-runtime',
+      'model picks': 'picks',
+    } as const;
+    expect(preferRanking(now, base, verdicts(ends))).toEqual({
+      choice: { kind: 'isvc', name: 'chat', namespace: 'team-b' },
+      chosenFor: 'picks',
+    });
+    const noService = verdicts({ ...ends, 'isvc chat': 'fails' });
+    expect(preferRanking(now, base, noService)).toEqual({
+      choice: ask('picks', 'team-b'),
+      chosenFor: 'picks',
+    });
+  });
+
+  it('without a pick anywhere, prefers a ranking to an error, and an error stays the answer', () => {
+    const ends = { 'model fails': 'fails', 'model empty': 'no-runtime' } as const;
+    expect(preferRanking(now, base, verdicts(ends))).toEqual({
+      choice: ask('empty', 'team-b'),
+      chosenFor: 'no-runtime',
+    });
+    // A model not found (an InferenceService's) is an error as well.
+    const lost = { kind: 'isvc', name: 'chat', namespace: 'team-b' } as const;
+    const notFound = verdicts({ ...ends, 'isvc chat': 'not-found' });
+    expect(preferRanking(now, lost, notFound).choice).toEqual(ask('empty', 'team-b'));
+    const failing = verdicts({ 'model fails': 'fails', 'model empty': 'fails' });
+    expect(preferRanking(now, base, failing)).toEqual({ choice: base, chosenFor: null });
+  });
+});
+
+describe('mayChooseQuestion', () => {
+  const text = 'kind: BaseModel\nmetadata:\n  name: a\n'.repeat(4);
+  it('lets the app choose unless a question was asked with the text (and it was not replaced)', () => {
+    expect(mayChooseQuestion({ askedFor: null, text })).toBe(true);
+    expect(mayChooseQuestion({ askedFor: text, text })).toBe(false);
+    expect(mayChooseQuestion({ askedFor: text, text: `${text}# typed\n` })).toBe(false);
+    expect(mayChooseQuestion({ askedFor: text, text: 'kind: ClusterServingRuntime\n' })).toBe(true);
   });
 });

@@ -1,12 +1,15 @@
 /**
  * What to rank when the manifests change under the question: after a replacement (an import, a
- * link without a choice) and when what is ranked is no longer in the text. Pure functions of the
- * engine's `Choices`, so they are unit-tested without a worker.
+ * link without a choice) and when what is ranked is no longer in the text; and, when the app
+ * chooses, a question OME picks a runtime for rather than one whose answer is an error. Pure
+ * functions of the engine's `Choices` (and its verdicts), so they are unit-tested without a worker.
  */
 import {
   DEFAULT_NAMESPACE,
+  questionKey,
   sameQuestion,
   sameSubject,
+  type ClusterSelection,
   type Question,
   type QuestionSubject,
 } from '../engine';
@@ -206,4 +209,57 @@ export function retarget(
   const choice = askIn(pick, namespace);
   if (sameQuestion(choice, current)) return null;
   return { choice, renamed: pick === rename };
+}
+
+/**
+ * The app may choose the question for itself: none was asked with the text in the editor (a
+ * link or `ome-sim ui --model` asks one, `askedFor` that text; an import, a paste or
+ * `ome-sim ui` alone asks none), or the text it was asked with has been replaced since.
+ */
+export const mayChooseQuestion = (state: {
+  readonly askedFor: string | null;
+  readonly text: string;
+}): boolean => state.askedFor === null || replaces(state.askedFor, state.text);
+
+/** One question's outcome, in brief: what the first screen's choice needs of it. */
+export type QuestionVerdict = Pick<ClusterSelection, 'key' | 'outcome' | 'failure'>;
+
+/** Each question's outcome by `questionKey`, from the cluster-wide view's answer. */
+export type Verdicts = ReadonlyMap<string, QuestionVerdict>;
+
+export const verdictsOf = (cells: readonly QuestionVerdict[]): Verdicts =>
+  new Map(cells.map((v) => [v.key, v]));
+
+/** Why the app passed over its plain choice: this one picks a runtime, or at least ranks them. */
+export type ChosenFor = 'picks' | 'no-runtime';
+
+export interface RankingChoice {
+  readonly choice: Question;
+  /** Null when the plain choice stands. */
+  readonly chosenFor: ChosenFor | null;
+}
+
+/**
+ * The question to show first, given the plain choice (`base`, what chooseTarget or retarget
+ * asks): `base` when OME ranks the runtimes for it (it picks one, or none qualifies: the table
+ * then says why each was rejected), or when nothing is known of the others. When its answer is
+ * an error instead (the selection fails before ranking, or its model is not found): the first
+ * question OME picks a runtime for, in the order options are preferred (InferenceServices, then
+ * models, each asked where chooseTarget would ask it); else the first whose runtimes it ranks;
+ * else `base`, whose error is then the answer.
+ */
+export function preferRanking(
+  choices: Choices,
+  base: Question,
+  verdicts: Verdicts | null,
+): RankingChoice {
+  const kept = { choice: base, chosenFor: null };
+  const outcomeOf = (q: Question) => verdicts?.get(questionKey(q))?.outcome;
+  const baseOutcome = outcomeOf(base);
+  if (baseOutcome !== 'fails' && baseOutcome !== 'not-found') return kept;
+  const asked = optionsOf(choices).map((o) => askIn(o, namespaceFor(o, choices, base.namespace)));
+  const picks = asked.find((q) => outcomeOf(q) === 'picks');
+  if (picks !== undefined) return { choice: picks, chosenFor: 'picks' };
+  const ranks = asked.find((q) => outcomeOf(q) === 'no-runtime');
+  return ranks === undefined ? kept : { choice: ranks, chosenFor: 'no-runtime' };
 }

@@ -33,7 +33,8 @@ const sameInput = (a: RankInput, b: RankInput): boolean =>
   sameQuestion(a.question, b.question) &&
   a.omeVersion === b.omeVersion &&
   a.withSizeMap === b.withSizeMap &&
-  a.sizeOverride === b.sizeOverride;
+  a.sizeOverride === b.sizeOverride &&
+  a.acceleratorWhatIf === b.acceleratorWhatIf;
 
 /** Short enough to feel live, long enough to skip most keystrokes of a word being typed. */
 export const TYPING_DEBOUNCE_MS = 100;
@@ -66,6 +67,8 @@ export function startEngineSync(
       withSizeMap: state.view === 'sizes',
       // The size map's what-if: the engine ranks at that size; the text sent is the editor's.
       ...(state.sizeOverride === null ? {} : { sizeOverride: state.sizeOverride }),
+      // The "Runs on" what-if: the engine decides classes with it; the ranking is the same.
+      ...(state.acceleratorWhatIf === null ? {} : { acceleratorWhatIf: state.acceleratorWhatIf }),
     };
     // Ranked ahead: the request for this very input is already in the engine (or answered).
     if (lastSent !== null && sameInput(lastSent, input)) return;
@@ -78,7 +81,8 @@ export function startEngineSync(
       !sameQuestion(state.question, previous.question) ||
       omeBehaviourOf(state) !== omeBehaviourOf(previous) ||
       (state.view === 'sizes') !== (previous.view === 'sizes') ||
-      state.sizeOverride !== previous.sizeOverride;
+      state.sizeOverride !== previous.sizeOverride ||
+      state.acceleratorWhatIf !== previous.acceleratorWhatIf;
     if (!choiceChanged && state.text === previous.text) return;
     if (timer !== null) clearTimeout(timer);
     const now = performance.now();

@@ -32,6 +32,7 @@ export type { Scenario } from './scenario';
 export { validOmeRelease } from './scenario';
 export { rowDetailOf } from '../worker/wire';
 export type {
+  AcceleratorData,
   ExplanationData,
   LocatedFinding,
   RowDetail,
@@ -52,7 +53,7 @@ export type { TableMoves } from './table-moves';
 export type { TextEdit } from '../manifests';
 export type { ClusterSelection } from '../engine';
 export type { OutlineObject } from '../text-aids';
-export { startQuerySync, MATRIX_DEBOUNCE_MS, QUERY_TIME_LIMIT_MS } from './query-sync';
+export { startQuerySync, CLUSTER_WIDE_DEBOUNCE_MS, QUERY_TIME_LIMIT_MS } from './query-sync';
 export { startQueries } from './query-sync';
 export { TextAidsHandle } from './text-aids';
 export type { TextAids, TextAidAnswer } from './text-aids';
@@ -60,7 +61,7 @@ export type { LineRange } from '../worker/protocol';
 export { chooseTarget } from './choose-target';
 export type {
   Baseline,
-  MatrixAnswer,
+  ClusterWideAnswer,
   WinQuestion,
   GalleryState,
   View,
@@ -70,6 +71,8 @@ export { replacementOf, sameScenario } from './whatif';
 export { bandIndexOf, readWhatIfSize, roundSize, sizeInBand } from './size-whatif';
 export type { SizeReading } from './size-whatif';
 export * from './whatif-selectors';
+export * from './cluster-wide-selectors';
+export * from './question-picker';
 export { planStatus, plansOf } from './win-plans';
 export { modelFixEdit } from './model-fix';
 export {
@@ -81,6 +84,10 @@ export {
   pickedFilesError,
   pickedTree,
 } from './model-files';
+export { acceleratorOf, acceleratorWhatIfEdit, runsOnView, whatIfStart } from './runs-on';
+export type { CandidateLine, ComponentView, RunsOnView } from './runs-on';
+export { draftOf, readDraft, sameWhatIf } from './accelerator-whatif';
+export type { DraftField, DraftReading, WhatIfDraft } from './accelerator-whatif';
 export type { PickedFile } from './model-files';
 export { fillFromModelRoot } from './model-root-fill';
 export type { ModelRootDeps, ModelRootReport } from './model-root-fill';

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeWorkers, runHandler } from '../test-support/fake-worker';
+import { rank } from '../test-support/rank-by-hand';
 import { queryHandler } from '../worker/query';
-import { MATRIX_DEBOUNCE_MS, startQuerySync } from './query-sync';
+import { CLUSTER_WIDE_DEBOUNCE_MS, startQuerySync } from './query-sync';
 import { createAppStore } from './store';
 
 /** Query workers that answer each question on the next tick, and the types they were asked. */
@@ -15,29 +17,84 @@ afterEach(() => {
 });
 
 describe('startQuerySync', () => {
-  it('computes the matrix while the cluster view is open, again after edits', async () => {
+  it('computes the cluster-wide view while it is open, again after edits', async () => {
     vi.useFakeTimers();
     const { spawn, asked } = queryWorkers();
     const store = createAppStore();
     const stop = startQuerySync(store, spawn);
     store.getState().setText(`${store.getState().text}\n`);
-    expect(asked()).toEqual([]); // the ranking view needs no matrix
+    expect(asked()).toEqual([]); // the ranking view needs no clusterWide
     store.getState().setView('cluster');
     await vi.advanceTimersByTimeAsync(0);
-    expect(store.getState().matrix?.cells).toHaveLength(1);
+    expect(store.getState().clusterWide?.cells).toHaveLength(1);
 
     store.getState().setText(`${store.getState().text}# edit\n`);
-    await vi.advanceTimersByTimeAsync(MATRIX_DEBOUNCE_MS - 10);
-    expect(asked()).toEqual(['matrix']);
+    await vi.advanceTimersByTimeAsync(CLUSTER_WIDE_DEBOUNCE_MS - 10);
+    expect(asked()).toEqual(['cluster-wide']);
     await vi.advanceTimersByTimeAsync(20);
-    expect(asked()).toEqual(['matrix', 'matrix']);
-    expect(store.getState().matrix?.text).toBe(store.getState().text);
+    expect(asked()).toEqual(['cluster-wide', 'cluster-wide']);
+    expect(store.getState().clusterWide?.text).toBe(store.getState().text);
 
     // Back and forth between the views asks nothing new.
     store.getState().setView('ranking');
     store.getState().setView('cluster');
     await vi.advanceTimersByTimeAsync(0);
-    expect(asked()).toEqual(['matrix', 'matrix']);
+    expect(asked()).toEqual(['cluster-wide', 'cluster-wide']);
+    stop();
+  });
+
+  it('computes it in any view once the question the app chose for new manifests has an error for answer', async () => {
+    vi.useFakeTimers();
+    const { spawn, asked } = queryWorkers();
+    const store = createAppStore();
+    const stop = startQuerySync(store, spawn);
+    const model = 'kind: ClusterBaseModel\nmetadata: {name: m}\nspec: {}\n';
+    store.getState().replaceScenario({
+      text: model,
+      subject: null,
+      namespace: null,
+      omeRelease: '1.3',
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked()).toEqual([]);
+    rank(store); // the example's model is gone; the app asks about m
+    expect(store.getState().firstChoice).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked()).toEqual([]); // m's own answer may be a ranking
+    rank(store); // it is an error: its selection fails
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked()).toEqual(['cluster-wide']);
+    expect(store.getState().clusterWide?.cells.map((c) => c.outcome)).toEqual(['fails']);
+    // Settled (nothing here ranks): nothing more is asked.
+    expect(store.getState().firstChoice).toBeNull();
+    store.getState().setText(`${model}# edit\n`);
+    await vi.advanceTimersByTimeAsync(CLUSTER_WIDE_DEBOUNCE_MS * 2);
+    expect(asked()).toEqual(['cluster-wide']);
+    stop();
+  });
+
+  it('asks nothing more when the question the app chose for new manifests ranks', async () => {
+    vi.useFakeTimers();
+    const { spawn, asked } = queryWorkers();
+    const store = createAppStore();
+    const stop = startQuerySync(store, spawn);
+    // Qwen2.5-32B-Instruct with a runtime OME picks for it; the example's model is gone.
+    const text = [
+      'models/Qwen/Qwen2.5-32B-Instruct.yaml',
+      'runtimes/srt/deepseek-ai/deepseek-r1-distill-qwen-14b-rt.yaml',
+    ]
+      .map((path) =>
+        readFileSync(new URL(`../../testdata/ome/config/${path}`, import.meta.url), 'utf8'),
+      )
+      .join('\n---\n');
+    store.getState().replaceScenario({ text, subject: null, namespace: null, omeRelease: '1.3' });
+    rank(store);
+    expect(store.getState().firstChoice).not.toBeNull();
+    rank(store); // its own answer: OME picks a runtime
+    await vi.advanceTimersByTimeAsync(CLUSTER_WIDE_DEBOUNCE_MS * 2);
+    expect(store.getState().firstChoice).toBeNull();
+    expect(store.getState().ranked?.result.explanation.selected).not.toBeNull();
+    expect(asked()).toEqual([]);
     stop();
   });
 

@@ -1,33 +1,38 @@
 /**
  * Sends the store's questions to the query worker and puts the answers back: "make it win" when
- * one is asked, what else a priority typed into the table moves, the gallery when it is first opened, and the cluster-wide matrix while that view
- * is open (again after each edit, lightly debounced, and for the baseline when it lacks one). The
- * editor's reading aids go through the same worker but not the store (text-aids.ts).
+ * one is asked, what else a priority typed into the table moves, the gallery when it is first opened, and the cluster-wide view while that view
+ * is open (again after each edit, lightly debounced, and for the baseline when it lacks one) or
+ * the app chooses the first question of new manifests. The editor's reading aids go through the
+ * same worker but not the store (text-aids.ts).
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { WorkerClient, type Spawn } from '../worker/client';
 import type { QueryError, QueryRequest, QueryResponse } from '../worker/protocol';
 import { QUERY_WORKER } from '../worker/workers';
 import { editorSource } from './requests';
-import { omeBehaviourOf } from './selectors';
+import { awaitsOutcomes, omeBehaviourOf } from './selectors';
 import type { AppStore } from './store';
 import { isTextAid, isTextAidResponse, TextAidCalls, type TextAids } from './text-aids';
 
-/** A matrix is heavier than one ranking: wait a little longer for typing to pause. */
-export const MATRIX_DEBOUNCE_MS = 250;
-/** The matrix of thousands of runtimes takes seconds; past this it is stopped. */
+/** The cluster-wide view is heavier than one ranking: wait a little longer for typing to pause. */
+export const CLUSTER_WIDE_DEBOUNCE_MS = 250;
+/** The cluster-wide view of thousands of runtimes takes seconds; past this it is stopped. */
 export const QUERY_TIME_LIMIT_MS = 15_000;
 
-/** The matrix on screen is not for these manifests, or the baseline still needs its own. */
-function needsMatrix(state: AppStore): boolean {
-  if (state.view !== 'cluster' && state.view !== 'catalog') return false;
-  const { matrix, baseline } = state;
+/**
+ * The cluster-wide answer is not for these manifests, or the baseline still needs its own. It
+ * is needed while its view (or the catalog's) is open, and while the app waits for every
+ * question's outcome to choose the first screen of new manifests (first-choice.ts).
+ */
+function needsClusterWide(state: AppStore): boolean {
+  if (!awaitsOutcomes(state) && state.view !== 'cluster' && state.view !== 'catalog') return false;
+  const { clusterWide, baseline } = state;
   const current =
-    matrix !== null &&
-    matrix.text === state.text &&
-    matrix.omeVersion === omeBehaviourOf(state) &&
-    (state.view !== 'catalog' || matrix.lint !== null);
-  return !current || (baseline !== null && baseline.matrix === null);
+    clusterWide !== null &&
+    clusterWide.text === state.text &&
+    clusterWide.omeVersion === omeBehaviourOf(state) &&
+    (state.view !== 'catalog' || clusterWide.lint !== null);
+  return !current || (baseline !== null && baseline.clusterWide === null);
 }
 
 export interface QuerySync {
@@ -63,18 +68,18 @@ export function startQueries(store: StoreApi<AppStore>, spawn?: QuerySpawn): Que
   );
   const aids = new TextAidCalls((type, text) => client.request({ type, text }));
   let timer: ReturnType<typeof setTimeout> | null = null;
-  const askMatrix = () => {
+  const askClusterWide = () => {
     timer = null;
     const state = store.getState();
-    if (!needsMatrix(state)) return;
+    if (!needsClusterWide(state)) return;
     const { baseline } = state;
     client.request({
-      type: 'matrix',
+      type: 'cluster-wide',
       sources: editorSource(state.text),
       omeVersion: omeBehaviourOf(state),
       withLint: state.view === 'catalog',
       baseline:
-        baseline !== null && baseline.matrix === null
+        baseline !== null && baseline.clusterWide === null
           ? {
               sources: editorSource(baseline.scenario.text),
               omeVersion: omeBehaviourOf(baseline.scenario),
@@ -110,15 +115,16 @@ export function startQueries(store: StoreApi<AppStore>, spawn?: QuerySpawn): Que
     if (state.gallery.status === 'loading' && previous.gallery.status !== 'loading')
       client.request({ type: 'gallery' });
     const typed = state.text !== previous.text;
-    const matrixInputChanged =
+    const clusterWideInputChanged =
       typed ||
       state.view !== previous.view ||
       omeBehaviourOf(state) !== omeBehaviourOf(previous) ||
-      state.baseline !== previous.baseline;
-    if (!matrixInputChanged || !needsMatrix(state)) return;
+      state.baseline !== previous.baseline ||
+      awaitsOutcomes(state) !== awaitsOutcomes(previous);
+    if (!clusterWideInputChanged || !needsClusterWide(state)) return;
     if (timer !== null) clearTimeout(timer);
-    if (typed) timer = setTimeout(askMatrix, MATRIX_DEBOUNCE_MS);
-    else askMatrix();
+    if (typed) timer = setTimeout(askClusterWide, CLUSTER_WIDE_DEBOUNCE_MS);
+    else askClusterWide();
   });
   return {
     aids,

@@ -16,11 +16,14 @@ export const editorSource = (text: string) => [{ name: EDITOR_SOURCE, text }] as
 export const requestText = (sources: readonly { readonly text: string }[]): string =>
   sources[0]?.text ?? '';
 
-/** Errors that drop or distort objects: a ranking computed despite them may be wrong. */
-export const isBlockingDiagnostic = (d: { severity: string; code: string }): boolean =>
-  d.severity === 'error' && d.code !== 'unknown-model';
-
 const findingCodes: ReadonlySet<string> = new Set(FINDING_CODES);
+
+/**
+ * Errors that drop or distort objects: a ranking computed despite them may be wrong. A finding
+ * that is an error (the webhook would reject a runtime) is about the ranking, not in its way.
+ */
+export const isBlockingDiagnostic = (d: { severity: string; code: string }): boolean =>
+  d.severity === 'error' && d.code !== 'unknown-model' && !findingCodes.has(d.code);
 
 /** An engine finding about a ranked runtime, as opposed to a problem of the text itself. */
 export const isFinding = (d: Diagnostic): boolean => findingCodes.has(d.code);

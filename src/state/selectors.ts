@@ -11,7 +11,15 @@ import {
   type Question,
 } from '../engine';
 import { rankingTitle } from '../render/markdown';
-import type { Choices, Diagnostic, EngineRequest, ExplanationData } from '../worker/protocol';
+import type {
+  Choices,
+  Diagnostic,
+  EngineRequest,
+  EngineResponse,
+  ExplanationData,
+} from '../worker/protocol';
+import type { ChosenFor, QuestionVerdict } from './choose-target';
+import { FAILURE_LABELS } from './cluster-wide-selectors';
 import type { Scenario } from './scenario';
 import { isBlockingDiagnostic, isFinding, requestText } from './requests';
 import type { EngineAnswer, AppState, RankedAnswer } from './store';
@@ -134,6 +142,27 @@ const EMPTY_CHOICES: Choices = { models: [], inferenceServices: [], namespaces: 
 export const choicesOf = (latest: EngineAnswer | null): Choices =>
   latest?.response.choices ?? EMPTY_CHOICES;
 
+/** The answer is a ranking (OME picks a runtime, or says why none qualifies), not an error. */
+export const isRanking = (response: EngineResponse): boolean =>
+  response.result !== null && !response.result.selectionFailed;
+
+/** The newest answer, when it answers the question asked now of the text in the editor. */
+export function answerToQuestion(state: AppState): EngineResponse | null {
+  const { latest } = state;
+  if (latest === null || requestText(latest.request.sources) !== state.text) return null;
+  return asksCurrentQuestion(state, latest.request) ? latest.response : null;
+}
+
+/**
+ * The app chose the question for new manifests, its answer is an error, and every question's
+ * outcome (the cluster-wide answer) is needed to look for one that ranks (first-choice.ts).
+ */
+export function awaitsOutcomes(state: AppState): boolean {
+  if (state.firstChoice?.text !== state.text) return false;
+  const answer = answerToQuestion(state);
+  return answer !== null && !isRanking(answer);
+}
+
 /**
  * Why the current question has no ranking (target not found, engine failure), if it has none;
  * an error about an earlier question, while this one is on its way, is no longer news.
@@ -145,16 +174,51 @@ export function rankingErrorOf(state: AppState): string | null {
   return latest.response.error;
 }
 
+/** While the app waits for every question's outcome to choose the first screen (first-choice.ts). */
+export const WAITING_FOR_OUTCOMES = 'Looking for a question OME picks a runtime for…';
+
+/** What the note says the app chose a question for, after the question itself. */
+const CHOSEN_FOR: Readonly<Record<ChosenFor, string>> = {
+  picks: ', the first OME picks a runtime for',
+  'no-runtime': ', the first OME can rank (it picks a runtime for none)',
+};
+
+/** Why a question still in the manifests was passed over: how its selection ends. */
+function passedOverText(name: string, { outcome, failure }: QuestionVerdict): string {
+  switch (outcome) {
+    case 'fails':
+      return `OME's selection fails for ${name}` + (failure ? ` (${FAILURE_LABELS[failure]})` : '');
+    case 'no-runtime':
+      return `no runtime qualifies for ${name}`;
+    case 'not-found':
+      return `the model ${name} names is not in the manifests`;
+    case 'picks':
+      return `OME picks a runtime for ${name}`;
+    case 'uses-named':
+      return `OME uses the runtime ${name} names`;
+    case 'refuses-named':
+      return (
+        `OME refuses the runtime ${name} names` + (failure ? ` (${FAILURE_LABELS[failure]})` : '')
+      );
+  }
+}
+
 /**
  * One line on a question the app changed: "Now ranking qwen3-8b in default:
- * llama-3-2-3b-instruct is not in the manifests". Null when the user chose it.
+ * llama-3-2-3b-instruct is not in the manifests", or, when it passed over one whose answer is an
+ * error, "Now ranking internvl2-5-8b in default, the first OME picks a runtime for: OME's
+ * selection fails for llama-3-2-3b-instruct (no modelFormat)"; while it still looks for one that
+ * ranks, it says so. Null when the user chose the question.
  */
 export function retargetNote(state: AppState): string | null {
+  if (awaitsOutcomes(state)) return WAITING_FOR_OUTCOMES;
   const change = state.retargeted;
   if (change === null) return null;
-  const now = `Now ranking ${state.question.name} in ${state.question.namespace}`;
-  const { from } = change;
+  const { from, fromOutcome, chosenFor } = change;
+  const chosen = chosenFor === null ? '' : CHOSEN_FOR[chosenFor];
+  const now = `Now ranking ${state.question.name} in ${state.question.namespace}${chosen}`;
   if (from.name === '') return now;
+  if (fromOutcome !== null) return `${now}: ${passedOverText(from.name, fromOutcome)}`;
   if (sameSubject(from, state.question)) return `${now}: it is not in namespace ${from.namespace}`;
   return `${now}: ${from.name} is not in the manifests`;
 }

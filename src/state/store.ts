@@ -15,8 +15,11 @@ import {
   keepAsked,
   replaces,
   retarget,
+  type ChosenFor,
+  type QuestionVerdict,
 } from './choose-target';
 import { EXAMPLE_SCENARIO } from './example';
+import { awaitOutcomes, settleFirstChoice, type FirstChoice } from './first-choice';
 import { validOmeRelease, type Scenario } from './scenario';
 import { asksTheSame, isBlockingDiagnostic, isFinding, requestText } from './requests';
 import {
@@ -43,9 +46,16 @@ export interface RankedAnswer {
   readonly findings: readonly Diagnostic[];
 }
 
-/** The app changed what is ranked because `from` was no longer in the manifests. */
+/**
+ * The app changed what is ranked: `from` was no longer in the manifests, or (`chosenFor`) new
+ * manifests came without a question and the app passed over one whose answer is an error.
+ */
 export interface Retargeted {
   readonly from: Question;
+  /** How `from` (as the app would have asked it) ends, when it was passed over though there. */
+  readonly fromOutcome: QuestionVerdict | null;
+  /** The choice was made for its answer: it picks a runtime, or at least ranks them. */
+  readonly chosenFor: ChosenFor | null;
 }
 
 export interface AppState extends Scenario, WhatIfState, TextEditsState {
@@ -64,6 +74,12 @@ export interface AppState extends Scenario, WhatIfState, TextEditsState {
    * picks another question.
    */
   readonly askedFor: string | null;
+  /**
+   * The app chose the question for new manifests that came without one, and waits for its
+   * answer and, if that is an error, for every question's outcome (the cluster-wide answer) to
+   * pass over it (first-choice.ts). Ends with those answers, an edit, or the user's own choice.
+   */
+  readonly firstChoice: FirstChoice | null;
 }
 
 export interface AppActions extends WhatIfActions, TextEditsActions {
@@ -115,19 +131,24 @@ function lostTarget(state: AppState, response: EngineResponse): boolean {
  * asked with this text that it lacks stays as asked (see `askedFor`). After a replacement
  * without a choice (an import), it is picked afresh; otherwise only when the text lost the
  * target (lostTarget), and then, while the ranked object is being renamed, it follows the new
- * name quietly (see retarget). Else the user's question stands.
+ * name quietly (see retarget). Else the user's question stands. New manifests without a
+ * question (an import, a paste over the text) may then wait for every question's outcome, to
+ * pass over an answer that is an error (first-choice.ts). `asked`: what the answer is about.
  */
-function nextQuestion(state: AppStore, response: EngineResponse): Partial<AppState> | null {
+function nextQuestion(
+  state: AppStore,
+  asked: Question,
+  response: EngineResponse,
+): Partial<AppState> | null {
   const current = state.question;
-  const from: Retargeted = { from: current };
   if (isKeptAsAsked(state, response)) {
     const kept = { askedFor: state.text };
     return state.pickTarget
       ? { question: keepAsked(response.choices, current), ...kept, pickTarget: false }
       : kept;
   }
-  const asked = state.askedFor === null ? {} : { askedFor: null };
-  return { ...asked, ...nextChoice(state, response, current, from) };
+  const cleared = state.askedFor === null ? {} : { askedFor: null };
+  return { ...cleared, ...nextChoice(state, asked, response, current) };
 }
 
 /**
@@ -143,41 +164,54 @@ function isKeptAsAsked(state: AppStore, response: EngineResponse): boolean {
 
 function nextChoice(
   state: AppStore,
+  asked: Question,
   response: EngineResponse,
   current: Question,
-  from: Retargeted,
 ): Partial<AppState> | null {
+  const from: Retargeted = { from: current, fromOutcome: null, chosenFor: null };
   if (state.pickTarget) {
     const choice = chooseTarget(response.choices, current);
     const lost = !hasTarget(response.choices, current) && choice !== current;
-    return { question: choice, pickTarget: false, retargeted: lost ? from : state.retargeted };
+    return {
+      question: choice,
+      pickTarget: false,
+      retargeted: lost ? from : state.retargeted,
+      ...awaitOutcomes(state, asked, response, choice, current),
+    };
   }
   const latest = state.latest;
   const before =
     latest === null
       ? null
       : { text: requestText(latest.request.sources), choices: latest.response.choices };
+  const now = { text: state.text, choices: response.choices };
+  // Other manifests pasted over the text bring no question: the app may choose one that ranks.
+  const pasted = before !== null && replaces(before.text, now.text);
+  const awaited = (choice: Question) =>
+    pasted ? awaitOutcomes(state, asked, response, choice, current) : {};
   if (!lostTarget(state, response)) {
-    const text = { text: state.text, choices: response.choices };
-    const followed = followNamespace(before?.text ?? null, text, current);
-    return followed === null ? null : { question: followed };
+    const followed = followNamespace(before?.text ?? null, now, current);
+    const waits = awaited(followed ?? current);
+    if (followed === null) return 'firstChoice' in waits ? waits : null;
+    return { question: followed, ...waits };
   }
-  const next = retarget(before, { text: state.text, choices: response.choices }, current);
+  const next = retarget(before, now, current);
   if (next?.renamed === true) return { question: next.choice };
   // Rows of the old question, from text that is gone, must not stay on screen.
   if (next === null) return { ranked: null };
-  return { question: next.choice, retargeted: from, ranked: null };
+  return { question: next.choice, retargeted: from, ranked: null, ...awaited(next.choice) };
 }
 
 /**
- * The size map's what-if is about one model: another question (picked by the user or by the app
- * when the text lost the model, or another namespace) ranks at the YAML's size again.
+ * The size map's what-if is about one model, the "Runs on" what-if about one InferenceService:
+ * another question (picked by the user or by the app when the text lost its object, or another
+ * namespace) ranks at the YAML's size and decides with the YAML's selector again.
  */
-function endSizeWhatIfWithQuestion(store: StoreApi<AppStore>): void {
+function endWhatIfsWithQuestion(store: StoreApi<AppStore>): void {
   store.subscribe((state, previous) => {
-    if (state.sizeOverride === null) return;
+    if (state.sizeOverride === null && state.acceleratorWhatIf === null) return;
     if (!sameQuestion(state.question, previous.question))
-      store.setState({ sizeOverride: null, winQuestion: null });
+      store.setState({ sizeOverride: null, acceleratorWhatIf: null, winQuestion: null });
   });
 }
 
@@ -195,17 +229,23 @@ export function createAppStore(
     engineFailure: null,
     retargeted: null,
     askedFor: null,
+    firstChoice: null,
     ...createWhatIfSlice<AppStore>(set, get),
     ...createTextEditsSlice<AppStore>(set, get),
-    setText: (text) => set({ text }),
+    setText: (text) => set({ text, firstChoice: null }),
     setQuestion: ({ kind, name }, namespace) =>
       set((state) => ({
         question: { kind, name, namespace: namespace ?? state.question.namespace },
         retargeted: null,
         askedFor: null,
+        firstChoice: null,
       })),
     setNamespace: (namespace) =>
-      set((state) => ({ question: { ...state.question, namespace }, retargeted: null })),
+      set((state) => ({
+        question: { ...state.question, namespace },
+        retargeted: null,
+        firstChoice: null,
+      })),
     setOmeRelease: (written) => {
       const omeRelease = validOmeRelease(written);
       if (omeRelease !== null) set({ omeRelease });
@@ -218,7 +258,9 @@ export function createAppStore(
         winQuestion: null,
         retargeted: null,
         askedFor: null,
+        firstChoice: null,
         sizeOverride: null,
+        acceleratorWhatIf: null,
         replacements: state.replacements + 1,
       })),
     receive: (request, response) =>
@@ -230,11 +272,12 @@ export function createAppStore(
           engineFailure: null,
         };
         if (requestText(request.sources) !== state.text) return next;
-        return { ...next, ...nextQuestion(state, response) };
+        return { ...next, ...nextQuestion(state, request.question, response) };
       }),
     fail: (_request, message) => set({ engineFailure: message }),
   }));
   flushPrioritiesOnAnswers(store);
-  endSizeWhatIfWithQuestion(store);
+  endWhatIfsWithQuestion(store);
+  settleFirstChoice(store);
   return store;
 }

@@ -13,7 +13,7 @@ import {
 } from '../engine';
 import { EXAMPLE_SCENARIO } from './example';
 import type { RankedAnswer } from './store';
-import type { Baseline, GalleryState, MatrixAnswer } from './whatif';
+import type { Baseline, GalleryState, ClusterWideAnswer } from './whatif';
 import type { ExplanationData, GalleryExample } from '../worker/protocol';
 
 export type BaselineComparison =
@@ -67,22 +67,22 @@ export function scoreDeltaText(delta: number): string {
   return delta > 0 ? `+${delta}` : `−${Math.abs(delta)}`;
 }
 
-export interface MatrixFlips {
+export interface ClusterWideFlips {
   /** Keys of cells whose selection differs from the baseline's. */
   readonly flipped: ReadonlySet<string>;
   /** The baseline's cells by key, to say what each flipped from. */
   readonly before: ReadonlyMap<string, ClusterSelection>;
 }
 
-/** The flips against the baseline, or null when there is no baseline matrix to compare with. */
-export function matrixFlips(
+/** The flips against the baseline, or null when the baseline has no cluster-wide answer yet. */
+export function clusterWideFlips(
   baseline: Baseline | null,
-  matrix: MatrixAnswer | null,
-): MatrixFlips | null {
-  if (baseline?.matrix == null || matrix === null) return null;
+  clusterWide: ClusterWideAnswer | null,
+): ClusterWideFlips | null {
+  if (baseline?.clusterWide == null || clusterWide === null) return null;
   return {
-    flipped: flippedSelections(baseline.matrix, matrix.cells),
-    before: new Map(baseline.matrix.map((cell) => [cell.key, cell])),
+    flipped: flippedSelections(baseline.clusterWide, clusterWide.cells),
+    before: new Map(baseline.clusterWide.map((cell) => [cell.key, cell])),
   };
 }
 

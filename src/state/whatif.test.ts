@@ -8,7 +8,7 @@ import { createAppStore, type AppStore } from './store';
 import {
   compareWithBaseline,
   exportFileName,
-  matrixFlips,
+  clusterWideFlips,
   scoreDeltaText,
   selectionChangeText,
 } from './whatif-selectors';
@@ -69,44 +69,46 @@ describe('the baseline', () => {
     );
   });
 
-  it("gets the baseline's matrix from a later answer, and flags the flips", () => {
+  it("gets the baseline's clusterWide from a later answer, and flags the flips", () => {
     const store = createAppStore();
     rank(store);
     store.getState().pinBaseline();
-    expect(store.getState().baseline?.matrix).toBeNull(); // no matrix yet when pinned
+    expect(store.getState().baseline?.clusterWide).toBeNull(); // no clusterWide yet when pinned
     const pinned = store.getState().text;
     const edited = pinned.replace(/(name: team-llama[\s\S]*?autoSelect: )true/, '$1false');
     store.getState().setText(edited);
     const request: QueryRequest = {
-      type: 'matrix',
+      type: 'cluster-wide',
       id: 1,
       sources: editorSource(edited),
       omeVersion: '1.3',
       baseline: { sources: editorSource(pinned), omeVersion: '1.3' },
     };
     ask(store, request);
-    const { baseline, matrix } = store.getState();
-    expect(baseline?.matrix?.[0]?.selected?.name).toBe('team-llama');
-    expect(matrix?.cells[0]?.selected?.name).toBe('vllm-llama');
-    expect([...matrixFlips(baseline, matrix)!.flipped]).toEqual([
+    const { baseline, clusterWide } = store.getState();
+    expect(baseline?.clusterWide?.[0]?.selected?.name).toBe('team-llama');
+    expect(clusterWide?.cells[0]?.selected?.name).toBe('vllm-llama');
+    expect([...clusterWideFlips(baseline, clusterWide)!.flipped]).toEqual([
       'model/llama-demo/llama-3-2-3b-instruct',
     ]);
   });
 
-  it('takes the matrix on screen when it is for the pinned text', () => {
+  it('takes the cluster-wide view on screen when it is for the pinned text', () => {
     const store = createAppStore();
     rank(store);
     const { text } = store.getState();
     ask(store, {
-      type: 'matrix',
+      type: 'cluster-wide',
       id: 1,
       sources: editorSource(text),
       omeVersion: '1.3',
       baseline: null,
     });
     store.getState().pinBaseline();
-    expect(store.getState().baseline?.matrix).toHaveLength(1);
-    expect(matrixFlips(store.getState().baseline, store.getState().matrix)!.flipped.size).toBe(0);
+    expect(store.getState().baseline?.clusterWide).toHaveLength(1);
+    expect(
+      clusterWideFlips(store.getState().baseline, store.getState().clusterWide)!.flipped.size,
+    ).toBe(0);
   });
 });
 

@@ -1,16 +1,17 @@
 /**
  * The what-if part of the store: the baseline the user pinned, which view is open, and the query
- * worker's last answers (make it win, the cluster-wide matrix, the gallery). Answers are stored as
+ * worker's last answers (make it win, the cluster-wide view, the gallery). Answers are stored as
  * they came; what the table shows from them is derived in whatif-selectors.ts.
  */
 import type { StoreApi } from 'zustand/vanilla';
 import {
   sameQuestion,
+  type AcceleratorWhatIf,
   type ClusterSelection,
   type OmeVersion,
   type QuestionSubject,
 } from '../engine';
-import type { LintFinding } from '../lint/catalogue';
+import type { LintReport } from '../lint';
 import type {
   ExplanationData,
   GalleryExample,
@@ -30,18 +31,18 @@ export interface Baseline {
   readonly scenario: Scenario;
   readonly explanation: ExplanationData;
   /** Every model's and InferenceService's selection then; null until the worker computed it. */
-  readonly matrix: readonly ClusterSelection[] | null;
+  readonly clusterWide: readonly ClusterSelection[] | null;
   /** The size map's what-if size the pinned ranking was made at; null for the YAML's size. */
   readonly sizeOverride: string | null;
 }
 
-/** The cluster-wide matrix and the manifests it was computed from. */
-export interface MatrixAnswer {
+/** The cluster-wide view and the manifests it was computed from. */
+export interface ClusterWideAnswer {
   readonly text: string;
   readonly omeVersion: OmeVersion;
   readonly cells: readonly ClusterSelection[];
-  /** The lint findings over the same manifests, when the catalog view asked for them. */
-  readonly lint: readonly LintFinding[] | null;
+  /** `ome-sim lint` over the same manifests, when the catalog view asked for it. */
+  readonly lint: LintReport | null;
 }
 
 /** "Make it win" asked for one runtime: the question, then its answer (or why there is none). */
@@ -62,7 +63,7 @@ export type GalleryState =
   | { readonly status: 'failed'; readonly message: string };
 
 /**
- * The right-hand views: the ranking, the cluster-wide matrix, the size map of the model, and the
+ * The right-hand views: the ranking, the cluster-wide view, the size map of the model, and the
  * catalog (lint findings and what each runtime wins).
  */
 export type View = 'ranking' | 'cluster' | 'sizes' | 'catalog';
@@ -90,8 +91,8 @@ export const replacementOf = ({ text, question, omeRelease }: Scenario): Replace
 export interface WhatIfState {
   readonly baseline: Baseline | null;
   readonly view: View;
-  readonly matrix: MatrixAnswer | null;
-  readonly matrixError: string | null;
+  readonly clusterWide: ClusterWideAnswer | null;
+  readonly clusterWideError: string | null;
   readonly winQuestion: WinQuestion | null;
   readonly gallery: GalleryState;
   /** The target and namespace are to be (re)chosen from the next answer for the current text. */
@@ -109,6 +110,12 @@ export interface WhatIfState {
    * reload shows what the YAML says.
    */
   readonly sizeOverride: string | null;
+  /**
+   * The "Runs on" what-if: decide the accelerator classes as if the InferenceService's
+   * `spec.acceleratorSelector` had this policy and these constraints; null decides with the
+   * YAML's. Like the size what-if, it ends with the question and is not saved or shared.
+   */
+  readonly acceleratorWhatIf: AcceleratorWhatIf | null;
 }
 
 export interface WhatIfActions {
@@ -118,6 +125,8 @@ export interface WhatIfActions {
   setView(view: View): void;
   /** Ranks at this modelParameterSize (already validated, see size-whatif.ts); null: the YAML's. */
   setSizeOverride(size: string | null): void;
+  /** Decides the accelerator classes with this policy and these constraints; null: the YAML's. */
+  setAcceleratorWhatIf(whatIf: AcceleratorWhatIf | null): void;
   askMakeItWin(runtimeKey: string, runtimeName: string): void;
   dismissMakeItWin(): void;
   /** Loads the gallery's examples once. */
@@ -130,13 +139,14 @@ export interface WhatIfActions {
 export const INITIAL_WHAT_IF: WhatIfState = {
   baseline: null,
   view: 'ranking',
-  matrix: null,
-  matrixError: null,
+  clusterWide: null,
+  clusterWideError: null,
   winQuestion: null,
   gallery: { status: 'idle' },
   pickTarget: false,
   replacements: 0,
   sizeOverride: null,
+  acceleratorWhatIf: null,
 };
 
 /** The part of the app state these actions read (the store is defined in store.ts). */
@@ -157,9 +167,9 @@ const asksFor = (moves: TableMoves, request: MovesRequest): boolean =>
 
 function withAnswer(state: Host, response: QueryResponse, request: QueryRequest): Partial<Host> {
   switch (response.type) {
-    case 'matrix': {
-      if (request.type !== 'matrix') return {};
-      const matrix = {
+    case 'cluster-wide': {
+      if (request.type !== 'cluster-wide') return {};
+      const clusterWide = {
         text: requestText(request.sources),
         omeVersion: request.omeVersion,
         cells: response.cells,
@@ -169,14 +179,18 @@ function withAnswer(state: Host, response: QueryResponse, request: QueryRequest)
       const asked = request.baseline;
       const fillsBaseline =
         baseline !== null &&
-        baseline.matrix === null &&
+        baseline.clusterWide === null &&
         asked !== null &&
         response.baselineCells !== null &&
         requestText(asked.sources) === baseline.scenario.text &&
         asked.omeVersion === omeBehaviourOf(baseline.scenario);
       return fillsBaseline
-        ? { matrix, matrixError: null, baseline: { ...baseline, matrix: response.baselineCells } }
-        : { matrix, matrixError: null };
+        ? {
+            clusterWide,
+            clusterWideError: null,
+            baseline: { ...baseline, clusterWide: response.baselineCells },
+          }
+        : { clusterWide, clusterWideError: null };
     }
     case 'make-it-win': {
       const asked = state.winQuestion;
@@ -199,8 +213,8 @@ function withAnswer(state: Host, response: QueryResponse, request: QueryRequest)
 
 function withFailure(state: Host, message: string, request: QueryRequest): Partial<Host> {
   switch (request.type) {
-    case 'matrix':
-      return { matrixError: message };
+    case 'cluster-wide':
+      return { clusterWideError: message };
     case 'make-it-win':
       return state.winQuestion?.runtimeKey === request.runtimeKey
         ? { winQuestion: { ...state.winQuestion, error: message } }
@@ -223,7 +237,7 @@ export function createWhatIfSlice<S extends Host>(
   const update = (partial: Partial<Host>) => set(partial as Partial<S>);
   return {
     pinBaseline: () => {
-      const { ranked, matrix, omeRelease } = get();
+      const { ranked, clusterWide, omeRelease } = get();
       if (ranked === null) return;
       const { request, result } = ranked;
       const scenario: Scenario = {
@@ -234,13 +248,20 @@ export function createWhatIfSlice<S extends Host>(
         omeRelease:
           omeBehaviourOf({ omeRelease }) === request.omeVersion ? omeRelease : request.omeVersion,
       };
-      const matrixNow =
-        matrix !== null && matrix.text === scenario.text && matrix.omeVersion === request.omeVersion
-          ? matrix.cells
+      const clusterWideNow =
+        clusterWide !== null &&
+        clusterWide.text === scenario.text &&
+        clusterWide.omeVersion === request.omeVersion
+          ? clusterWide.cells
           : null;
       const sizeOverride = request.sizeOverride ?? null;
       update({
-        baseline: { scenario, explanation: result.explanation, matrix: matrixNow, sizeOverride },
+        baseline: {
+          scenario,
+          explanation: result.explanation,
+          clusterWide: clusterWideNow,
+          sizeOverride,
+        },
       });
     },
     clearBaseline: () => update({ baseline: null }),
@@ -250,6 +271,7 @@ export function createWhatIfSlice<S extends Host>(
       // A plan asked at the old size is for a ranking no longer on screen.
       update({ sizeOverride: size, winQuestion: null });
     },
+    setAcceleratorWhatIf: (whatIf) => update({ acceleratorWhatIf: whatIf }),
     askMakeItWin: (runtimeKey, runtimeName) => {
       const { text, question, omeRelease, sizeOverride } = get();
       const scenario = { text, question, omeRelease };
@@ -283,6 +305,7 @@ export function createWhatIfSlice<S extends Host>(
         pickTarget: next.subject === null || next.namespace === null,
         winQuestion: null,
         sizeOverride: null,
+        acceleratorWhatIf: null,
         // The ranking on screen describes text that is gone.
         ranked: null,
         retargeted: null,

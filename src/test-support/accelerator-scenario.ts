@@ -4,8 +4,21 @@
  */
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
-import { decideAccelerators, type AcceleratorDecision, type ServingRuntime } from '../engine';
-import { findInferenceService, loadManifests, resolveModel } from '../manifests';
+import { acceleratorAnswer } from '../commands/accelerator';
+import {
+  decideAccelerators,
+  explainRanking,
+  type AcceleratorDecision,
+  type ServingRuntime,
+} from '../engine';
+import {
+  findInferenceService,
+  isResolveError,
+  loadManifests,
+  resolveModel,
+  resolveQuestion,
+  type ManifestSet,
+} from '../manifests';
 
 export interface ComponentExpect {
   class?: string | null;
@@ -38,7 +51,15 @@ export interface DecisionCase {
   namespace?: string;
   runtime?: string | null;
   runtimeNamed?: boolean;
-  expect: { components?: string[]; engine?: ComponentExpect; decoder?: ComponentExpect };
+  /** The runtime is the one OME uses after selection, as `accelerator explain` finds it. */
+  selectRuntime?: boolean;
+  expect: {
+    /** With `selectRuntime`: the runtime the decision is made on (null: none). */
+    runtime?: string | null;
+    components?: string[];
+    engine?: ComponentExpect;
+    decoder?: ComponentExpect;
+  };
 }
 
 export interface FunctionCase {
@@ -80,6 +101,7 @@ export function decide(
   if (errors.length > 0)
     throw new Error(`manifests invalid: ${errors.map((d) => d.message).join('; ')}`);
   const namespace = c.namespace ?? 'default';
+  if (c.selectRuntime === true) return decideOnSelected(set, c.isvc, namespace);
   const isvc = findInferenceService(set, namespace, c.isvc);
   if (isvc === null) throw new Error(`no InferenceService ${c.isvc}`);
   const modelName = isvc.object.modelName;
@@ -95,6 +117,15 @@ export function decide(
     model: model?.object ?? null,
     classes: set.acceleratorClasses.map((a) => a.object),
   });
+}
+
+/** The decision `accelerator explain` makes: on the runtime OME selects (or the one named). */
+function decideOnSelected(set: ManifestSet, isvc: string, namespace: string) {
+  const resolved = resolveQuestion(set, { kind: 'isvc', name: isvc, namespace });
+  if (isResolveError(resolved)) throw new Error(`InferenceService ${isvc}: ${resolved.code}`);
+  const answer = acceleratorAnswer(set, resolved.input, explainRanking(resolved.input));
+  if (answer === null) throw new Error(`no decision for ${isvc}`);
+  return answer.decision;
 }
 
 /** A case's manifests: the file's, then its own. */

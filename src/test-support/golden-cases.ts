@@ -73,9 +73,57 @@ export const EXPLAIN_GOLDENS: readonly ExplainGolden[] = [
     args: ['--model', 'm-ok'],
   },
   {
+    name: 'isvc-accelerator-json',
+    scenario: 'accelerator/explain/picked.yaml',
+    args: ['--isvc', 'llama-chat', '-n', 'team-a', '-o', 'json'],
+  },
+  {
     name: 'worked-example-narrow',
     scenario: 'fixtures/rules-01-worked-example.yaml',
     args: ['--model', 'llama-3-2-3b-instruct', '-n', 'llama-demo', '--width', '50'],
+  },
+];
+
+/**
+ * `accelerator explain` on a scenario file's manifests, as ExplainGolden; the scenario files are
+ * accelerator decisions too (scenarios/accelerator/explain/), so the runner checks the same
+ * decision the transcript shows.
+ */
+export const ACCELERATOR_GOLDENS: readonly ExplainGolden[] = [
+  {
+    name: 'accelerator-explain',
+    scenario: 'accelerator/explain/picked.yaml',
+    args: ['--isvc', 'llama-chat', '-n', 'team-a'],
+  },
+  {
+    name: 'accelerator-explain-json',
+    scenario: 'accelerator/explain/picked.yaml',
+    args: ['--isvc', 'llama-chat', '-n', 'team-a', '-o', 'json'],
+  },
+  {
+    name: 'accelerator-explain-no-policy',
+    scenario: 'accelerator/explain/no-policy.yaml',
+    args: ['--isvc', 'chat'],
+  },
+  {
+    name: 'accelerator-explain-filtered',
+    scenario: 'accelerator/explain/constraints-filter-all.yaml',
+    args: ['--isvc', 'big-chat'],
+  },
+  {
+    name: 'accelerator-explain-named-missing',
+    scenario: 'accelerator/explain/named-class-missing.yaml',
+    args: ['--isvc', 'chat', '-n', 'ml'],
+  },
+  {
+    name: 'accelerator-explain-not-found',
+    scenario: 'accelerator/explain/picked.yaml',
+    args: ['--isvc', 'llama-chatt', '-n', 'team-a'],
+  },
+  {
+    name: 'accelerator-explain-other-namespace',
+    scenario: 'accelerator/explain/picked.yaml',
+    args: ['--isvc', 'llama-chat', '-o', 'json'],
   },
 ];
 

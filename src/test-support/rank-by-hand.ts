@@ -8,7 +8,8 @@ import { editorSource } from '../state/requests';
 import { omeBehaviourOf } from '../state/selectors';
 import type { AppStore } from '../state/store';
 import { engineHandler } from '../worker/analyze';
-import type { EngineRequest, EngineResponse } from '../worker/protocol';
+import type { EngineRequest, EngineResponse, QueryRequest } from '../worker/protocol';
+import { answerQuery } from '../worker/query';
 import { handle } from '../worker/serve';
 import { ENGINE_WORKER } from '../worker/workers';
 
@@ -37,6 +38,22 @@ export function engineAnswer(request: EngineRequest): EngineResponse {
 export function rank(store: StoreApi<AppStore>): void {
   const request = engineRequest(store);
   store.getState().receive(request, engineAnswer(request));
+}
+
+/**
+ * What the query sync does for the cluster-wide view, by hand and at once: the store's text
+ * answered in-process by the query worker's own code.
+ */
+export function answerClusterWide(store: StoreApi<AppStore>): void {
+  const state = store.getState();
+  const request: QueryRequest = {
+    type: 'cluster-wide',
+    id: nextId++,
+    sources: editorSource(state.text),
+    omeVersion: omeBehaviourOf(state),
+    baseline: null,
+  };
+  state.receiveQuery(answerQuery(request), request);
 }
 
 /** What is asked, as `model/NAME in NAMESPACE`. */

@@ -3,7 +3,7 @@
  * check InferenceService model references, resolve the target, rank and explain. Pure, so it
  * runs in the worker, in a unit test, or on the main thread alike.
  */
-import { askQuestion, explainAnswer } from '../commands/explain';
+import { askQuestion, explainAnswer, withSizeOverride } from '../commands/explain';
 import {
   createEvaluationCache,
   releaseOfBehaviour,
@@ -32,6 +32,7 @@ import {
   type ResolveError,
   type SourceSpan,
 } from '../manifests';
+import { acceleratorDataOf } from './accelerator-data';
 import { candidateOrigins, findingDiagnostics, locateFindings } from './finding-diagnostics';
 import type {
   Choices,
@@ -227,6 +228,13 @@ export function analyze(request: EngineRequest): EngineResponse {
     ...(sizeOverride === undefined ? {} : { sizeOverride }),
   });
   const { ranking, rows, ...rest } = answer.explanation!;
+  const accelerator = acceleratorDataOf(
+    set,
+    resolved,
+    withSizeOverride(resolved.input, sizeOverride),
+    rest,
+    request.acceleratorWhatIf ?? null,
+  );
   const origins = candidateOrigins(resolved.runtimes, namespace);
   const { summaries, details } = splitRows(rows, origins);
   const result: RankingResult = {
@@ -248,6 +256,7 @@ export function analyze(request: EngineRequest): EngineResponse {
             modelSize: resolved.input.model.modelParameterSize,
           },
         }),
+    ...(accelerator === undefined ? {} : { accelerator }),
   };
   const findings = findingDiagnostics(rows, origins);
   const hints = hintDiagnostics(rest.hints, resolved.model.origin);

@@ -1,7 +1,7 @@
 /**
  * The ranked runtimes' findings as problems: each on its runtime's document, on the entry it is
  * about (its priority, when the finding is about the priority) or else on metadata.name, so the
- * problems list and the editor point at the line to change.
+ * problems list and the editor point at the line to change; each with its lint rule's severity.
  */
 import {
   isCandidate,
@@ -12,6 +12,7 @@ import {
   type ServingRuntime,
 } from '../engine';
 import { sourceRefOf, type Located, type ObjectOrigin, type SourceSpan } from '../manifests';
+import { findingRule } from '../lint';
 import type { FindingDiagnostic, LocatedFinding } from './protocol';
 
 /** Findings about an entry's priority value rather than the entry as a whole. */
@@ -54,7 +55,8 @@ export function locateFindings(
   return row.findings.map((finding) => {
     const span = origin === undefined ? null : place(finding, origin).span;
     const at = span === null ? null : { line: span.start.line, column: span.start.column };
-    return { ...finding, at };
+    const { severity, label } = findingRule(finding.code);
+    return { ...finding, severity, label, at };
   });
 }
 
@@ -71,7 +73,7 @@ export function findingDiagnostics(
       const { path, span } = place(finding, origin);
       out.push({
         ...sourceRefOf(origin),
-        severity: finding.severity,
+        severity: findingRule(finding.code).severity,
         code: finding.code,
         path,
         message: `${row.kind} ${row.name}: ${finding.message}`,

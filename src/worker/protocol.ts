@@ -6,6 +6,7 @@
  * behaviour), so a response never depends on earlier messages and any response can be dropped.
  */
 import type {
+  AcceleratorWhatIf,
   BandDecider,
   EntryBreakdown,
   Explanation,
@@ -20,7 +21,8 @@ import type {
   ClusterSelection,
   Question,
 } from '../engine';
-import type { LintFinding } from '../lint/catalogue';
+import type { LintReport, LintSeverity } from '../lint';
+import type { AcceleratorDecisionJson } from '../render/accelerator-json';
 import type {
   Diagnostic as ManifestDiagnostic,
   EntryLocation,
@@ -48,6 +50,12 @@ export interface EngineRequest {
    * in place of the resolved model's size before ranking; the text is not changed.
    */
   readonly sizeOverride?: string;
+  /**
+   * Decide the accelerator classes as if the InferenceService's `spec.acceleratorSelector` had this
+   * policy and these constraints (the "Runs on" what-if); the text is not changed, nor the ranking,
+   * which reads only the selector's class name.
+   */
+  readonly acceleratorWhatIf?: AcceleratorWhatIf;
 }
 
 /** A line in the manifests, 1-based, with its 1-based column. */
@@ -56,8 +64,14 @@ export interface LineRef {
   readonly column: number;
 }
 
-/** A finding with the line it is about, the same line the problems list gives for it. */
+/**
+ * A finding with the line it is about (the same line the problems list gives for it), and the
+ * severity and label of its lint rule (src/lint/rules/), which the table shows.
+ */
 export interface LocatedFinding extends Finding {
+  readonly severity: LintSeverity;
+  /** A few words before the message: what kind of surprise it is. */
+  readonly label: string;
   readonly at: LineRef | null;
 }
 
@@ -101,7 +115,7 @@ export interface RowDetail {
  * line, so it is listed with the loader's problems and marked in the editor.
  */
 export interface FindingDiagnostic extends Omit<ManifestDiagnostic, 'code' | 'severity'> {
-  readonly severity: 'warning' | 'info';
+  readonly severity: LintSeverity;
   readonly code: FindingCode;
 }
 
@@ -170,6 +184,22 @@ export interface SizeMapData {
   }[];
 }
 
+/** The accelerator class decision for an InferenceService question ("Runs on"). */
+export interface AcceleratorData {
+  /** Each component's class, every candidate with how it fared, what applies on the class. */
+  readonly decision: AcceleratorDecisionJson;
+  /** Why OME has no runtime to decide on; null when it has one. */
+  readonly noRuntime: string | null;
+  /** The runtime is the one `spec.runtime` names (else the one selection picks). */
+  readonly runtimeNamed: boolean;
+  /** The policy and constraints the YAML's `spec.acceleratorSelector` gives: where a what-if starts. */
+  readonly asWritten: AcceleratorWhatIf;
+  /** The what-if the decision was made with (`EngineRequest.acceleratorWhatIf`); null: the YAML's. */
+  readonly whatIf: AcceleratorWhatIf | null;
+  /** Where `spec` and `spec.acceleratorSelector` and its fields are written, by dotted path. */
+  readonly selectorFields: Readonly<Record<string, SourceSpan>>;
+}
+
 export interface RankingResult {
   readonly explanation: ExplanationData;
   /**
@@ -208,6 +238,8 @@ export interface RankingResult {
    * size, and the size the YAML gives the model (null when it gives none). Absent otherwise.
    */
   readonly sizeOverride?: { readonly size: string; readonly modelSize: string | null };
+  /** For an InferenceService: which AcceleratorClass each component runs on. Absent for a model. */
+  readonly accelerator?: AcceleratorData;
 }
 
 export interface EngineResponse {
@@ -237,8 +269,8 @@ export interface WorkerOutbound {
 }
 
 // ---- On-demand questions (the query worker) ----
-// A second worker answers these, so a slow one (the matrix of a large cluster) never holds up the
-// live ranking. Each carries its whole input, like a ranking request.
+// A second worker answers these, so a slow one (the cluster-wide view of a large cluster) never
+// holds up the live ranking. Each carries its whole input, like a ranking request.
 
 /** The ranking request's input, without its id. */
 export type RankInput = Omit<EngineRequest, 'id'>;
@@ -251,14 +283,14 @@ export interface MakeItWinRequest {
   readonly runtimeKey: string;
 }
 
-export interface MatrixRequest {
-  readonly type: 'matrix';
+export interface ClusterWideRequest {
+  readonly type: 'cluster-wide';
   readonly id: number;
   readonly sources: RankInput['sources'];
   readonly omeVersion: OmeVersion;
   /** Also lint the manifests (`ome-sim lint`, src/lint): asked while the catalog view is shown. */
   readonly withLint?: boolean;
-  /** The pinned baseline's manifests, when its matrix is still unknown: answered alongside. */
+  /** The pinned baseline's manifests, when its cluster-wide answer is unknown: answered alongside. */
   readonly baseline: {
     readonly sources: RankInput['sources'];
     readonly omeVersion: OmeVersion;
@@ -298,7 +330,7 @@ export interface MovesRequest {
 }
 
 export type QueryRequest =
-  MakeItWinRequest | MatrixRequest | GalleryRequest | TextAidRequest | MovesRequest;
+  MakeItWinRequest | ClusterWideRequest | GalleryRequest | TextAidRequest | MovesRequest;
 
 /** A question whose runtime a change moves: the runtime OME uses before and after ("none"). */
 export interface MovedQuestion {
@@ -344,12 +376,12 @@ export interface GalleryExample {
 export type QueryResponse =
   | { readonly type: 'make-it-win'; readonly id: number; readonly answer: MakeItWinAnswer }
   | {
-      readonly type: 'matrix';
+      readonly type: 'cluster-wide';
       readonly id: number;
       readonly cells: readonly ClusterSelection[];
       readonly baselineCells: readonly ClusterSelection[] | null;
-      /** Every lint finding over the manifests, when asked (`withLint`); else null. */
-      readonly lint: readonly LintFinding[] | null;
+      /** `ome-sim lint` over the manifests, when asked (`withLint`); else null. */
+      readonly lint: LintReport | null;
     }
   | { readonly type: 'gallery'; readonly id: number; readonly examples: readonly GalleryExample[] }
   | { readonly type: 'moves'; readonly id: number; readonly moves: Moves }

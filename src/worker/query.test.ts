@@ -75,19 +75,19 @@ describe('make it win', () => {
   });
 });
 
-describe('matrix', () => {
-  it("computes the current manifests' matrix, and the baseline's when asked", () => {
+describe('cluster-wide', () => {
+  it("computes the current manifests' clusterWide, and the baseline's when asked", () => {
     const edited = example.replace(/name: team-llama[\s\S]*?autoSelect: true/, (m) =>
       m.replace('autoSelect: true', 'autoSelect: false'),
     );
     const response = answerQuery({
-      type: 'matrix',
+      type: 'cluster-wide',
       id: 1,
       sources: [{ name: 'editor', text: edited }],
       omeVersion: '1.3',
       baseline: { sources: [{ name: 'editor', text: example }], omeVersion: '1.3' },
     });
-    if (response.type !== 'matrix') throw new Error('expected a matrix');
+    if (response.type !== 'cluster-wide') throw new Error('expected a cluster-wide answer');
     expect(response.cells.map((c) => [c.key, c.selected?.name])).toEqual([
       ['model/llama-demo/llama-3-2-3b-instruct', 'vllm-llama'],
     ]);

@@ -1,8 +1,9 @@
 /**
  * Answers to on-demand questions: "make it win" for one runtime (each plan with what else it
- * moves, plans that move nothing else first), what else a table edit moves, the cluster-wide
- * matrix (and the baseline's, when asked), the gallery, the editor's reading aids (folds, outline, the text for a
- * shorter link), and the models a folder of models would fill. Pure, like `analyze`, so tests call it directly.
+ * moves, plans that move nothing else first), what else a table edit moves, the cluster-wide view (and the
+ * baseline's, when asked), the gallery, the editor's reading aids (folds, outline, the text for a
+ * shorter link), and the models a folder of models would fill. Pure, like `analyze`, so tests
+ * call it directly.
  */
 import {
   isCandidate,
@@ -27,14 +28,14 @@ import {
   type Located,
   type ManifestSet,
 } from '../manifests';
-import { lintManifests } from '../lint';
+import { lintReport } from '../lint';
 import { selectionOutline, stripUnread, unreadParts } from '../text-aids';
 import { clusterSelections } from './cluster-selections';
 import { galleryExamples } from './gallery';
 import type {
   MakeItWinAnswer,
   MakeItWinRequest,
-  MatrixRequest,
+  ClusterWideRequest,
   ModelFolderTarget,
   MovesRequest,
   QueryError,
@@ -143,12 +144,12 @@ function movesResponse(request: MovesRequest): QueryResponse {
   return { type: 'moves', id: request.id, moves };
 }
 
-function matrixResponse(request: MatrixRequest): QueryResponse {
+function clusterWideResponse(request: ClusterWideRequest): QueryResponse {
   const set = loadManifests(request.sources, {}, currentCache);
   const cells = clusterSelections(set, request.omeVersion);
   const lint =
     request.withLint === true
-      ? lintManifests(set, request.sources, { omeVersion: request.omeVersion })
+      ? lintReport(set, request.sources, { omeVersion: request.omeVersion })
       : null;
   const baseline =
     request.baseline === null
@@ -157,7 +158,7 @@ function matrixResponse(request: MatrixRequest): QueryResponse {
           loadManifests(request.baseline.sources, {}, baselineCache),
           request.baseline.omeVersion,
         );
-  return { type: 'matrix', id: request.id, cells, baselineCells: baseline, lint };
+  return { type: 'cluster-wide', id: request.id, cells, baselineCells: baseline, lint };
 }
 
 const makeItWinResponse = (request: MakeItWinRequest): QueryResponse => ({
@@ -205,8 +206,8 @@ export function answerQuery(request: QueryRequest): QueryResponse {
       return textAidAnswer(request);
     case 'make-it-win':
       return makeItWinResponse(request);
-    case 'matrix':
-      return matrixResponse(request);
+    case 'cluster-wide':
+      return clusterWideResponse(request);
     case 'gallery':
       return { type: 'gallery', id: request.id, examples: galleryExamples() };
     case 'moves':

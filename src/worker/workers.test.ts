@@ -79,23 +79,28 @@ function querySetUp() {
     onAnswer: (response) => answered.push(response.id),
     onFailure: (message, request) => failures.push([message, request.id]),
   });
-  const matrix = { type: 'matrix', sources: [], omeVersion: '1.3', baseline: null } as const;
+  const clusterWide = {
+    type: 'cluster-wide',
+    sources: [],
+    omeVersion: '1.3',
+    baseline: null,
+  } as const;
   const gallery = (id: number) => ({ type: 'gallery', id, examples: [] }) as const;
-  const matrixAnswer = (id: number) =>
-    ({ type: 'matrix', id, cells: [], baselineCells: null, lint: null }) as const;
-  return { client, workers, timers, answered, failures, matrix, gallery, matrixAnswer };
+  const clusterWideAnswer = (id: number) =>
+    ({ type: 'cluster-wide', id, cells: [], baselineCells: null, lint: null }) as const;
+  return { client, workers, timers, answered, failures, clusterWide, gallery, clusterWideAnswer };
 }
 
 describe('the query worker', () => {
-  it('has a lane per question type: a slow matrix neither delays nor supersedes the gallery', () => {
-    const { client, workers, answered, matrix, gallery, matrixAnswer } = querySetUp();
-    const m = client.request(matrix);
+  it('has a lane per question type: a slow cluster-wide answer neither delays nor supersedes the gallery', () => {
+    const { client, workers, answered, clusterWide, gallery, clusterWideAnswer } = querySetUp();
+    const m = client.request(clusterWide);
     const g = client.request({ type: 'gallery' });
-    const m2 = client.request(matrix);
+    const m2 = client.request(clusterWide);
     expect(idsSentTo(workers[0]!)).toEqual([m, g]);
     workers[0]!.post(gallery(g));
-    workers[0]!.post(matrixAnswer(m));
-    workers[0]!.post(matrixAnswer(m2));
+    workers[0]!.post(clusterWideAnswer(m));
+    workers[0]!.post(clusterWideAnswer(m2));
     expect(answered).toEqual([g, m2]);
   });
 
@@ -108,9 +113,9 @@ describe('the query worker', () => {
   });
 
   it('stops a runaway question, fails every open one, and starts afresh', () => {
-    const { client, workers, timers, failures, answered, matrix, gallery, matrixAnswer } =
+    const { client, workers, timers, failures, answered, clusterWide, gallery, clusterWideAnswer } =
       querySetUp();
-    const m = client.request(matrix);
+    const m = client.request(clusterWide);
     const g = client.request({ type: 'gallery' });
     timers[0]!.callback();
     expect(workers[0]!.terminated).toBe(true);
@@ -119,7 +124,7 @@ describe('the query worker', () => {
       ['This took longer than 15 s and was stopped.', g],
     ]);
     expect(timers[1]!.cleared).toBe(true);
-    workers[0]!.post(matrixAnswer(m)); // late, from the stopped worker
+    workers[0]!.post(clusterWideAnswer(m)); // late, from the stopped worker
     const next = client.request({ type: 'gallery' });
     workers[1]!.post(gallery(next));
     expect(answered).toEqual([next]);

@@ -1,7 +1,7 @@
 /**
  * The two workers, as the main thread knows them, for `WorkerClient`: the engine worker ranks
  * (one lane: only the newest text matters), the query worker answers on-demand questions (one
- * lane per question type, so typing during a slow matrix queues one matrix for the newest text,
+ * lane per question type, so typing during a slow cluster-wide view queues one for the newest text,
  * never a backlog, and never delays a gallery or "make it win" question). Both are started the
  * same way: `new WorkerClient(KIND, { timeLimitMs }, events)`.
  */

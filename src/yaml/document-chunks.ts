@@ -18,22 +18,24 @@ export interface DocumentChunk {
   readonly hasAlias: boolean;
 }
 
-export function documentChunks(text: string): DocumentChunk[] {
-  const out: DocumentChunk[] = [];
+/**
+ * The documents one at a time, each parsed when reached: a reader that is done with a document
+ * lets its tree go, so a text of 60,000 documents never holds all their trees at once.
+ */
+export function* documentChunks(text: string): Generator<DocumentChunk, void, undefined> {
   let number = 0;
   for (const chunk of splitDocuments(text)) {
     const parsed = parseSource(chunk.text);
     for (const document of parsed.documents) {
       number++;
-      out.push({
+      yield {
         number,
         offset: chunk.offset,
         text: chunk.text,
         root: document.root,
         usable: document.usable,
         hasAlias: document.aliases.length > 0,
-      });
+      };
     }
   }
-  return out;
 }

@@ -19,9 +19,20 @@ import {
 import { PlainValues } from './plain-values';
 import { startsAsText } from './scalars';
 
-/** Slots of `EventTree`'s recent word keys and looked-up keys (sizes well above a cluster's keys). */
+/**
+ * Slots of `EventTree`'s recent word keys and looked-up keys (sizes well above a cluster's keys).
+ * A short text gets fewer word slots (one per 8 characters, a power of two, at least 16): a text
+ * read one document at a time keeps a tree per document, and 1,024 slots (12 KB) would outweigh
+ * a small document's own tree many times over.
+ */
 const WORD_SLOTS = 1024;
 const LOOKUP_SLOTS = 64;
+
+function wordSlotsFor(length: number): number {
+  let slots = 16;
+  while (slots < WORD_SLOTS && slots * 8 < length) slots *= 2;
+  return slots;
+}
 
 /** The events of one parse with what the pass found about each, shared by their nodes. */
 export class EventTree {
@@ -59,8 +70,9 @@ export class EventTree {
    * key number once it is met as a key (0 before). A word met again is recognised by comparing it
    * in place: no slice and no lookup, and the `pytorch` of every runtime is one string.
    */
-  readonly #recentWords: (string | undefined)[] = new Array<string | undefined>(WORD_SLOTS);
-  readonly #recentWordIds = new Int32Array(WORD_SLOTS);
+  readonly #wordSlots: number;
+  readonly #recentWords: (string | undefined)[];
+  readonly #recentWordIds: Int32Array;
   /** The numbers of the keys decoders look up, by a slot from the key (see `#lookupNumber`). */
   readonly #lookupKeys: (string | undefined)[] = new Array<string | undefined>(LOOKUP_SLOTS);
   readonly #lookupIds = new Int32Array(LOOKUP_SLOTS);
@@ -77,6 +89,9 @@ export class EventTree {
     this.ends = new Int32Array(events.length);
     this.closes = new Int32Array(events.length);
     this.#keyIds = new Int32Array(events.length);
+    this.#wordSlots = wordSlotsFor(text.length);
+    this.#recentWords = new Array<string | undefined>(this.#wordSlots);
+    this.#recentWordIds = new Int32Array(this.#wordSlots);
   }
 
   /**
@@ -93,7 +108,7 @@ export class EventTree {
   #wordSlot(start: number, end: number): number {
     const text = this.text;
     return (
-      ((end - start) * 31 + text.charCodeAt(start) * 7 + text.charCodeAt(end - 1)) % WORD_SLOTS
+      ((end - start) * 31 + text.charCodeAt(start) * 7 + text.charCodeAt(end - 1)) % this.#wordSlots
     );
   }
 

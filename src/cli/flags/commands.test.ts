@@ -2,13 +2,18 @@
  * Every command reads its flags with the one parser: the same command line written in each of
  * kubectl's forms gives the same output, command by command, end to end.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { scenarioManifests } from '../../test-support/golden-cases';
 import { runCli } from '../../test-support/run-cli';
+import { tempDirForFile } from '../../test-support/temp-dir';
 import { parseUiArgs } from '../ui/ui-args';
 
 const WORKED = fileURLToPath(new URL('../../examples/worked-example.yaml', import.meta.url));
 const MODEL = 'llama-3-2-3b-instruct';
+const dir = tempDirForFile('ome-sim-forms-');
 
 /** Runs each spelling and expects one answer, with `code`. */
 async function sameForEvery(spellings: string[][], code: number): Promise<void> {
@@ -39,6 +44,29 @@ describe('each command takes the same forms', () => {
         [...map, '-f', WORKED, '-o', 'json'],
         [...map, '-f=' + WORKED, '-ojson', '--recursive=F'],
         [...map, '-Rf', WORKED, '--output=json', '--'],
+      ],
+      0,
+    );
+  });
+
+  it('accelerator explain', async () => {
+    const file = join(dir, 'picked.yaml');
+    writeFileSync(file, scenarioManifests('accelerator/explain/picked.yaml'));
+    const explain = ['accelerator', 'explain'];
+    await sameForEvery(
+      [
+        [...explain, '--isvc', 'llama-chat', '-n', 'team-a', '-f', file, '-o', 'json'],
+        [...explain, '--isvc=llama-chat', '-nteam-a', '-f=' + file, '-ojson', '-R=false'],
+        [
+          ...explain,
+          '--namespace=team-a',
+          '--filename',
+          file,
+          '--output=json',
+          '--isvc',
+          'llama-chat',
+          '--',
+        ],
       ],
       0,
     );

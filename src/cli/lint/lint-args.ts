@@ -1,8 +1,11 @@
 /**
  * Arguments of `ome-sim lint`, kubectl- and ESLint-style: repeated `-f`, `-R`, `-o`,
- * `--ome-version`, `--max-warnings N` (-1, the default, is no limit).
+ * `--ome-version`, `--max-warnings N` (-1, the default, is no limit), `--rule ID=off` (repeated)
+ * and `--quiet`.
  */
 import { LINT_FORMATS, type LintFormat } from '../../commands/lint';
+import { LINT_IGNORE_ANNOTATION, LINT_RULE_IDS, type LintRuleId } from '../../lint';
+import { didYouMean } from '../../manifests/did-you-mean';
 import { isOmeReleaseError, resolveOmeRelease, type OmeRelease } from '../../engine/ome-release';
 import {
   FILENAME,
@@ -28,6 +31,10 @@ export interface LintArgs {
   readonly modelFiles: readonly string[];
   /** `--model-root DIR`, as given (applied by model/model-root.ts). */
   readonly modelRoots: readonly string[];
+  /** Rules switched off with `--rule ID=off`. */
+  readonly off: readonly LintRuleId[];
+  /** `--quiet`: errors only. */
+  readonly quiet: boolean;
 }
 
 /** `lint`'s flags: what it parses and what its --help lists. */
@@ -72,10 +79,41 @@ const LINT_FLAGS = defineFlags({
       ],
       readInt: readMaxWarnings,
     },
+    {
+      name: 'rule',
+      kind: 'repeated',
+      value: 'ID=off',
+      help: [
+        'switch a rule off for this run (repeat for several); one object can switch',
+        `rules off itself with the annotation ${LINT_IGNORE_ANNOTATION}: "ID,ID"`,
+      ],
+    },
+    {
+      name: 'quiet',
+      kind: 'bool',
+      help: ['report errors only: warnings and infos are neither shown nor counted'],
+    },
     { ...MODEL_FILES, help: MODEL_FILES_HELP },
     { ...MODEL_ROOT, help: MODEL_ROOT_HELP },
   ],
 });
+
+/** `--rule ID=off`: the rule's id, or what is wrong with the value. */
+function readRule(text: string): LintRuleId | { readonly error: string } {
+  const at = text.lastIndexOf('=');
+  const id = at < 0 ? text : text.slice(0, at);
+  const setting = at < 0 ? '' : text.slice(at + 1);
+  const known = LINT_RULE_IDS.find((r) => r === id);
+  if (known === undefined) {
+    const near = didYouMean(id, LINT_RULE_IDS);
+    return {
+      error: `unknown rule "${id}" in --rule ${text}${near === null ? '' : `; did you mean ${near}?`} (the rules are listed in docs/lint.md)`,
+    };
+  }
+  if (setting !== 'off')
+    return { error: `invalid --rule ${text}; expected ${id}=off (the one setting a rule takes)` };
+  return known;
+}
 
 function readMaxWarnings(text: string): IntReading {
   const max = /^(-1|\d+)$/.test(text) ? Number(text) : NaN;
@@ -88,15 +126,19 @@ export const LINT_USAGE = `ome-sim lint: what is wrong with a catalog of OME man
 
 Usage:
   ome-sim lint -f PATH [-f PATH ...] [-R] [-o text|json|sarif] [--ome-version RELEASE]
-               [--max-warnings N] [--model-files NAME=PATH ...]
+               [--max-warnings N] [--rule ID=off ...] [--quiet] [--model-files NAME=PATH ...]
                [--model-root DIR ...]
 
 Flags:
 ${flagHelp(LINT_FLAGS)}
 Every finding has a rule id, a severity, a message and the file, line and column of the object
-or entry it is about. The rules are listed in docs/lint.md. Exit codes, as ESLint's: 0 no errors
-and no more warnings than --max-warnings (infos never count); 1 errors, or more warnings than
---max-warnings; 2 bad arguments or a path that cannot be read.
+or entry it is about; a model asked about in several namespaces gets one finding naming them.
+The rules are listed in docs/lint.md. Every output ends with what could not be checked and why
+(e.g. models whose modelFormat OME's model agent has not filled in yet).
+
+Exit codes, as ESLint's: 0 no errors and no more warnings than --max-warnings (infos never
+count); 1 errors, or more warnings than --max-warnings; 2 bad arguments or a path that cannot
+be read.
 `;
 
 export type ParsedLintArgs =
@@ -130,6 +172,12 @@ export function parseLintArgs(argv: readonly string[]): ParsedLintArgs {
   if (isOmeReleaseError(omeRelease)) return { kind: 'error', message: omeRelease.error };
   const maxWarnings = flags.int('max-warnings') ?? -1;
   if (typeof maxWarnings !== 'number') return { kind: 'error', message: maxWarnings.error };
+  const off: LintRuleId[] = [];
+  for (const text of flags.values('rule')) {
+    const rule = readRule(text);
+    if (typeof rule !== 'string') return { kind: 'error', message: rule.error };
+    off.push(rule);
+  }
   return {
     kind: 'lint',
     args: {
@@ -140,6 +188,8 @@ export function parseLintArgs(argv: readonly string[]): ParsedLintArgs {
       maxWarnings,
       modelFiles: flags.values('model-files'),
       modelRoots: flags.values('model-root'),
+      off,
+      quiet: flags.on('quiet'),
     },
   };
 }

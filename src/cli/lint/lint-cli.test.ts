@@ -3,36 +3,11 @@
  * directory, exit codes as ESLint's, `-R`, and SARIF that the SARIF 2.1.0 schema accepts
  * (validated offline with ajv against the vendored schema, testdata/sarif).
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
-import { PassThrough } from 'node:stream';
-import { captureStream } from '../../test-support/captured-stream';
-import Ajv from 'ajv';
-import draft04 from 'ajv/lib/refs/json-schema-draft-04.json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runLint } from './run-lint';
-
-const SCHEMA = JSON.parse(
-  readFileSync(new URL('../../../testdata/sarif/sarif-2.1.0-rtm.5.json', import.meta.url), 'utf8'),
-) as object;
-
-function validSarif(text: string): string[] {
-  const ajv = new Ajv({ schemaId: 'auto', allErrors: true });
-  ajv.addMetaSchema(draft04);
-  const validate = ajv.compile(SCHEMA);
-  if (validate(JSON.parse(text))) return [];
-  return (validate.errors ?? []).map((e) => `${e.dataPath} ${e.message}`);
-}
-
-async function lint(argv: string[], cwd: string, stdinText = '') {
-  const stdin = new PassThrough();
-  stdin.end(stdinText);
-  const stdout = captureStream();
-  const stderr = captureStream();
-  const code = await runLint(argv, { stdin, stdout: stdout.stream, stderr: stderr.stream, cwd });
-  return { code, stdout: stdout.text(), stderr: stderr.text() };
-}
+import { lintIn as lint, validSarif } from '../../test-support/lint-cli';
 
 const entry = (priority: number, name = 'llama') => `
     - name: ${name}

@@ -44,6 +44,8 @@ export async function runLint(argv: readonly string[], io: Streams): Promise<num
     release: args.omeRelease,
     output: args.output,
     maxWarnings: args.maxWarnings,
+    off: args.off,
+    quiet: args.quiet,
   });
   return writeOutput(run.output, io);
 }

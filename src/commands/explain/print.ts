@@ -13,6 +13,8 @@ import {
 } from '../../render/json';
 import { kubectlChunks, kubectlSource } from '../../render/kubectl';
 import { renderCsv, renderMarkdown } from '../../render/markdown';
+import { acceleratorJson } from '../../render/accelerator-json';
+import { acceleratorAnswer } from '../accelerator/answer';
 import { EXIT } from '../exit-codes';
 import { modelHintLines, namedRuntimeHintLines, resolveHintLines } from '../hints';
 import { lines, textOutput, type CommandOutput } from '../output';
@@ -90,9 +92,13 @@ function jsonAnswer(set: ManifestSet, asked: AskedQuestion, withEffective: boole
     return { document, outright: true };
   }
   const explanation = explainRanking(asked.resolved.input);
+  const accelerator = acceleratorAnswer(set, asked.resolved.input, explanation);
   // An invalid model or the v1.2.2 panic fails outright; no runtime qualifying is an answer.
   return {
-    document: explanationJson(explanation, extras),
+    document: explanationJson(explanation, {
+      ...extras,
+      accelerator: accelerator === null ? null : acceleratorJson(accelerator.decision),
+    }),
     outright: explanation.ranking.error !== null,
   };
 }

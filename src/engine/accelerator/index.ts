@@ -24,3 +24,6 @@ export { goSortSlice } from './go-sort';
 export { ACCELERATOR_POLICIES, isAcceleratorPolicy } from './types';
 export type * from './types';
 export { acceleratorQuestion } from './question';
+export { acceleratorReleaseNote } from './releases';
+export { NO_CONSTRAINTS, selectorAsWritten, withSelectorWhatIf } from './what-if';
+export type { AcceleratorWhatIf } from './what-if';

@@ -8,12 +8,15 @@
 
 export type QuantityFormat = 'DecimalSI' | 'BinarySI' | 'DecimalExponent';
 
+/** A Kubernetes quantity as OME's client holds it: the text and its exact value. */
 export interface Quantity {
   /** As written: the string OME's client parsed. */
   readonly text: string;
   /** The exact value: coefficient × 10^exponent. */
   readonly coefficient: bigint;
+  /** The power of ten the coefficient is scaled by. */
   readonly exponent: number;
+  /** The suffix family it was written in (`Gi`: BinarySI, `G`: DecimalSI, `e3`: DecimalExponent). */
   readonly format: QuantityFormat;
   /**
    * Which of Go's two forms holds the value: a scaled int64 (the parser's fast path) or an

@@ -8,66 +8,99 @@ import type { Quantity } from './quantity';
 
 /** One `matchExpressions` / `matchFields` item of a node selector term. */
 export interface NodeSelectorRequirement {
+  /** The node label (matchExpressions) or node field (matchFields) compared. */
   readonly key: string;
   /** In, NotIn, Exists, DoesNotExist, Gt, Lt (as written; the API server checks the enum). */
   readonly operator: string;
+  /** The values the operator compares with; empty for Exists and DoesNotExist. */
   readonly values: readonly string[];
 }
 
 /** One `nodeSelectorTerms` item: its requirements are ANDed; terms are ORed. */
 export interface NodeSelectorTerm {
+  /** Requirements on node labels. */
   readonly matchExpressions: readonly NodeSelectorRequirement[];
+  /** Requirements on node fields (`metadata.name`). */
   readonly matchFields: readonly NodeSelectorRequirement[];
 }
 
+/** How OME finds the nodes that carry the class: `spec.discovery` (§A1, §A6). */
 export interface AcceleratorDiscovery {
+  /** Node labels the class's pods are placed by, copied onto the pod (§A6); `{}` when unset. */
   readonly nodeSelector: Readonly<Record<string, string>>;
   /** Whether `affinity` is set: OME copies it whole onto a pod that sets none (§A6). */
   readonly hasAffinity: boolean;
   /** `affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution`; null when unset. */
   readonly requiredNodeTerms: readonly NodeSelectorTerm[] | null;
+  /** The PCI vendor ID (`10de` for NVIDIA); "" when unset. Recorded, not matched by the decision. */
   readonly pciVendorID: string;
+  /** PCI device IDs of the class's cards; recorded, not matched by the decision. */
   readonly deviceIDs: readonly string[];
 }
 
+/** `spec.capabilities.performance`: peak throughput figures; null when unset. */
 export interface AcceleratorPerformance {
+  /** FP32 TFLOPS. */
   readonly fp32Tflops: number | null;
+  /** FP16 TFLOPS: MostCapable's score reads it (§A4). */
   readonly fp16Tflops: number | null;
+  /** INT8 TOPS. */
   readonly int8Tops: number | null;
+  /** INT4 TOPS. */
   readonly int4Tops: number | null;
 }
 
+/** `spec.capabilities`: what the constraints and the policies compare (§A3, §A4). */
 export interface AcceleratorCapabilities {
   /** A quantity of bytes, whatever the field's name says: `80Gi`, not `80` (§A2). */
   readonly memoryGB: Quantity | null;
+  /** CUDA compute capability as written (`9.0`); "" when unset. */
   readonly computeCapability: string;
+  /** Memory bandwidth, a quantity; null when unset. */
   readonly memoryBandwidthGBps: Quantity | null;
+  /** Feature names the service's `requiredFeatures` constraint asks for (§A3). */
   readonly features: readonly string[];
+  /** Throughput figures; null when unset. */
   readonly performance: AcceleratorPerformance | null;
 }
 
+/** One `spec.resources` item: an extended resource a pod on the class requests (§A6). */
 export interface AcceleratorResource {
+  /** The resource name (`nvidia.com/gpu`). */
   readonly name: string;
   /** CRD default "1". */
   readonly quantity: Quantity;
 }
 
+/** `spec.cost`: what the Cheapest policy compares (§A4); null fields are unset. */
 export interface AcceleratorCost {
+  /** Cost per hour, a quantity (exact, as OME compares it). */
   readonly perHour: Quantity | null;
+  /** Cost per million tokens, a quantity. */
   readonly perMillionTokens: Quantity | null;
+  /** Spot price per hour, a quantity. */
   readonly spotPerHour: Quantity | null;
+  /** A tier label as written ("" when unset); not compared. */
   readonly tier: string;
 }
 
 /** An AcceleratorClass (cluster-scoped). */
 export interface AcceleratorClass {
+  /** `metadata.name`: what runtimes, selectors and overrides name it by. */
   readonly name: string;
+  /** `spec.vendor` ("" when unset). */
   readonly vendor: string;
+  /** `spec.family` ("" when unset). */
   readonly family: string;
+  /** `spec.model` ("" when unset). */
   readonly model: string;
+  /** How its nodes are found. */
   readonly discovery: AcceleratorDiscovery;
+  /** What it can do: memory, compute capability, features, performance. */
   readonly capabilities: AcceleratorCapabilities;
+  /** The extended resources a pod on it requests. */
   readonly resources: readonly AcceleratorResource[];
+  /** What it costs; null when `spec.cost` is unset. */
   readonly cost: AcceleratorCost | null;
 }
 

@@ -1,10 +1,11 @@
 /**
  * The catalog view: `ome-sim lint` over the whole text, computed by the query worker as the text
- * changes (with the cluster-wide matrix), its findings grouped by rule — each a button to its
- * line in the editor — and, for each runtime, the models and InferenceServices it wins now.
+ * changes (with the cluster-wide view), its findings grouped by rule — each a button to its
+ * line in the editor —, what it could not check and why, and, for each runtime, the models and
+ * InferenceServices it wins now.
  */
 import { useMemo } from 'react';
-import { LINT_RULES, type LintFinding, type LintRuleId } from '../../lint/catalogue';
+import type { LintFinding, LintReport, LintRuleId, LintRuleSummary } from '../../lint';
 import { omeBehaviourOf, type ClusterSelection } from '../../state';
 import { useEditorCommands } from '../editor/editor-bridge';
 import { useAppStore } from '../store-context';
@@ -12,14 +13,16 @@ import './catalog.css';
 
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
 
-function byRule(findings: readonly LintFinding[]): [LintRuleId, LintFinding[]][] {
+function byRule(report: LintReport | null): [LintRuleSummary, LintFinding[]][] {
+  if (report === null) return [];
   const groups = new Map<LintRuleId, LintFinding[]>();
-  for (const f of findings) groups.set(f.rule, [...(groups.get(f.rule) ?? []), f]);
-  return [...groups].sort(
-    ([a], [b]) =>
-      SEVERITY_ORDER[LINT_RULES[a].severity] - SEVERITY_ORDER[LINT_RULES[b].severity] ||
-      (a < b ? -1 : 1),
-  );
+  for (const f of report.findings) groups.set(f.rule, [...(groups.get(f.rule) ?? []), f]);
+  return report.rules
+    .map((rule): [LintRuleSummary, LintFinding[]] => [rule, groups.get(rule.id) ?? []])
+    .sort(
+      ([a], [b]) =>
+        SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || (a.id < b.id ? -1 : 1),
+    );
 }
 
 function winsByRuntime(cells: readonly ClusterSelection[]): [string, ClusterSelection[]][] {
@@ -32,39 +35,57 @@ function winsByRuntime(cells: readonly ClusterSelection[]): [string, ClusterSele
   return [...wins].sort(([a], [b]) => (a < b ? -1 : 1));
 }
 
+/** A message with its command-line flags as code, each kept on one line. */
+const withFlags = (message: string) =>
+  message.split(/(--[a-z-]+(?: [A-Z=]+)?)/).map((part, i) =>
+    i % 2 === 1 ? (
+      <code key={i} className="catalog-flag">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
+  );
+
 export function CatalogView() {
-  const matrix = useAppStore((s) => s.matrix);
-  const error = useAppStore((s) => s.matrixError);
+  const clusterWide = useAppStore((s) => s.clusterWide);
+  const error = useAppStore((s) => s.clusterWideError);
   const fresh = useAppStore(
     (s) =>
-      s.matrix !== null && s.matrix.text === s.text && s.matrix.omeVersion === omeBehaviourOf(s),
+      s.clusterWide !== null &&
+      s.clusterWide.text === s.text &&
+      s.clusterWide.omeVersion === omeBehaviourOf(s),
   );
   const { reveal } = useEditorCommands();
-  const groups = useMemo(() => byRule(matrix?.lint ?? []), [matrix]);
-  const wins = useMemo(() => winsByRuntime(matrix?.cells ?? []), [matrix]);
-  if (matrix === null || matrix.lint === null)
+  const groups = useMemo(() => byRule(clusterWide?.lint ?? null), [clusterWide]);
+  const wins = useMemo(() => winsByRuntime(clusterWide?.cells ?? []), [clusterWide]);
+  if (clusterWide === null || clusterWide.lint === null)
     return <p className="muted placeholder">{error ?? 'Linting the catalog…'}</p>;
-  const count = (severity: string) => matrix.lint!.filter((f) => f.severity === severity).length;
+  const findings = clusterWide.lint.findings;
+  const count = (severity: string) => findings.filter((f) => f.severity === severity).length;
   return (
     <div className={fresh ? 'catalog' : 'catalog is-stale'}>
       {error !== null && <p className="note note-error">{error}</p>}
       <h3 className="catalog-heading">Lint</h3>
       <p className="muted catalog-summary" role="status">
-        {matrix.lint.length === 0
+        {findings.length === 0
           ? 'No findings: ome-sim lint has nothing to say about these manifests.'
-          : `${matrix.lint.length} findings: ${count('error')} errors, ${count('warning')} warnings, ${count('info')} infos (ome-sim lint; docs/lint.md).`}
+          : `${findings.length} findings: ${count('error')} errors, ${count('warning')} warnings, ${count('info')} infos (ome-sim lint; docs/lint.md).`}
       </p>
-      {groups.map(([rule, findings]) => (
-        <section key={rule} className="catalog-rule" aria-labelledby={`lint-rule-${rule}`}>
-          <h4 id={`lint-rule-${rule}`}>
-            <span className={`severity severity-${LINT_RULES[rule].severity}`}>
-              {LINT_RULES[rule].severity}
-            </span>{' '}
-            <code>{rule}</code> <span className="catalog-count">{findings.length}</span>
-            <span className="catalog-title">{LINT_RULES[rule].title}</span>
+      {clusterWide.lint.notChecked.map((n) => (
+        <p key={`${n.kind}/${n.reason}`} className="note catalog-not-checked">
+          <strong>Not checked:</strong> {withFlags(n.message)}
+        </p>
+      ))}
+      {groups.map(([rule, ofRule]) => (
+        <section key={rule.id} className="catalog-rule" aria-labelledby={`lint-rule-${rule.id}`}>
+          <h4 id={`lint-rule-${rule.id}`}>
+            <span className={`severity severity-${rule.severity}`}>{rule.severity}</span>{' '}
+            <code>{rule.id}</code> <span className="catalog-count">{ofRule.length}</span>
+            <span className="catalog-title">{rule.title}</span>
           </h4>
           <ul>
-            {findings.map((f, i) => (
+            {ofRule.map((f, i) => (
               <li key={i}>
                 <button
                   type="button"

@@ -4,7 +4,7 @@
  */
 import type { RowSummary } from '../../state';
 import { useEditorCommands } from '../editor/editor-bridge';
-import { FINDING_LABELS } from './finding-labels';
+import { SEVERITY_SIGN } from './finding-labels';
 
 interface Props {
   readonly row: RowSummary;
@@ -23,8 +23,8 @@ export function FindingsRow({ row, columns }: Props) {
             const at = f.at;
             return (
               <li key={i} className={`finding finding-${f.severity}`} data-code={f.code}>
-                <span aria-hidden="true">{f.severity === 'warning' ? '⚠' : 'ℹ'}</span>{' '}
-                <strong className="finding-label">{FINDING_LABELS[f.code]}:</strong> {f.message}
+                <span aria-hidden="true">{SEVERITY_SIGN[f.severity]}</span>{' '}
+                <strong className="finding-label">{f.label}:</strong> {f.message}
                 {at !== null && (
                   <>
                     {' '}

@@ -1,14 +1,21 @@
 /**
  * The right-hand side: what to rank, the what-if baseline, and two views of the manifests: the
- * ranked table (with its notes, copy and export actions) and the cluster-wide matrix.
+ * ranked table (with its notes, copy and export actions) and the cluster-wide view.
  */
 import { useDeferredValue, useMemo } from 'react';
-import { arrivedWhole, compareWithBaseline, isOutOfDate, rankingErrorOf } from '../../state';
+import {
+  acceleratorOf,
+  arrivedWhole,
+  compareWithBaseline,
+  isBlockingDiagnostic,
+  isOutOfDate,
+  rankingErrorOf,
+} from '../../state';
 import { ExampleNote } from '../gallery/ExampleNote';
 import { useAppStore } from '../store-context';
 import { CatalogView } from '../catalog/CatalogView';
 import { SizeMapView } from '../sizemap/SizeMapView';
-import { MatrixView } from '../whatif/MatrixView';
+import { ClusterWideView } from '../whatif/ClusterWideView';
 import { ViewPanel, ViewTabs } from '../whatif/ViewTabs';
 import { WhatIfBar } from '../whatif/WhatIfBar';
 import { CopyActions } from './CopyActions';
@@ -31,11 +38,11 @@ export function RankingPanel() {
   const stale = useAppStore(isOutOfDate);
   const rankingError = useAppStore(rankingErrorOf);
   const hasProblems = useAppStore((s) =>
-    (s.latest?.response.diagnostics ?? []).some((d) => d.severity === 'error'),
+    (s.latest?.response.diagnostics ?? []).some(isBlockingDiagnostic),
   );
   const baseline = useAppStore((s) => s.baseline);
   const winQuestion = useAppStore((s) => s.winQuestion);
-  const cellCount = useAppStore((s) => s.matrix?.cells.length ?? null);
+  const cellCount = useAppStore((s) => s.clusterWide?.cells.length ?? null);
   const setPriority = usePriorityEditor();
   const result = ranked?.result ?? null;
   const explanation = result?.explanation ?? null;
@@ -64,6 +71,7 @@ export function RankingPanel() {
           explanation={explanation}
           hasProblems={hasProblems}
           candidateCount={candidateCount}
+          accelerator={acceleratorOf(result)}
         />
         {result === null ? (
           <p className="muted placeholder">{rankingError === null ? 'Ranking…' : ''}</p>
@@ -83,7 +91,7 @@ export function RankingPanel() {
         <ExportActions result={result} />
       </ViewPanel>
       <ViewPanel view="cluster">
-        <MatrixView />
+        <ClusterWideView />
       </ViewPanel>
       <ViewPanel view="sizes">
         <SizeMapView />

@@ -1,7 +1,11 @@
-/** Notes above the table: out of date, why nothing was ranked, OME's error or the named runtime's verdict, why the pick wins. */
+/**
+ * Notes above the table: out of date, why nothing was ranked, OME's error or the named runtime's
+ * verdict, why the pick wins, and for an InferenceService what it runs on.
+ */
 import { useState } from 'react';
 import { NO_RUNTIMES_MESSAGE } from '../../render/kubectl';
-import type { ExplanationData, ModelRootReport } from '../../state';
+import type { AcceleratorData, ExplanationData, ModelRootReport } from '../../state';
+import { RunsOn } from '../runs-on/RunsOn';
 import { useAppStore } from '../store-context';
 import { ExplicitVerdict } from '../verdict/ExplicitVerdict';
 import { FailedSelection } from '../verdict/FailedSelection';
@@ -15,6 +19,8 @@ interface Props {
   readonly explanation: ExplanationData | null;
   readonly hasProblems: boolean;
   readonly candidateCount: number | null;
+  /** For an InferenceService: the accelerator class decision, shown under the verdict. */
+  readonly accelerator: AcceleratorData | null;
 }
 
 export function RankingStatus({
@@ -23,6 +29,7 @@ export function RankingStatus({
   explanation,
   hasProblems,
   candidateCount,
+  accelerator,
 }: Props) {
   const explicit = explanation?.explicitRuntime ?? null;
   // A folder fill's summary belongs to the text it edited: other manifests replacing it end it.
@@ -73,6 +80,7 @@ export function RankingStatus({
       {explanation !== null && explicit === null && !stale && (
         <PickReason explanation={explanation} />
       )}
+      {accelerator !== null && <RunsOn data={accelerator} />}
     </div>
   );
 }

@@ -1,15 +1,11 @@
-/** A few words for each finding, shown before its message: what kind of surprise it is. */
-import type { FindingCode } from '../../engine';
+/**
+ * The sign before an engine finding under its runtime's row. The finding's label and severity
+ * come with it from the worker, from the finding's lint rule (src/lint/rules/).
+ */
+import type { LintSeverity } from '../../lint';
 
-export const FINDING_LABELS: Record<FindingCode, string> = {
-  'webhook-priority-conflict': 'Webhook would reject',
-  'priority-below-minimum': 'Below the CRD minimum',
-  'entry-missing-format': 'Incomplete entry',
-  'entry-missing-framework': 'Incomplete entry',
-  'child-runtime-autoselect': 'Child runtime sets autoSelect',
-  'ambiguous-tie': 'Ambiguous tie',
-  'unranged-runtime-wins': 'Wins without a size range',
-  'autoselect-quirk': 'autoSelect quirk',
-  'size-range-unchecked': 'Size range unchecked',
-  'version-reading-differs': 'Not semver',
+export const SEVERITY_SIGN: Readonly<Record<LintSeverity, string>> = {
+  error: '⛔',
+  warning: '⚠',
+  info: 'ℹ',
 };

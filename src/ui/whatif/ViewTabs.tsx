@@ -1,5 +1,5 @@
 /**
- * Views of the same manifests: the ranking for one model, the cluster-wide matrix, and the size
+ * Views of the same manifests: the ranking for one model, the cluster-wide view, and the size
  * map of the model's shape, and the catalog's lint findings. ARIA
  * tabs: arrow keys move between them, and each tab controls its panel.
  */

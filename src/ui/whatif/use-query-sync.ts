@@ -1,7 +1,7 @@
 /**
- * Starts the query worker's sync for the app's store (make it win, the matrix, the gallery) while
- * the app is mounted, and gives the reading aids asked of the same worker (folds, outline, the
- * shorter share text). The worker itself starts on the first question.
+ * Starts the query worker's sync for the app's store (make it win, the cluster-wide view, the
+ * gallery) while the app is mounted, and gives the reading aids asked of the same worker (folds,
+ * outline, the shorter share text). The worker itself starts on the first question.
  */
 import { useEffect, useState } from 'react';
 import { startQueries, TextAidsHandle, type TextAids } from '../../state';

@@ -1,0 +1,126 @@
+/**
+ * Arguments of `ome-sim accelerator explain`, read by the one flag parser (flags/) in kubectl's
+ * forms, worded as `runtime explain`'s are; the command itself is src/commands/accelerator.
+ */
+import { ACCELERATOR_FORMATS, type AcceleratorFormat } from '../../commands/accelerator';
+import { isOmeReleaseError, resolveOmeRelease, type OmeRelease } from '../../engine/ome-release';
+import {
+  FILENAME,
+  ISVC,
+  MODEL_FILES,
+  MODEL_FILES_HELP,
+  NAMESPACE,
+  OME_VERSION,
+  OUTPUT,
+  RECURSIVE,
+} from '../flags/common';
+import { flagHelp } from '../flags/flag-help';
+import { asksForHelp, defineFlags, parseFlags } from '../flags/parse-flags';
+
+export interface AcceleratorArgs {
+  readonly isvc: { readonly name: string; readonly namespace: string | null };
+  readonly files: readonly string[];
+  readonly output: AcceleratorFormat;
+  readonly omeRelease: OmeRelease;
+  readonly modelFiles: readonly string[];
+  readonly recursive: boolean;
+}
+
+export type ParsedAcceleratorArgs =
+  | { readonly kind: 'explain'; readonly args: AcceleratorArgs }
+  | { readonly kind: 'help' }
+  | { readonly kind: 'error'; readonly message: string };
+
+/** `accelerator explain`'s flags: what it parses and what its --help lists. */
+const ACCELERATOR_FLAGS = defineFlags({
+  command: 'ome-sim accelerator explain',
+  wording: 'kubectl',
+  positionals: 'reject',
+  helpColumn: 27,
+  helpLine: 'show this help',
+  flags: [
+    { ...ISVC, help: ['the InferenceService whose components to explain (required)'] },
+    { ...NAMESPACE, help: ['its namespace (default "default")'] },
+    {
+      ...FILENAME,
+      value: 'PATH',
+      help: [
+        'manifests: a YAML file, a directory of them, or - for standard',
+        'input; repeat to merge several',
+      ],
+    },
+    { ...RECURSIVE, help: ["read directories' subfolders too, in kubectl's order"] },
+    { ...OUTPUT, help: ['table (default) or json'] },
+    {
+      ...OME_VERSION,
+      help: [
+        'the OME release whose behaviour to reproduce (default 1.3), as in',
+        "runtime explain; it picks the runtime, and OME's tags before",
+        'v0.1.5 get a note on how their class selection differs',
+      ],
+    },
+    { ...MODEL_FILES, help: MODEL_FILES_HELP },
+  ],
+});
+
+export const ACCELERATOR_USAGE = `ome-sim accelerator explain: which AcceleratorClass each component of an InferenceService runs on, and why (offline).
+
+Usage:
+  ome-sim accelerator explain --isvc NAME [-n NAMESPACE] -f PATH [-f PATH ...] [-R]
+                              [-o table|json] [--ome-version RELEASE] [--model-files NAME=PATH ...]
+
+After OME picks the runtime (as runtime explain shows), it decides a class for the engine and
+the decoder: a class named on the component or the service, else the policy (BestFit, Cheapest,
+MostCapable, FirstAvailable) over the runtime's acceleratorClasses that pass the service's
+constraints. This shows every candidate class with why it lost (the constraint it fails, its
+score or cost), where the policy came from, a plain line when no class is chosen and why, and
+what applies on the class: its node selector and resources, and the acceleratorConfig of the
+runtime entry OME renders the component with (docs/selection-rules.md part 6).
+
+Flags:
+${flagHelp(ACCELERATOR_FLAGS)}
+Exit status: 0 with an answer (no class is an answer); 1 when the arguments or manifests are
+wrong, the InferenceService is not found, or OME would fail the reconcile (a named class that
+does not exist, BestFit without constraints, a model that fails validation).
+`;
+
+/** What follows `accelerator`: `explain` and its flags. */
+export function parseAcceleratorArgs(argv: readonly string[]): ParsedAcceleratorArgs {
+  if (asksForHelp(argv)) return { kind: 'help' };
+  if (argv[0] !== 'explain')
+    return {
+      kind: 'error',
+      message: `unknown command "accelerator${argv.length === 0 ? '' : ` ${argv.join(' ')}`}"; expected "accelerator explain --isvc NAME -f PATH" (see ome-sim accelerator --help)`,
+    };
+  const parsed = parseFlags(argv.slice(1), ACCELERATOR_FLAGS);
+  if (parsed.kind !== 'flags') return parsed;
+  const flags = parsed.flags;
+  const isvc = flags.value('isvc');
+  if (isvc === null || isvc === '') return { kind: 'error', message: '--isvc NAME is required' };
+  const files = flags.values('filename');
+  if (files.length === 0)
+    return {
+      kind: 'error',
+      message:
+        'at least one -f PATH is required (a YAML file, a directory, or - for standard input)',
+    };
+  const output = flags.value('output') || 'table';
+  if (!(ACCELERATOR_FORMATS as readonly string[]).includes(output))
+    return {
+      kind: 'error',
+      message: `unknown output format "${output}"; expected one of ${ACCELERATOR_FORMATS.join(', ')}`,
+    };
+  const omeRelease = resolveOmeRelease(flags.value('ome-version') || '1.3');
+  if (isOmeReleaseError(omeRelease)) return { kind: 'error', message: omeRelease.error };
+  return {
+    kind: 'explain',
+    args: {
+      isvc: { name: isvc, namespace: flags.value('namespace') || null },
+      files,
+      output: output as AcceleratorFormat,
+      omeRelease,
+      modelFiles: flags.values('model-files'),
+      recursive: flags.on('recursive'),
+    },
+  };
+}

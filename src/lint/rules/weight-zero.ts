@@ -1,0 +1,36 @@
+/**
+ * An explicit `weight: 0` (not defaulted): OME replaces it with ModelFormatWeight (10) or
+ * ModelFrameworkWeight (5), so it scores as the default, not as zero (§7.1).
+ */
+import type { ServingRuntime } from '../../engine';
+import type { Located } from '../../manifests';
+import { findingOn } from '../locate';
+import { defineRule, type LintDraft } from '../rule';
+
+function zeroWeights(located: Located<ServingRuntime>): LintDraft[] {
+  const out: LintDraft[] = [];
+  located.object.supportedModelFormats.forEach((entry, index) => {
+    for (const [side, requirement, counts] of [
+      ['modelFormat', entry.modelFormat, 10],
+      ['modelFramework', entry.modelFramework, 5],
+    ] as const) {
+      if (requirement?.weight !== 0 || entry.defaulted.includes(`${side}.weight`)) continue;
+      out.push(
+        findingOn(
+          located,
+          `spec.supportedModelFormats[${index}].${side}.weight is 0, which OME scores as ${counts} (the default weight), not as zero`,
+          { at: 'entry', entry: index },
+        ),
+      );
+    }
+  });
+  return out;
+}
+
+export const weightZero = defineRule({
+  id: 'weight-zero',
+  severity: 'warning',
+  title: 'weight: 0, which scores as the default (10 or 5), not as zero',
+  help: 'OME replaces a zero weight with ModelFormatWeight (10) or ModelFrameworkWeight (5). Use a small positive weight, or a negative one to lower the score.',
+  check: (run) => run.set.runtimes.flatMap(zeroWeights),
+});
