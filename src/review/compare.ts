@@ -128,6 +128,25 @@ export function compareSelections(
       ? [...new Set(options.namespaces)].sort()
       : namespacesOf([before, after]);
   const questions = questionsOf([before, after], namespaces);
+  const changes = changedAnswers(before, after, questions, omeVersion);
+  return {
+    changes,
+    unchanged: questions.length - changes.length,
+    questions: questions.length,
+    namespaces,
+  };
+}
+
+/**
+ * The answers that differ among `questions` asked of both sets, as compareSelections asks them
+ * (for a caller that asks only some of the questions, e.g. within a budget).
+ */
+export function changedAnswers(
+  before: ManifestSet,
+  after: ManifestSet,
+  questions: readonly Question[],
+  omeVersion: OmeVersion,
+): Change[] {
   const changes: Change[] = [];
   const cache = createEvaluationCache();
   const shortcut: Shortcut = { deltas: new Map(), formats: new Map(), cache };
@@ -147,12 +166,7 @@ export function compareSelections(
       why: whyChanged(question, was, now, after),
     });
   }
-  return {
-    changes,
-    unchanged: questions.length - changes.length,
-    questions: questions.length,
-    namespaces,
-  };
+  return changes;
 }
 
 /** Runtimes that differ between the two sides' lists for one namespace, by object identity. */

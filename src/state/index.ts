@@ -44,8 +44,12 @@ export type {
   Diagnostic,
   GalleryExample,
   MakeItWinAnswer,
+  MovedQuestion,
+  Moves,
   WinPlanAnswer,
 } from '../worker/protocol';
+export { tableMovesOf } from './table-moves';
+export type { TableMoves } from './table-moves';
 export type { TextEdit } from '../manifests';
 export type { ClusterSelection } from '../engine';
 export type { OutlineObject } from '../text-aids';

@@ -112,4 +112,61 @@ describe('startQuerySync', () => {
     expect(store.getState().gallery.status).toBe('ready');
     stop();
   });
+
+  it('asks what a table edit moves and keeps the answer while it is for that edit', async () => {
+    vi.useFakeTimers();
+    const { spawn, asked } = queryWorkers();
+    const store = createAppStore();
+    const stop = startQuerySync(store, spawn);
+    const runtime = (name: string, priority: number) => `---
+apiVersion: ome.io/v1beta1
+kind: ClusterServingRuntime
+metadata: {name: ${name}}
+spec:
+  supportedModelFormats:
+    - modelFormat: {name: safetensors, version: '1.0.0', weight: 1}
+      modelFramework: {name: transformers, version: 4.45.0, weight: 1}
+      modelArchitecture: LlamaForCausalLM
+      priority: ${priority}
+      autoSelect: true
+`;
+    const model = (name: string) => `---
+apiVersion: ome.io/v1beta1
+kind: ClusterBaseModel
+metadata: {name: ${name}}
+spec:
+  modelArchitecture: LlamaForCausalLM
+  modelFormat: {name: safetensors, version: '1.0.0'}
+  modelFramework: {name: transformers, version: 4.45.0}
+`;
+    const before = model('a') + model('b') + runtime('rt-big', 5) + runtime('rt-small', 1);
+    const after = before.replace('priority: 1', 'priority: 9');
+    store.setState({
+      text: after,
+      tableMoves: {
+        runtimeKey: 'Cluster/rt-small',
+        entry: 0,
+        before,
+        after,
+        question: { kind: 'model', name: 'a', namespace: 'default' },
+        omeVersion: '1.3',
+        moves: null,
+        error: null,
+      },
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked()).toEqual(['moves']);
+    expect(store.getState().tableMoves?.moves).toEqual({
+      moved: [
+        {
+          question: { kind: 'model', name: 'b', namespace: 'default' },
+          before: 'rt-big',
+          after: 'rt-small',
+        },
+      ],
+      checked: 1,
+      questions: 1,
+    });
+    stop();
+  });
 });

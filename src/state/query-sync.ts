@@ -1,6 +1,6 @@
 /**
  * Sends the store's questions to the query worker and puts the answers back: "make it win" when
- * one is asked, the gallery when it is first opened, and the cluster-wide view while that view
+ * one is asked, what else a priority typed into the table moves, the gallery when it is first opened, and the cluster-wide view while that view
  * is open (again after each edit, lightly debounced, and for the baseline when it lacks one) or
  * the app chooses the first question of new manifests. The editor's reading aids go through the
  * same worker but not the store (text-aids.ts).
@@ -103,6 +103,15 @@ export function startQueries(store: StoreApi<AppStore>, spawn?: QuerySpawn): Que
         runtimeKey: asked.runtimeKey,
       });
     }
+    const moves = state.tableMoves;
+    if (moves !== previous.tableMoves && moves?.moves === null && moves.error === null)
+      client.request({
+        type: 'moves',
+        before: editorSource(moves.before),
+        after: editorSource(moves.after),
+        omeVersion: moves.omeVersion,
+        asked: moves.question,
+      });
     if (state.gallery.status === 'loading' && previous.gallery.status !== 'loading')
       client.request({ type: 'gallery' });
     const typed = state.text !== previous.text;

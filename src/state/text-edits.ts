@@ -10,7 +10,9 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { applyEdit, type TextEdit } from '../manifests';
 import { priorityOutcome, type PriorityEdit, type RefusedPriority } from './priority-edit';
+import { omeBehaviourOf } from './selectors';
 import type { AppState } from './store';
+import { nextTableMoves, type TableMoves } from './table-moves';
 
 /** One edit the store made to `text`; `seq` grows by one per edit. */
 export interface LoggedEdit {
@@ -35,6 +37,8 @@ export interface TextEditsState {
   readonly pendingPriorities: readonly PriorityEdit[];
   /** The last priority change refused (an entry shared through an alias), for its message. */
   readonly refusedPriority: RefusedPriority | null;
+  /** What else the last priority typed into the table moves (see table-moves.ts). */
+  readonly tableMoves: TableMoves | null;
 }
 
 export interface TextEditsActions {
@@ -54,6 +58,7 @@ export const INITIAL_TEXT_EDITS: TextEditsState = {
   editorAttached: false,
   pendingPriorities: [],
   refusedPriority: null,
+  tableMoves: null,
 };
 
 const sameEntry = (a: PriorityEdit, b: PriorityEdit): boolean =>
@@ -112,7 +117,18 @@ export function createTextEditsSlice<S extends Store>(
       // Not placeable yet: a newer ranking is on its way (or the text is broken); keep waiting.
       if (outcome.kind === 'wait') return;
       update({ pendingPriorities: state.pendingPriorities.slice(1) });
-      if (outcome.kind === 'edit') editText(outcome.edit, 'table');
+      if (outcome.kind === 'edit') {
+        editText(outcome.edit, 'table');
+        const tableMoves = nextTableMoves(state.tableMoves, {
+          runtimeKey: change.runtimeKey,
+          entry: change.entry,
+          before: state.text,
+          after: get().text,
+          question: state.question,
+          omeVersion: omeBehaviourOf(state),
+        });
+        update({ tableMoves });
+      }
       if (outcome.kind === 'refused') {
         const { runtimeKey, entry } = change;
         const { anchor, line } = outcome;

@@ -16,6 +16,7 @@ import type {
   ExplanationData,
   GalleryExample,
   MakeItWinAnswer,
+  MovesRequest,
   QueryRequest,
   QueryResponse,
 } from '../worker/protocol';
@@ -23,6 +24,7 @@ import type { Scenario } from './scenario';
 import { requestText } from './requests';
 import { omeBehaviourOf } from './selectors';
 import type { RankedAnswer, Retargeted } from './store';
+import type { TableMoves } from './table-moves';
 
 /** A ranking the user pinned as "before", with the inputs it was computed from. */
 export interface Baseline {
@@ -153,10 +155,15 @@ type Host = WhatIfState &
     readonly ranked: RankedAnswer | null;
     readonly retargeted: Retargeted | null;
     readonly askedFor: string | null;
+    readonly tableMoves: TableMoves | null;
   };
 
 export const sameScenario = (a: Scenario, b: Scenario): boolean =>
   a.text === b.text && sameQuestion(a.question, b.question) && a.omeRelease === b.omeRelease;
+
+/** The request was made for these table moves (a later edit asks again). */
+const asksFor = (moves: TableMoves, request: MovesRequest): boolean =>
+  requestText(request.before) === moves.before && requestText(request.after) === moves.after;
 
 function withAnswer(state: Host, response: QueryResponse, request: QueryRequest): Partial<Host> {
   switch (response.type) {
@@ -194,6 +201,11 @@ function withAnswer(state: Host, response: QueryResponse, request: QueryRequest)
     }
     case 'gallery':
       return { gallery: { status: 'ready', examples: response.examples } };
+    case 'moves': {
+      const asked = state.tableMoves;
+      if (request.type !== 'moves' || asked === null || !asksFor(asked, request)) return {};
+      return { tableMoves: { ...asked, moves: response.moves, error: null } };
+    }
     default:
       return {}; // the reading aids are answered outside the store (text-aids.ts)
   }
@@ -209,6 +221,10 @@ function withFailure(state: Host, message: string, request: QueryRequest): Parti
         : {};
     case 'gallery':
       return { gallery: { status: 'failed', message } };
+    case 'moves':
+      return state.tableMoves !== null && asksFor(state.tableMoves, request)
+        ? { tableMoves: { ...state.tableMoves, error: message } }
+        : {};
     default:
       return {};
   }

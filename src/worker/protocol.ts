@@ -316,12 +316,42 @@ export interface TextAidRequest {
 }
 export type TextAidType = TextAidRequest['type'];
 
-export type QueryRequest = MakeItWinRequest | ClusterWideRequest | GalleryRequest | TextAidRequest;
+/**
+ * What else a change of the text moves (a priority typed into the table): `runtime diff`'s
+ * questions compared between the two texts, the question asked (the change's own) left out.
+ */
+export interface MovesRequest {
+  readonly type: 'moves';
+  readonly id: number;
+  readonly before: RankInput['sources'];
+  readonly after: RankInput['sources'];
+  readonly omeVersion: OmeVersion;
+  readonly asked: Question | null;
+}
+
+export type QueryRequest =
+  MakeItWinRequest | ClusterWideRequest | GalleryRequest | TextAidRequest | MovesRequest;
+
+/** A question whose runtime a change moves: the runtime OME uses before and after ("none"). */
+export interface MovedQuestion {
+  readonly question: Question;
+  readonly before: string;
+  readonly after: string;
+}
+
+/** What else a change moves, among the first `checked` of `questions` (a budget bounds it). */
+export interface Moves {
+  readonly moved: readonly MovedQuestion[];
+  readonly checked: number;
+  readonly questions: number;
+}
 
 /** A "make it win" plan with the text edit that makes it in the manifests it was asked about. */
 export interface WinPlanAnswer extends WinPlan {
   /** One edit for the whole plan (one undo step); null when it can't be applied (a deletion). */
   readonly edit: TextEdit | null;
+  /** What else the edit moves; null when there is no edit to compare with (a deletion). */
+  readonly moves: Moves | null;
 }
 
 /** makeItWin's verdict, or why it could not be asked (the target or runtime is gone). */
@@ -354,6 +384,7 @@ export type QueryResponse =
       readonly lint: LintReport | null;
     }
   | { readonly type: 'gallery'; readonly id: number; readonly examples: readonly GalleryExample[] }
+  | { readonly type: 'moves'; readonly id: number; readonly moves: Moves }
   | TextAidResponse;
 
 /** 1-based first and last line of a region of the text. */

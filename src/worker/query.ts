@@ -1,5 +1,6 @@
 /**
- * Answers to on-demand questions: "make it win" for one runtime, the cluster-wide view (and the
+ * Answers to on-demand questions: "make it win" for one runtime (each plan with what else it
+ * moves, plans that move nothing else first), what else a table edit moves, the cluster-wide view (and the
  * baseline's, when asked), the gallery, the editor's reading aids (folds, outline, the text for a
  * shorter link), and the models a folder of models would fill. Pure, like `analyze`, so tests
  * call it directly.
@@ -14,6 +15,7 @@ import {
   type WinEdit,
 } from '../engine';
 import {
+  applyEdit,
   combineEdits,
   createManifestCache,
   isResolveError,
@@ -24,6 +26,7 @@ import {
   resolveQuestion,
   winTextEdit,
   type Located,
+  type ManifestSet,
 } from '../manifests';
 import { lintReport } from '../lint';
 import { selectionOutline, stripUnread, unreadParts } from '../text-aids';
@@ -34,13 +37,16 @@ import type {
   MakeItWinRequest,
   ClusterWideRequest,
   ModelFolderTarget,
+  MovesRequest,
   QueryError,
   QueryRequest,
   QueryResponse,
   RankInput,
   TextAidRequest,
   TextAidResponse,
+  WinPlanAnswer,
 } from './protocol';
+import { movesBetween, movesBudget } from './moves';
 import type { WorkerHandler } from './serve';
 import { withSizeOverride } from '../commands/explain';
 
@@ -64,7 +70,7 @@ export function makeItWinAnswer(input: RankInput, key: string): MakeItWinAnswer 
       explanation: `${key.replace(/^.*\//, '')} is no longer a candidate in these manifests.`,
     };
   }
-  return withTextEdits(makeItWin(selection, runtime), resolved.runtimes, input);
+  return withTextEdits(makeItWin(selection, runtime), resolved.runtimes, input, set);
 }
 
 /** Each plan's edits as one text edit of the manifests the question was asked about. */
@@ -72,6 +78,7 @@ function withTextEdits(
   answer: MakeItWin,
   runtimes: readonly Located<ServingRuntime>[],
   input: RankInput,
+  set: ManifestSet,
 ): MakeItWinAnswer {
   if (answer.status !== 'change') return answer;
   const text = input.sources.length === 1 ? input.sources[0]!.text : null;
@@ -82,16 +89,59 @@ function withTextEdits(
         object.name === ref.name &&
         isCandidate(object, input.question.namespace),
     )?.origin;
-  const plans = answer.plans.map((plan) => {
-    if (text === null) return { ...plan, edit: null };
+  const budget = movesBudget();
+  const plans = answer.plans.map((plan): WinPlanAnswer => {
+    if (text === null) return { ...plan, edit: null, moves: null };
     const parts = plan.edits.map((edit) => {
       const origin = originOf(edit.runtime);
       return origin === undefined ? null : winTextEdit(text, origin, edit);
     });
     const edits = parts.every((p) => p !== null) ? parts.flat() : null;
-    return { ...plan, edit: edits === null ? null : combineEdits(text, edits) };
+    const edit = edits === null ? null : combineEdits(text, edits);
+    const moves =
+      edit === null
+        ? null
+        : movesBetween(
+            set,
+            // Through the same cache: only the document the plan edits is read again.
+            loadManifests(
+              [{ ...input.sources[0]!, text: applyEdit(text, edit) }],
+              {},
+              currentCache,
+            ),
+            input.omeVersion,
+            input.question,
+            budget,
+          );
+    return { ...plan, edit, moves };
   });
-  return { ...answer, plans };
+  return { ...answer, plans: byMoves(plans) };
+}
+
+/**
+ * How many other answers a plan moves, for the order: a plan checked only in part (the budget ran
+ * out) comes after every plan checked in full, and one not compared at all (a deletion) last.
+ */
+function movedCount(plan: WinPlanAnswer): number {
+  const { moves } = plan;
+  if (moves === null) return Infinity;
+  const partly = moves.checked < moves.questions ? Number.MAX_SAFE_INTEGER / 2 : 0;
+  return partly + moves.moved.length;
+}
+
+/** Plans that move nothing else first, then by how much they move; else as the engine ordered. */
+export const byMoves = (plans: readonly WinPlanAnswer[]): WinPlanAnswer[] =>
+  [...plans].sort((a, b) => movedCount(a) - movedCount(b));
+
+function movesResponse(request: MovesRequest): QueryResponse {
+  const { before, after, omeVersion, asked } = request;
+  const moves = movesBetween(
+    loadManifests(before, {}, currentCache),
+    loadManifests(after, {}, currentCache),
+    omeVersion,
+    asked,
+  );
+  return { type: 'moves', id: request.id, moves };
 }
 
 function clusterWideResponse(request: ClusterWideRequest): QueryResponse {
@@ -160,6 +210,8 @@ export function answerQuery(request: QueryRequest): QueryResponse {
       return clusterWideResponse(request);
     case 'gallery':
       return { type: 'gallery', id: request.id, examples: galleryExamples() };
+    case 'moves':
+      return movesResponse(request);
   }
 }
 

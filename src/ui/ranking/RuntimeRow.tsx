@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import {
   refusedPriorityOf,
+  tableMovesOf,
   type ExplanationData,
   type RowChange,
   type RowDetail,
@@ -19,6 +20,7 @@ import { NearMissLine } from './NearMissLine';
 import { FindingsRow } from './FindingsRow';
 import { PriorityInput } from './PriorityInput';
 import { RefusedPriorityNote } from './RefusedPriorityNote';
+import { TableMovesNote } from './TableMovesNote';
 import type { SetPriority } from './use-priority-editor';
 
 /** Columns of the main row, for the rows under it to span. */
@@ -49,6 +51,7 @@ export function RuntimeRow(props: Props) {
   const [typed, setTyped] = useState<{ row: RowSummary; value: number } | null>(null);
   // A refused change brings no new answer: its score must not stay on screen.
   const refused = useAppStore((s) => refusedPriorityOf(s, row.key));
+  const tableMoves = useAppStore((s) => tableMovesOf(s, row.key));
   const [seenRefusal, setSeenRefusal] = useState(refused);
   if (refused !== seenRefusal) {
     setSeenRefusal(refused);
@@ -144,6 +147,9 @@ export function RuntimeRow(props: Props) {
       </tr>
       {refused !== null && (
         <RefusedPriorityNote refused={refused} id={refusalId} columns={COLUMN_COUNT} />
+      )}
+      {tableMoves !== null && (
+        <TableMovesNote moves={tableMoves} name={row.name} columns={COLUMN_COUNT} />
       )}
       <FindingsRow row={row} columns={COLUMN_COUNT} />
       {question !== null && (

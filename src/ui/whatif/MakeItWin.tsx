@@ -2,7 +2,8 @@
  * "Make it win": a button per runtime that asks the engine for the ways to make OME select it,
  * and the answer under the row: each verified plan (priority changes, and taking the runtimes
  * that can't be outscored out of the running) with one-click Apply, an undoable editor edit, or
- * why nothing can. What a plan offers is derived from the editor's text (see planStatus), so an
+ * why nothing can. Under each plan, what else it moves (every question `runtime diff` asks,
+ * compared in the query worker); plans that move nothing else come first. What a plan offers is derived from the editor's text (see planStatus), so an
  * undo in the editor brings its Apply back.
  */
 import { useRef } from 'react';
@@ -15,6 +16,7 @@ import {
 } from '../../state';
 import { useEditorCommands } from '../editor/editor-bridge';
 import { useAppStore } from '../store-context';
+import { MovesList } from './MovesList';
 import './make-it-win.css';
 
 /**
@@ -142,9 +144,22 @@ function PlanItem({ question, plan, index, text, onApplied }: PlanProps) {
           By hand: <code>{command}</code>
         </span>
       )}
+      {plan.moves === null ? (
+        <p className="moves moves-none">
+          What else it moves is not checked: a deletion is not made in the text.
+        </p>
+      ) : (
+        <MovesList moves={plan.moves} label={words} />
+      )}
     </li>
   );
 }
+
+/** Every plan that was checked moves something else: no plan leaves the rest as it is. */
+const everyPlanMoves = (plans: readonly WinPlanAnswer[]): boolean => {
+  const checked = plans.flatMap((p) => (p.moves === null ? [] : [p.moves]));
+  return checked.length > 0 && checked.every((m) => m.moved.length > 0);
+};
 
 interface Props {
   readonly question: WinQuestion;
@@ -192,6 +207,13 @@ export function MakeItWinAnswerCard({ question }: Props) {
           </p>
           {answer.status !== 'already-selected' && (
             <p className="win-explanation">{answer.explanation}</p>
+          )}
+          {answer.status === 'change' && everyPlanMoves(answer.plans) && (
+            <p className="win-moves-all">
+              {answer.plans.length === 1
+                ? 'This plan also moves other selections (listed under it).'
+                : 'Every plan also moves other selections; the one that moves the fewest comes first.'}
+            </p>
           )}
           {answer.status === 'change' && (
             <ol className="win-plans">
