@@ -46,6 +46,7 @@ test('the keyboard alone: open, move, pick, and Escape puts the question back', 
   sim,
   page,
 }) => {
+  test.slow(); // a long keyboard journey: past 30 s on a machine other jobs share
   await sim.append(CHAT);
   const picker = pickerParts(page);
   const { field } = picker;
