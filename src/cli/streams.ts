@@ -4,6 +4,7 @@
  */
 import type { CommandOutput } from '../commands/output';
 import type { PiecePool } from '../render/byte-writer';
+import { KUBECTL_WIDTH } from '../render/kubectl';
 import { sanitizeCell } from '../render/width';
 
 export interface Streams {
@@ -18,6 +19,12 @@ export interface Streams {
   readonly stdoutReleasesWrites?: boolean;
   /** The working directory paths are shown relative to (`ome-sim lint`); process.cwd() if unset. */
   readonly cwd?: string;
+}
+
+/** 80 columns, or a narrower terminal's, as kubectl's table (docs/selection-rules.md §E4.2). */
+export function terminalWidth(stdout: Streams['stdout']): number {
+  const columns = stdout.isTTY ? stdout.columns : undefined;
+  return columns !== undefined && columns > 0 ? Math.min(KUBECTL_WIDTH, columns) : KUBECTL_WIDTH;
 }
 
 /**

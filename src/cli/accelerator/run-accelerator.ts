@@ -4,16 +4,9 @@
  */
 import { acceleratorCommand } from '../../commands/accelerator';
 import { EXIT } from '../../commands/exit-codes';
-import { KUBECTL_WIDTH } from '../../render/kubectl';
 import { loadInputs } from '../load-inputs';
-import { writeError, writeOutput, type Streams } from '../streams';
+import { terminalWidth, writeError, writeOutput, type Streams } from '../streams';
 import { ACCELERATOR_USAGE, parseAcceleratorArgs } from './accelerator-args';
-
-/** 80 columns, or a narrower terminal's, as the explain table. */
-function tableWidth(stdout: Streams['stdout']): number {
-  const columns = stdout.isTTY ? stdout.columns : undefined;
-  return columns !== undefined && columns > 0 ? Math.min(KUBECTL_WIDTH, columns) : KUBECTL_WIDTH;
-}
 
 /** `argv`: what follows `accelerator`. */
 export async function runAccelerator(argv: readonly string[], io: Streams): Promise<number> {
@@ -33,7 +26,7 @@ export async function runAccelerator(argv: readonly string[], io: Streams): Prom
   const { output } = acceleratorCommand(
     input,
     { name: isvc.name, ...(isvc.namespace === null ? {} : { namespace: isvc.namespace }) },
-    { release: args.omeRelease, output: args.output, width: tableWidth(io.stdout) },
+    { release: args.omeRelease, output: args.output, width: terminalWidth(io.stdout) },
   );
   return writeOutput(output, io);
 }

@@ -6,17 +6,14 @@ import { explainCommand } from '../../commands/explain';
 import { EXIT } from '../../commands/exit-codes';
 import { printsHints } from '../../commands/hints';
 import { PiecePool } from '../../render/byte-writer';
-import { KUBECTL_WIDTH } from '../../render/kubectl';
 import { loadInputs } from '../load-inputs';
-import { writeError, writeOutput, type Streams } from '../streams';
+import { terminalWidth, writeError, writeOutput, type Streams } from '../streams';
 import { EXPLAIN_USAGE } from '../usage';
 import { parseExplainArgs, type ExplainArgs } from './explain-args';
 
-/** The table width: --width, else 80 or a narrower terminal (docs/selection-rules.md §E4.2). */
+/** The table width: --width, else the terminal's (`terminalWidth`). */
 function tableWidth(args: ExplainArgs, stdout: Streams['stdout']): number {
-  if (args.width !== null) return args.width;
-  const columns = stdout.isTTY ? stdout.columns : undefined;
-  return columns !== undefined && columns > 0 ? Math.min(KUBECTL_WIDTH, columns) : KUBECTL_WIDTH;
+  return args.width ?? terminalWidth(stdout);
 }
 
 /** `argv`: what follows `runtime explain`. */
