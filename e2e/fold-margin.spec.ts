@@ -63,7 +63,7 @@ for (const size of VIEWPORTS) {
       await expect
         .poll(async () => parseFloat(await margin.evaluate((e) => (e as HTMLElement).style.height)))
         .toBeLessThan(unfoldedHeight / 2);
-      await expect(sim.problem(/priority/)).toBeVisible();
+      await expect(sim.problem(/priority expected an integer, got high/)).toBeVisible();
 
       // Leave the editor for another control.
       const namespace = page.getByRole('combobox', { name: 'Namespace' });
