@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeWorkers, runHandler } from '../test-support/fake-worker';
 import { rank } from '../test-support/rank-by-hand';
 import { queryHandler } from '../worker/query';
-import { CLUSTER_WIDE_DEBOUNCE_MS, startQuerySync } from './query-sync';
+import { CLUSTER_WIDE_DEBOUNCE_MS, MOVES_DEBOUNCE_MS, startQuerySync } from './query-sync';
 import { createAppStore } from './store';
 
 /** Query workers that answer each question on the next tick, and the types they were asked. */
@@ -113,7 +113,7 @@ describe('startQuerySync', () => {
     stop();
   });
 
-  it('asks what a table edit moves and keeps the answer while it is for that edit', async () => {
+  it('asks what a table edit moves once typing pauses, and keeps the answer while it is for that edit', async () => {
     vi.useFakeTimers();
     const { spawn, asked } = queryWorkers();
     const store = createAppStore();
@@ -140,22 +140,32 @@ spec:
   modelFramework: {name: transformers, version: 4.45.0}
 `;
     const before = model('a') + model('b') + runtime('rt-big', 5) + runtime('rt-small', 1);
-    const after = before.replace('priority: 1', 'priority: 9');
-    store.setState({
-      text: after,
-      tableMoves: {
-        runtimeKey: 'Cluster/rt-small',
-        entry: 0,
-        before,
-        after,
-        question: { kind: 'model', name: 'a', namespace: 'default' },
-        omeVersion: '1.3',
-        moves: null,
-        error: null,
-      },
-    });
-    await vi.advanceTimersByTimeAsync(0);
+    const typed = (priority: string) => {
+      const after = before.replace('priority: 1', `priority: ${priority}`);
+      store.setState({
+        text: after,
+        tableMoves: {
+          runtimeKey: 'Cluster/rt-small',
+          entry: 0,
+          before,
+          after,
+          question: { kind: 'model', name: 'a', namespace: 'default' },
+          omeVersion: '1.3',
+          moves: null,
+          error: null,
+        },
+      });
+    };
+    // "1" becomes "9", then "90" before the pause: one question, for the text as last typed.
+    typed('9');
+    await vi.advanceTimersByTimeAsync(MOVES_DEBOUNCE_MS - 10);
+    expect(asked()).toEqual([]);
+    typed('90');
+    await vi.advanceTimersByTimeAsync(MOVES_DEBOUNCE_MS - 10);
+    expect(asked()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(20);
     expect(asked()).toEqual(['moves']);
+    expect(store.getState().tableMoves?.after).toContain('priority: 90');
     expect(store.getState().tableMoves?.moves).toEqual({
       moved: [
         {

@@ -1,9 +1,10 @@
 /**
  * Sends the store's questions to the query worker and puts the answers back: "make it win" when
- * one is asked, what else a priority typed into the table moves, the gallery when it is first opened, and the cluster-wide view while that view
- * is open (again after each edit, lightly debounced, and for the baseline when it lacks one) or
- * the app chooses the first question of new manifests. The editor's reading aids go through the
- * same worker but not the store (text-aids.ts).
+ * one is asked, what else a priority typed into the table moves (once typing pauses), the gallery
+ * when it is first opened, and the cluster-wide view while that view is open (again after each
+ * edit, lightly debounced, and for the baseline when it lacks one) or the app chooses the first
+ * question of new manifests. The editor's reading aids go through the same worker but not the
+ * store (text-aids.ts).
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { WorkerClient, type Spawn } from '../worker/client';
@@ -12,10 +13,17 @@ import { QUERY_WORKER } from '../worker/workers';
 import { editorSource } from './requests';
 import { awaitsOutcomes, omeBehaviourOf } from './selectors';
 import type { AppStore } from './store';
+import type { TableMoves } from './table-moves';
 import { isTextAid, isTextAidResponse, TextAidCalls, type TextAids } from './text-aids';
 
 /** The cluster-wide view is heavier than one ranking: wait a little longer for typing to pause. */
 export const CLUSTER_WIDE_DEBOUNCE_MS = 250;
+/**
+ * What else a table edit moves is asked once typing in the field pauses: each ask re-reads the
+ * whole text in the query worker, and on two cores it would compete with the edit's own ranking,
+ * which the user is waiting for (docs/performance.md, "What else an edit moves").
+ */
+export const MOVES_DEBOUNCE_MS = 250;
 /** The cluster-wide view of thousands of runtimes takes seconds; past this it is stopped. */
 export const QUERY_TIME_LIMIT_MS = 15_000;
 
@@ -34,6 +42,10 @@ function needsClusterWide(state: AppStore): boolean {
     (state.view !== 'catalog' || clusterWide.lint !== null);
   return !current || (baseline !== null && baseline.clusterWide === null);
 }
+
+/** A table edit's moves still to be asked: none answered, none failed. */
+const awaitsMoves = (moves: TableMoves | null): moves is TableMoves =>
+  moves !== null && moves.moves === null && moves.error === null;
 
 export interface QuerySync {
   /** The reading aids, asked of the same worker. */
@@ -87,6 +99,19 @@ export function startQueries(store: StoreApi<AppStore>, spawn?: QuerySpawn): Que
           : null,
     });
   };
+  let movesTimer: ReturnType<typeof setTimeout> | null = null;
+  const askMoves = () => {
+    movesTimer = null;
+    const moves = store.getState().tableMoves;
+    if (!awaitsMoves(moves)) return;
+    client.request({
+      type: 'moves',
+      before: editorSource(moves.before),
+      after: editorSource(moves.after),
+      omeVersion: moves.omeVersion,
+      asked: moves.question,
+    });
+  };
   const unsubscribe = store.subscribe((state, previous) => {
     const asked = state.winQuestion;
     if (asked !== previous.winQuestion && asked?.answer === null && asked.error === null) {
@@ -103,15 +128,10 @@ export function startQueries(store: StoreApi<AppStore>, spawn?: QuerySpawn): Que
         runtimeKey: asked.runtimeKey,
       });
     }
-    const moves = state.tableMoves;
-    if (moves !== previous.tableMoves && moves?.moves === null && moves.error === null)
-      client.request({
-        type: 'moves',
-        before: editorSource(moves.before),
-        after: editorSource(moves.after),
-        omeVersion: moves.omeVersion,
-        asked: moves.question,
-      });
+    if (state.tableMoves !== previous.tableMoves && awaitsMoves(state.tableMoves)) {
+      if (movesTimer !== null) clearTimeout(movesTimer);
+      movesTimer = setTimeout(askMoves, MOVES_DEBOUNCE_MS);
+    }
     if (state.gallery.status === 'loading' && previous.gallery.status !== 'loading')
       client.request({ type: 'gallery' });
     const typed = state.text !== previous.text;
@@ -131,6 +151,7 @@ export function startQueries(store: StoreApi<AppStore>, spawn?: QuerySpawn): Que
     stop: () => {
       unsubscribe();
       if (timer !== null) clearTimeout(timer);
+      if (movesTimer !== null) clearTimeout(movesTimer);
       client.dispose();
       aids.dispose();
     },
