@@ -1,6 +1,7 @@
 /**
- * The state layer's surface for the UI: the store, its selectors, and the types of what the
- * engine answers (so `ui` never reaches into `worker`).
+ * The state layer's surface for the UI: the store, its selectors and what they read. The types of
+ * what the workers answer come from their own layers (`worker/protocol`, `manifests`, `engine`,
+ * `text-aids`), which the UI imports as types only.
  */
 export { createAppStore } from './store';
 export { isBlockingDiagnostic } from './requests';
@@ -16,27 +17,8 @@ export type { PriorityEdit } from './priority-edit';
 export { loadScenario, loadTheme, startAutosave } from './persist';
 export { startEngineSync, rankAhead } from './engine-sync';
 export type { Scenario } from './scenario';
-export { rowDetailOf } from '../worker/wire';
-export type {
-  AcceleratorData,
-  ExplanationData,
-  RowDetail,
-  RowSummary,
-  RankingResult,
-  SizeBandData,
-  SizeMapData,
-  Diagnostic,
-  GalleryExample,
-  MakeItWinAnswer,
-  MovedQuestion,
-  Moves,
-  WinPlanAnswer,
-} from '../worker/protocol';
 export { tableMovesOf } from './table-moves';
 export type { TableMoves } from './table-moves';
-export type { TextEdit } from '../manifests';
-export type { ClusterSelection } from '../engine';
-export type { OutlineObject } from '../text-aids';
 export { startQueries } from './query-sync';
 export { TextAidsHandle } from './text-aids';
 export type { TextAids } from './text-aids';
@@ -63,7 +45,6 @@ export type { DraftField, WhatIfDraft } from './accelerator-whatif';
 export type { PickedFile } from './model-files';
 export { fillFromModelRoot } from './model-root-fill';
 export type { ModelRootReport } from './model-root-fill';
-export type { ModelFieldValues } from '../manifests';
 export { shareLink, openShareLink, openLink, startFragmentKeeper, scenarioOf } from './share-link';
 export type { OpenOptions, OpenOutcome } from './share-link';
 export { restoreKept } from './replace-work';
@@ -80,7 +61,5 @@ export {
 export type { KeptSummary } from './kept-work';
 export { migrateLegacyKeys } from './own-work';
 export { openServedScenario } from './served-scenario';
-export { LONG_LINK_WARNING } from '../share/codec';
-export type { RowChange } from '../engine';
 export { kubectlText, markdownText, csvText } from './export-texts';
 export { loadSplit, saveSplit, clampSplit, SPLIT_MIN, SPLIT_MAX } from './layout-prefs';
