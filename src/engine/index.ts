@@ -18,7 +18,7 @@ export type {
   Verdicts,
 } from './explanation';
 export { noRuntimeFoundMessage } from './failure';
-export { explicitRuntimeVerdict } from './explicit';
+export { explicitRuntimeVerdict, explicitVerdictFor } from './explicit';
 export type { ExplicitRuntimeVerdict } from './explicit';
 export { namedRuntimeInUse, runtimeInUseFor } from './in-use';
 export type { RuntimeInUse } from './in-use';
