@@ -1,6 +1,7 @@
-// Lint, including the boundaries: yaml ← engine ← manifests ← lint ← render/review ← commands ← worker/cli/api ← state ← ui, pure
-// folders without clock, randomness, timers, network or Node, and runtime code on `dependencies`
-// only. src/import-boundaries.test.ts proves each rule with a probe that must fail.
+// Lint, including the boundaries: yaml ← engine ← manifests ← lint ← render/review ← commands ← worker/cli/api ← state ← ui
+// (some folders open to a higher layer for types only), pure folders without clock, randomness,
+// timers, network or Node, and runtime code on `dependencies` only. src/import-boundaries.test.ts
+// proves each rule with a probe that must fail.
 import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -138,6 +139,14 @@ const FORBIDDEN = {
 };
 
 /**
+ * Folders a layer may import types from, though not code: `import type` and `export type` are
+ * erased from the build (verbatimModuleSyntax), so they bring no parser and no worker internals
+ * along. The UI reads the workers' answers (worker/protocol) and what they hold (manifests,
+ * text-aids) this way. `import { type X }` is not type-only: it stays as a bare import.
+ */
+const TYPES_ONLY = { ui: ['manifests', 'text-aids', 'worker'] };
+
+/**
  * Files of src/worker the main thread may import: the client and the workers it starts, not the
  * workers' internals.
  */
@@ -153,20 +162,46 @@ const UI_REASONS = {
     "the UI uses the workers only through their client (client.ts, workers.ts), never the workers' internals",
 };
 
-const zonesFor = (layer, target = `./src/${layer}`) =>
-  FORBIDDEN[layer].map((from) => ({
+const zonesFor = (layer, froms, target = `./src/${layer}`) =>
+  froms.map((from) => ({
     target,
     from: `./src/${from}`,
     ...(layer === 'ui' && from === 'worker' ? { except: WORKER_CLIENTS } : {}),
     message:
-      layer === 'ui' && from in UI_REASONS
+      (layer === 'ui' && from in UI_REASONS
         ? `src/ui must not import src/${from}: ${UI_REASONS[from]}.`
-        : `src/${layer} must not depend on src/${from} (dependencies point one way: yaml ← engine ← manifests ← lint ← render/review ← commands ← worker/cli/api ← state ← ui).`,
+        : `src/${layer} must not depend on src/${from} (dependencies point one way: yaml ← engine ← manifests ← lint ← render/review ← commands ← worker/cli/api ← state ← ui).`) +
+      (TYPES_ONLY[layer]?.includes(from) ? ' Its types may be imported with `import type`.' : ''),
   }));
 
-const layerRule = (layer, target) => ({
-  'import-x/no-restricted-paths': ['error', { zones: zonesFor(layer, target) }],
-});
+const restrictedPaths = importX.rules['no-restricted-paths'];
+
+/**
+ * import-x's no-restricted-paths, except that a declaration that is all types (`import type`,
+ * `export type`) passes: for the TYPES_ONLY zones.
+ */
+const valueImports = {
+  meta: restrictedPaths.meta,
+  create(context) {
+    const isTypeOnly = (node) =>
+      node.parent?.importKind === 'type' || node.parent?.exportKind === 'type';
+    const report = (descriptor) => {
+      if (!isTypeOnly(descriptor.node)) context.report(descriptor);
+    };
+    return restrictedPaths.create(Object.create(context, { report: { value: report } }));
+  },
+};
+
+const layerRule = (layer, target) => {
+  const typesOnly = TYPES_ONLY[layer] ?? [];
+  const banned = FORBIDDEN[layer].filter((from) => !typesOnly.includes(from));
+  return {
+    'import-x/no-restricted-paths': ['error', { zones: zonesFor(layer, banned, target) }],
+    ...(typesOnly.length > 0
+      ? { 'layers/value-imports': ['error', { zones: zonesFor(layer, typesOnly, target) }] }
+      : {}),
+  };
+};
 
 /**
  * The pure folders, defined once: tsconfig.pure.json's `include` (compiled with no DOM and no Node
@@ -267,7 +302,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, layers: { rules: { 'value-imports': valueImports } } },
     settings: {
       'import-x/resolver-next': [
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),

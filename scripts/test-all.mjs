@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check CI runs, in order, stopping at the first failure.
-// Format, lint and types first (fast), then unit/scenario tests, the CLI fixture check, the build
+// Format, lint, types and unused exports first (fast), then unit/scenario tests, the CLI fixture check, the build
 // (the app, the CLI, and the API checked against its report), the end-to-end tests in Debian's
 // Chromium (the packed package too), then a few of them against the dev server.
 // It says up front how long the last full run took here (recorded in node_modules/.cache), and
@@ -53,6 +53,8 @@ const steps = [
   ['format', 'npx', ['prettier', '--check', '.']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['types', 'npx', ['tsc', '-b']],
+  // knip (knip.json): no export, file or dependency that nothing uses.
+  ['unused code', 'npx', ['knip']],
   ['unit and scenario tests', 'npx', ['vitest', 'run']],
   // Only beside ../shared: the vendored fixtures (scenarios/fixtures) still match their source,
   // and the CLI passes the shared fixture checker.

@@ -32,6 +32,8 @@ async function rulesFiredOn(filePath: string, code: string): Promise<string[]> {
 type Probe = readonly [file: string, code: string, rule: string];
 
 const LAYER = 'import-x/no-restricted-paths';
+/** The folders a layer may take types from but no code (TYPES_ONLY in eslint.config.js). */
+const VALUES = 'layers/value-imports';
 const layerProbes: Probe[] = [
   ['src/modelfiles/probe.ts', "export * from '../engine';", LAYER],
   ['src/lint/probe.ts', "export * from '../api';", LAYER],
@@ -100,13 +102,26 @@ const layerProbes: Probe[] = [
   ['src/state/probe.ts', "export * from '../cli/main';", LAYER],
   ['src/state/probe.ts', "import { App } from '../ui/App';\nexport const app = App;", LAYER],
   ['src/ui/ranking/probe.ts', "export * from '../../cli/main';", LAYER],
-  ['src/ui/ranking/probe.ts', "export * from '../../worker/analyze';", LAYER],
-  ['src/ui/ranking/probe.ts', "export * from '../../worker/protocol';", LAYER],
-  ['src/ui/ranking/probe.ts', "export * from '../../manifests';", LAYER],
+  ['src/ui/ranking/probe.ts', "export * from '../../worker/analyze';", VALUES],
+  ['src/ui/ranking/probe.ts', "export * from '../../worker/protocol';", VALUES],
+  ['src/ui/ranking/probe.ts', "export * from '../../manifests';", VALUES],
+  // Types only: `import { type X }` stays in the build as a bare import of the module.
+  [
+    'src/ui/ranking/probe.ts',
+    "import { type TextEdit } from '../../manifests';\nexport type T = TextEdit;",
+    VALUES,
+  ],
+  // The layers the UI may not read at all, not even their types.
+  [
+    'src/ui/ranking/probe.ts',
+    "import type { Comparison } from '../../review/compare';\nexport type C = Comparison;",
+    LAYER,
+  ],
+  ['src/ui/ranking/probe.ts', "export type * from '../../commands/output';", LAYER],
   // Folding, the outline and the share dialog's shorter text (src/text-aids) are the query
   // worker's, and no module of the YAML layer is exempt either.
-  ['src/ui/editor/probe.ts', "export { unreadParts } from '../../text-aids/unread-parts';", LAYER],
-  ['src/ui/share/probe.ts', "export { stripUnread } from '../../text-aids';", LAYER],
+  ['src/ui/editor/probe.ts', "export { unreadParts } from '../../text-aids/unread-parts';", VALUES],
+  ['src/ui/share/probe.ts', "export { stripUnread } from '../../text-aids';", VALUES],
   ['src/ui/editor/probe.tsx', "export * from '../../yaml/parse';", LAYER],
   ['src/ui/ranking/probe.ts', "export * from '../../yaml';", LAYER],
   // The YAML layer knows no OME kind; the engine reads objects, never text.
@@ -116,7 +131,7 @@ const layerProbes: Probe[] = [
   ['src/manifests/probe.ts', "export * from '../text-aids';", LAYER],
   ['src/lint/probe.ts', "export * from '../text-aids';", LAYER],
   ['src/cli/probe.ts', "export * from '../text-aids';", LAYER],
-  ['src/main.tsx', "export * from './worker/query';", LAYER],
+  ['src/main.tsx', "export * from './worker/query';", VALUES],
   // The UI parses no YAML, not even with a parser of its own.
   [
     'src/ui/editor/probe.ts',
@@ -217,6 +232,12 @@ const cleanProbes: readonly [file: string, code: string][] = [
     'src/ui/ranking/probe.ts',
     "export * from '../../state';\nexport * from '../../worker/client';\nexport * from '../../worker/workers';\nexport * from 'react';\nexport * from 'vitest';",
   ],
+  // The workers' answers and what they hold, as types: erased from the build.
+  [
+    'src/ui/ranking/probe.ts',
+    "import type { RankingResult } from '../../worker/protocol';\nimport type { TextEdit } from '../../manifests';\nexport type { OutlineObject } from '../../text-aids';\nexport type R = [RankingResult, TextEdit];",
+  ],
+  ['src/main.tsx', "export type * from './worker/protocol';"],
   // Tests may use any layer, Node and devDependencies.
   [
     'src/engine/probe.test.ts',
@@ -253,7 +274,7 @@ describe('the layer rule names only what exists', () => {
     const config = (await eslint.calculateConfigForFile(`${ROOT}src/${layer}/probe.ts`)) as {
       rules: Record<string, [unknown, { zones: Zone[] }]>;
     };
-    const zones = config.rules['import-x/no-restricted-paths']?.[1].zones ?? [];
+    const zones = [LAYER, VALUES].flatMap((rule) => config.rules[rule]?.[1].zones ?? []);
     expect(zones.length).toBeGreaterThan(0);
     const paths = zones.flatMap((zone) => [
       zone.target,

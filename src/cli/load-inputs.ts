@@ -62,6 +62,27 @@ export async function readInputs(
   return { sources, notes: [...notes, ...filled.notes] };
 }
 
+/** What a command's arguments say to read: `-f`, `-R`, `--model-files`, `--model-root`. */
+export interface ManifestArgs {
+  /** `-f PATH`, as given: files, folders, or - for standard input. */
+  readonly files: readonly string[];
+  /** `-R, --recursive`: folders given with -f are read with their subfolders. */
+  readonly recursive: boolean;
+  /** `--model-files NAME=PATH`, as given (applied by model/apply-model-files.ts). */
+  readonly modelFiles: readonly string[];
+  /** `--model-root DIR`, as given (applied by model/model-root.ts); absent where not taken. */
+  readonly modelRoots?: readonly string[];
+}
+
+/** `loadInputs` for what a command's arguments name, standard input being `stdin`. */
+export function loadArgsInputs(
+  args: ManifestArgs,
+  stdin: NodeJS.ReadableStream,
+): Promise<CommandInput> {
+  const { files, recursive, modelFiles, modelRoots } = args;
+  return loadInputs(files, { recursive, stdin, modelFiles, ...(modelRoots && { modelRoots }) });
+}
+
 /**
  * The manifests at `paths`, loaded for a command. Loaded with positions found only for objects
  * with a problem (the table shows none), which is what the pipelines print.

@@ -2,10 +2,12 @@
  * The process's streams, as every command takes them (injected, so tests capture them), and the
  * one place a command's output is written to them.
  */
+import { EXIT } from '../commands/exit-codes';
 import type { CommandOutput } from '../commands/output';
 import type { PiecePool } from '../render/byte-writer';
 import { KUBECTL_WIDTH } from '../render/kubectl';
 import { sanitizeCell } from '../render/width';
+import { isArgsError, type ParsedArgs } from './flags/common';
 
 export interface Streams {
   readonly stdin: NodeJS.ReadableStream;
@@ -57,4 +59,20 @@ export async function writeOutput(
 export function writeError(io: Streams, message: string, exitCode: number): number {
   io.stderr.write(`error: ${sanitizeCell(message)}\n`);
   return exitCode;
+}
+
+/**
+ * A command's parsed arguments, or the exit status once the parser's other answers are printed:
+ * `usage` for --help (status 0), the error (status `errorExit`).
+ */
+export function argsOrExit<Kind extends string, Args>(
+  parsed: ParsedArgs<Kind, Args>,
+  usage: string,
+  io: Streams,
+  errorExit: number = EXIT.failed,
+): Args | number {
+  if ('args' in parsed) return parsed.args;
+  if (isArgsError(parsed)) return writeError(io, parsed.message, errorExit);
+  io.stdout.write(usage);
+  return EXIT.ok;
 }

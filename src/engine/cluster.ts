@@ -4,11 +4,7 @@
  * and which picks an edit flips. Resolving a question's names to objects is the caller's (the
  * manifests know where each object came from); ranking and summing up are here.
  */
-import {
-  explicitRuntimeVerdict,
-  type ExplicitMessage,
-  type ExplicitRuntimeVerdict,
-} from './explicit';
+import { explicitVerdictFor, type ExplicitMessage, type ExplicitRuntimeVerdict } from './explicit';
 import { namedRuntimeInUse } from './in-use';
 import { questionKey, type Question } from './question';
 import { rankRuntimes, type SelectionError } from './select';
@@ -115,15 +111,7 @@ export function answerQuestion(question: Question, input: SelectionInput | null)
   const ranking = rankRuntimes(input);
   const model = input.model?.name ?? '';
   const qualifying = ranking.ranked.length;
-  const explicit =
-    input.model === null
-      ? null
-      : explicitRuntimeVerdict(
-          input.inferenceService,
-          input.model,
-          input.runtimes,
-          input.omeVersion ?? '1.3',
-        );
+  const explicit = explicitVerdictFor(input);
   if (explicit !== null)
     return { ...asked, model, ...none, ...namedOutcome(explicit), named: true, qualifying };
   const { selected, error } = ranking;

@@ -4,7 +4,7 @@
  * show; the explain table is a projection of it.
  */
 import type { RuntimeEvaluation } from './evaluate';
-import { explicitRuntimeVerdict, type ExplicitRuntimeVerdict } from './explicit';
+import { explicitVerdictFor, type ExplicitRuntimeVerdict } from './explicit';
 import { runtimeInUse, type RuntimeInUse } from './in-use';
 import { selectionFailureText } from './failure';
 import { findingsFor, type Finding } from './findings';
@@ -317,10 +317,7 @@ export function explainRanking(input: SelectionInput, cache?: EvaluationCache): 
     }),
   ];
   const selected = ranking.selected;
-  const explicit =
-    model === null
-      ? null
-      : explicitRuntimeVerdict(input.inferenceService, model, input.runtimes, version);
+  const explicit = explicitVerdictFor(input);
   return {
     namespace: ranking.namespace,
     omeVersion: version,

@@ -12,6 +12,7 @@ import {
   type InferenceService,
   type OmeVersion,
   type Scope,
+  type SelectionInput,
   type ServingRuntime,
 } from './types';
 
@@ -197,4 +198,17 @@ export function explicitRuntimeVerdict(
     model: model.name,
     error,
   });
+}
+
+/** `explicitRuntimeVerdict` for a resolved question, at its OME version; null without a model. */
+export function explicitVerdictFor(input: SelectionInput): ExplicitRuntimeVerdict | null {
+  const model = input.model;
+  return model === null
+    ? null
+    : explicitRuntimeVerdict(
+        input.inferenceService,
+        model,
+        input.runtimes,
+        input.omeVersion ?? '1.3',
+      );
 }

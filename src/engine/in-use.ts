@@ -3,7 +3,7 @@
  * §11): for an InferenceService that names its runtime (`spec.runtime.name`), that runtime when
  * OME may use it, and none when it refuses it; otherwise the runtime ranking selects.
  */
-import { explicitRuntimeVerdict, type ExplicitRuntimeVerdict } from './explicit';
+import { explicitVerdictFor, type ExplicitRuntimeVerdict } from './explicit';
 import { rankRuntimes, type Ranking } from './select';
 import { scopeOf, type Scope, type SelectionInput, type ServingRuntime } from './types';
 
@@ -43,12 +43,7 @@ export function runtimeInUse(
 
 /** What OME uses for a resolved question, worked out from its input (no explanation needed). */
 export function runtimeInUseFor(input: SelectionInput): RuntimeInUse {
-  const model = input.model;
-  const version = input.omeVersion ?? '1.3';
-  const explicit =
-    model === null
-      ? null
-      : explicitRuntimeVerdict(input.inferenceService, model, input.runtimes, version);
+  const explicit = explicitVerdictFor(input);
   if (explicit !== null) return namedRuntimeInUse(explicit);
   return runtimeInUse(rankRuntimes(input), null);
 }

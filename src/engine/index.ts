@@ -18,7 +18,7 @@ export type {
   Verdicts,
 } from './explanation';
 export { noRuntimeFoundMessage } from './failure';
-export { explicitRuntimeVerdict } from './explicit';
+export { explicitRuntimeVerdict, explicitVerdictFor } from './explicit';
 export type { ExplicitRuntimeVerdict } from './explicit';
 export { namedRuntimeInUse, runtimeInUseFor } from './in-use';
 export type { RuntimeInUse } from './in-use';
@@ -60,7 +60,7 @@ export { sizeMap, qualifyingRuntimes, bandAt, bandRangeText, clipBand, answerOf 
 export type { SizeBand, BandDecider, SizeAnswer } from './size-map';
 export { differenceText, nearestFirst, rejectionSummary } from './near-miss';
 export { answerQuestion, clusterQuestions, flippedSelections } from './cluster';
-export type { ClusterFailure, ClusterOutcome, ClusterSelection, NamedRefusal } from './cluster';
+export type { ClusterFailure, ClusterOutcome, ClusterSelection } from './cluster';
 export {
   askedNamespaces,
   DEFAULT_NAMESPACE,

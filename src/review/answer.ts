@@ -5,7 +5,7 @@
  * changed answer. Pure.
  */
 import {
-  explicitRuntimeVerdict,
+  explicitVerdictFor,
   namedRuntimeInUse,
   type EvaluationCache,
   type ExplicitRuntimeVerdict,
@@ -113,15 +113,7 @@ export function sameAnswer(a: Answer, b: Answer): boolean {
  */
 function answerOf(resolved: { readonly input: SelectionInput }, ranking: Ranking): Asked {
   const { input } = resolved;
-  const named =
-    input.model === null
-      ? null
-      : explicitRuntimeVerdict(
-          input.inferenceService,
-          input.model,
-          input.runtimes,
-          ranking.omeVersion,
-        );
+  const named = explicitVerdictFor(input);
   if (named !== null) {
     const runtime = namedRuntimeInUse(named).runtime;
     const answer: Answer =

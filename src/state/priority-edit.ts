@@ -59,12 +59,6 @@ export function priorityOutcome(state: AppState, change: PriorityEdit): Priority
   return edit === null ? { kind: 'drop' } : { kind: 'edit', edit };
 }
 
-/** The edit for `change`, or null when it can't be made now (see priorityOutcome). */
-export function priorityEditFor(state: AppState, change: PriorityEdit): TextEdit | null {
-  const outcome = priorityOutcome(state, change);
-  return outcome.kind === 'edit' ? outcome.edit : null;
-}
-
 /**
  * A priority change the store refused, for the message by its field. It is about `text`: once
  * the text changes (an edit in the YAML, perhaps the very one it suggests) it no longer shows.

@@ -16,6 +16,9 @@ import type {
 } from './protocol';
 import { decodeResponse } from './wire';
 
+/** A ranking's rows' details cross as JSON texts: the main thread reads one as its row opens. */
+export { rowDetailOf } from './wire';
+
 // Each `new Worker(new URL(…))` is written out whole: that is the form Vite bundles as a worker,
 // with a relative URL (so the app works under any sub-path).
 

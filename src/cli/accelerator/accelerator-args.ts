@@ -12,24 +12,24 @@ import {
   NAMESPACE,
   OME_VERSION,
   OUTPUT,
+  readFormat,
   RECURSIVE,
+  requiredFiles,
+  isArgsError,
+  type ParsedArgs,
 } from '../flags/common';
 import { flagHelp } from '../flags/flag-help';
 import { asksForHelp, defineFlags, parseFlags } from '../flags/parse-flags';
+import type { ManifestArgs } from '../load-inputs';
 
-export interface AcceleratorArgs {
+/** Its manifests: no `--model-root`. */
+export interface AcceleratorArgs extends Omit<ManifestArgs, 'modelRoots'> {
   readonly isvc: { readonly name: string; readonly namespace: string | null };
-  readonly files: readonly string[];
   readonly output: AcceleratorFormat;
   readonly omeRelease: OmeRelease;
-  readonly modelFiles: readonly string[];
-  readonly recursive: boolean;
 }
 
-export type ParsedAcceleratorArgs =
-  | { readonly kind: 'explain'; readonly args: AcceleratorArgs }
-  | { readonly kind: 'help' }
-  | { readonly kind: 'error'; readonly message: string };
+export type ParsedAcceleratorArgs = ParsedArgs<'explain', AcceleratorArgs>;
 
 /** `accelerator explain`'s flags: what it parses and what its --help lists. */
 const ACCELERATOR_FLAGS = defineFlags({
@@ -97,19 +97,10 @@ export function parseAcceleratorArgs(argv: readonly string[]): ParsedAccelerator
   const flags = parsed.flags;
   const isvc = flags.value('isvc');
   if (isvc === null || isvc === '') return { kind: 'error', message: '--isvc NAME is required' };
-  const files = flags.values('filename');
-  if (files.length === 0)
-    return {
-      kind: 'error',
-      message:
-        'at least one -f PATH is required (a YAML file, a directory, or - for standard input)',
-    };
-  const output = flags.value('output') || 'table';
-  if (!(ACCELERATOR_FORMATS as readonly string[]).includes(output))
-    return {
-      kind: 'error',
-      message: `unknown output format "${output}"; expected one of ${ACCELERATOR_FORMATS.join(', ')}`,
-    };
+  const files = requiredFiles(flags.values('filename'), 'PATH');
+  if (isArgsError(files)) return files;
+  const output = readFormat(flags.value('output') || 'table', ACCELERATOR_FORMATS);
+  if (isArgsError(output)) return output;
   const omeRelease = resolveOmeRelease(flags.value('ome-version') || '1.3');
   if (isOmeReleaseError(omeRelease)) return { kind: 'error', message: omeRelease.error };
   return {
@@ -117,7 +108,7 @@ export function parseAcceleratorArgs(argv: readonly string[]): ParsedAccelerator
     args: {
       isvc: { name: isvc, namespace: flags.value('namespace') || null },
       files,
-      output: output as AcceleratorFormat,
+      output,
       omeRelease,
       modelFiles: flags.values('model-files'),
       recursive: flags.on('recursive'),

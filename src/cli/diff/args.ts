@@ -1,7 +1,17 @@
 /** Arguments of `ome-sim runtime diff` (docs/cli.md "runtime diff"). */
 import { DIFF_FORMATS, type DiffFormat } from '../../commands/diff';
 import { isOmeReleaseError, resolveOmeRelease, type OmeRelease } from '../../engine';
-import { FILENAME, MODEL_ROOT, NAMESPACE, OME_VERSION, OUTPUT, RECURSIVE } from '../flags/common';
+import {
+  FILENAME,
+  MODEL_ROOT,
+  NAMESPACE,
+  OME_VERSION,
+  OUTPUT,
+  readFormat,
+  RECURSIVE,
+  isArgsError,
+  type ParsedArgs,
+} from '../flags/common';
 import { flagHelp } from '../flags/flag-help';
 import { defineFlags, parseFlags } from '../flags/parse-flags';
 
@@ -121,10 +131,7 @@ before and after a change of manifests.
 Flags:
 ${flagHelp(DIFF_FLAGS)}`;
 
-export type ParsedDiff =
-  | { readonly kind: 'diff'; readonly args: DiffArgs }
-  | { readonly kind: 'help' }
-  | { readonly kind: 'error'; readonly message: string };
+export type ParsedDiff = ParsedArgs<'diff', DiffArgs>;
 
 export function parseDiffArgs(argv: readonly string[]): ParsedDiff {
   const parsed = parseFlags(argv, DIFF_FLAGS);
@@ -151,9 +158,8 @@ export function parseDiffArgs(argv: readonly string[]): ParsedDiff {
       return error('give --before PATH and --after PATH (or --base GIT_REF with -f PATH)');
     sides = { kind: 'paths', before: before, after: after };
   }
-  const output = flags.value('output') ?? 'table';
-  if (!(DIFF_FORMATS as readonly string[]).includes(output))
-    return error(`unknown output format "${output}"; expected one of ${DIFF_FORMATS.join(', ')}`);
+  const output = readFormat(flags.value('output') ?? 'table', DIFF_FORMATS);
+  if (isArgsError(output)) return output;
   const omeRelease = resolveOmeRelease(flags.value('ome-version') ?? '1.3');
   if (isOmeReleaseError(omeRelease)) return error(omeRelease.error);
   const namespaces = flags.values('namespace');
@@ -163,7 +169,7 @@ export function parseDiffArgs(argv: readonly string[]): ParsedDiff {
     args: {
       sides,
       namespaces,
-      output: output as DiffFormat,
+      output,
       omeRelease,
       exitCode: flags.on('exit-code'),
       always: flags.on('always'),

@@ -3,11 +3,10 @@
  * revision); the comparison and its output are src/commands/diff.ts.
  */
 import { diffCommand, type DiffSides } from '../../commands/diff';
-import { EXIT } from '../../commands/exit-codes';
 import type { FailedInput } from '../../commands/input';
 import { fillModels, noteLines } from '../load-inputs';
 import { readManifests, readManifestsAtRevision, type ReadResult } from '../read';
-import { writeError, writeOutput, type Streams } from '../streams';
+import { argsOrExit, writeOutput, type Streams } from '../streams';
 import { DIFF_USAGE, parseDiffArgs, type DiffArgs } from './args';
 import { diffLink } from './diff-link';
 
@@ -54,13 +53,8 @@ async function readSides(args: DiffArgs): Promise<DiffSides | FailedInput> {
 }
 
 export async function runDiff(argv: readonly string[], io: Streams): Promise<number> {
-  const parsed = parseDiffArgs(argv);
-  if (parsed.kind === 'help') {
-    io.stdout.write(DIFF_USAGE);
-    return EXIT.ok;
-  }
-  if (parsed.kind === 'error') return writeError(io, parsed.message, EXIT.failed);
-  const args = parsed.args;
+  const args = argsOrExit(parseDiffArgs(argv), DIFF_USAGE, io);
+  if (typeof args === 'number') return args;
   const run = await diffCommand(await readSides(args), {
     release: args.omeRelease,
     namespaces: args.namespaces,

@@ -16,14 +16,18 @@ import {
   OME_VERSION,
   OUTPUT,
   questionOfFlags,
+  readFormat,
   RECURSIVE,
+  requiredFiles,
+  isArgsError,
+  type ParsedArgs,
 } from '../flags/common';
 import { asksForHelp, defineFlags, parseFlags, type IntReading } from '../flags/parse-flags';
+import type { ManifestArgs } from '../load-inputs';
 
-export interface ExplainArgs {
+export interface ExplainArgs extends Required<ManifestArgs> {
   /** `--model NAME` or `--isvc NAME`, in `-n NAMESPACE` (default `default`). */
   readonly question: Question;
-  readonly files: readonly string[];
   readonly output: ExplainFormat;
   /** The OME release asked for (`--ome-version`), with the selection behaviour it has. */
   readonly omeRelease: OmeRelease;
@@ -33,18 +37,9 @@ export interface ExplainArgs {
   readonly omeNamespace: string;
   /** null: 80, or a narrower terminal; 0: no wrapping. */
   readonly width: number | null;
-  /** `--model-files NAME=PATH`, as given (applied by model/apply-model-files.ts). */
-  readonly modelFiles: readonly string[];
-  /** `--model-root DIR`, as given (applied by model/model-root.ts). */
-  readonly modelRoots: readonly string[];
-  /** `-R, --recursive`: folders given with -f are read with their subfolders. */
-  readonly recursive: boolean;
 }
 
-export type ParsedArgs =
-  | { readonly kind: 'explain'; readonly args: ExplainArgs }
-  | { readonly kind: 'help' }
-  | { readonly kind: 'error'; readonly message: string };
+export type ParsedExplainArgs = ParsedArgs<'explain', ExplainArgs>;
 
 /** `runtime explain`'s flags: what it parses and what its --help lists. */
 export const EXPLAIN_FLAGS = defineFlags({
@@ -148,7 +143,7 @@ function readWidth(text: string): IntReading {
 }
 
 /** `runtime explain`'s arguments (those after `runtime explain`). */
-export function parseExplainArgs(argv: readonly string[]): ParsedArgs {
+export function parseExplainArgs(argv: readonly string[]): ParsedExplainArgs {
   if (asksForHelp(argv)) return { kind: 'help' };
   const parsed = parseFlags(argv, EXPLAIN_FLAGS);
   if (parsed.kind !== 'flags') return parsed;
@@ -162,21 +157,10 @@ export function parseExplainArgs(argv: readonly string[]): ParsedArgs {
   if (withEffective && (isvc === null || isvc === '')) {
     return { kind: 'error', message: '--with-effective requires --isvc' };
   }
-  const files = flags.values('filename');
-  if (files.length === 0) {
-    return {
-      kind: 'error',
-      message:
-        'at least one -f FILE is required (a YAML file, a directory, or - for standard input)',
-    };
-  }
-  const output = flags.value('output') ?? 'table';
-  if (!(EXPLAIN_FORMATS as readonly string[]).includes(output)) {
-    return {
-      kind: 'error',
-      message: `unknown output format "${output}"; expected one of ${EXPLAIN_FORMATS.join(', ')}`,
-    };
-  }
+  const files = requiredFiles(flags.values('filename'), 'FILE');
+  if (isArgsError(files)) return files;
+  const output = readFormat(flags.value('output') ?? 'table', EXPLAIN_FORMATS);
+  if (isArgsError(output)) return output;
   const omeRelease = resolveOmeRelease(flags.value('ome-version') ?? '1.3');
   if (isOmeReleaseError(omeRelease)) return { kind: 'error', message: omeRelease.error };
   const width = flags.int('width');
@@ -186,7 +170,7 @@ export function parseExplainArgs(argv: readonly string[]): ParsedArgs {
     args: {
       question: questionOfFlags(model, isvc, flags.value('namespace')),
       files,
-      output: output as ExplainFormat,
+      output,
       omeRelease,
       width,
       withEffective,

@@ -1,8 +1,11 @@
 /**
  * Flags several commands take, spelled once (name, shorthand, kind): a command's table adds the
  * help its --help prints, so `-f` cannot mean one thing to `runtime explain` and another to `lint`.
+ * Then what the commands' parsers share in reading them: the answer's shape, `-f`, `-o`.
  */
 import { DEFAULT_NAMESPACE, type Question } from '../../engine';
+import type { ArgsError } from './parse-flags';
+
 export const FILENAME = { name: 'filename', short: 'f', kind: 'repeated' } as const;
 export const RECURSIVE = { name: 'recursive', short: 'R', kind: 'bool' } as const;
 export const OUTPUT = { name: 'output', short: 'o', kind: 'string', value: 'FORMAT' } as const;
@@ -46,4 +49,40 @@ export function questionOfFlags(
   return model
     ? { kind: 'model', name: model, namespace: where }
     : { kind: 'isvc', name: isvc ?? '', namespace: where };
+}
+
+/** What a command's argument parser returns: its arguments (as `kind`), help, or an error. */
+export type ParsedArgs<Kind extends string, Args> =
+  { readonly kind: Kind; readonly args: Args } | { readonly kind: 'help' } | ArgsError;
+
+export const isArgsError = (value: unknown): value is ArgsError =>
+  typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'error';
+
+/**
+ * The `-f` paths given; a command that reads manifests needs one at least. `placeholder` is what
+ * the command's help calls a path (`FILE` or `PATH`).
+ */
+export function requiredFiles(
+  files: readonly string[],
+  placeholder: 'FILE' | 'PATH',
+): readonly string[] | ArgsError {
+  return files.length > 0
+    ? files
+    : {
+        kind: 'error',
+        message: `at least one -f ${placeholder} is required (a YAML file, a directory, or - for standard input)`,
+      };
+}
+
+/** `-o FORMAT` (as written, or the command's default) when it is one of the command's `formats`. */
+export function readFormat<F extends string>(
+  written: string,
+  formats: readonly F[],
+): F | ArgsError {
+  return (formats as readonly string[]).includes(written)
+    ? (written as F)
+    : {
+        kind: 'error',
+        message: `unknown output format "${written}"; expected one of ${formats.join(', ')}`,
+      };
 }

@@ -71,10 +71,16 @@ export interface ParsedFlags<N extends string = string> {
   readonly positional: readonly string[];
 }
 
+/** Arguments that do not read, or do not go together: the command prints `error: MESSAGE`. */
+export interface ArgsError {
+  readonly kind: 'error';
+  readonly message: string;
+}
+
 export type FlagsResult<N extends string = string> =
   | { readonly kind: 'flags'; readonly flags: ParsedFlags<N> }
   | { readonly kind: 'help' }
-  | { readonly kind: 'error'; readonly message: string };
+  | ArgsError;
 
 /** Declares a command's table, keeping its flag names as a type for the accessors. */
 export function defineFlags<const N extends string>(table: FlagTable<N>): FlagTable<N> {

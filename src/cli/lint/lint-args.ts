@@ -16,21 +16,20 @@ import {
   OME_VERSION,
   OUTPUT,
   RECURSIVE,
+  readFormat,
+  requiredFiles,
+  isArgsError,
+  type ParsedArgs,
 } from '../flags/common';
 import { flagHelp } from '../flags/flag-help';
+import type { ManifestArgs } from '../load-inputs';
 import { defineFlags, parseFlags, type IntReading } from '../flags/parse-flags';
 
-export interface LintArgs {
-  readonly files: readonly string[];
-  readonly recursive: boolean;
+export interface LintArgs extends Required<ManifestArgs> {
   readonly output: LintFormat;
   readonly omeRelease: OmeRelease;
   /** Warnings allowed before the exit code is 1; -1 for no limit. */
   readonly maxWarnings: number;
-  /** `--model-files NAME=PATH`, as given (applied by model/apply-model-files.ts). */
-  readonly modelFiles: readonly string[];
-  /** `--model-root DIR`, as given (applied by model/model-root.ts). */
-  readonly modelRoots: readonly string[];
   /** Rules switched off with `--rule ID=off`. */
   readonly off: readonly LintRuleId[];
   /** `--quiet`: errors only. */
@@ -141,10 +140,7 @@ count); 1 errors, or more warnings than --max-warnings; 2 bad arguments or a pat
 be read.
 `;
 
-export type ParsedLintArgs =
-  | { readonly kind: 'lint'; readonly args: LintArgs }
-  | { readonly kind: 'help' }
-  | { readonly kind: 'error'; readonly message: string };
+export type ParsedLintArgs = ParsedArgs<'lint', LintArgs>;
 
 export function parseLintArgs(argv: readonly string[]): ParsedLintArgs {
   const parsed = parseFlags(argv, LINT_FLAGS);
@@ -155,19 +151,10 @@ export function parseLintArgs(argv: readonly string[]): ParsedLintArgs {
       kind: 'error',
       message: `unexpected argument "${flags.positional[0]}"; give manifests with -f (see ome-sim lint --help)`,
     };
-  const files = flags.values('filename');
-  if (files.length === 0)
-    return {
-      kind: 'error',
-      message:
-        'at least one -f PATH is required (a YAML file, a directory, or - for standard input)',
-    };
-  const output = flags.value('output') ?? 'text';
-  if (!(LINT_FORMATS as readonly string[]).includes(output))
-    return {
-      kind: 'error',
-      message: `unknown output format "${output}"; expected one of ${LINT_FORMATS.join(', ')}`,
-    };
+  const files = requiredFiles(flags.values('filename'), 'PATH');
+  if (isArgsError(files)) return files;
+  const output = readFormat(flags.value('output') ?? 'text', LINT_FORMATS);
+  if (isArgsError(output)) return output;
   const omeRelease = resolveOmeRelease(flags.value('ome-version') ?? '1.3');
   if (isOmeReleaseError(omeRelease)) return { kind: 'error', message: omeRelease.error };
   const maxWarnings = flags.int('max-warnings') ?? -1;
@@ -183,7 +170,7 @@ export function parseLintArgs(argv: readonly string[]): ParsedLintArgs {
     args: {
       files,
       recursive: flags.on('recursive'),
-      output: output as LintFormat,
+      output,
       omeRelease,
       maxWarnings,
       modelFiles: flags.values('model-files'),

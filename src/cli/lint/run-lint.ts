@@ -6,7 +6,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { EXIT } from '../../commands/exit-codes';
 import { lintCommand } from '../../commands/lint';
 import { loadInputs } from '../load-inputs';
-import { writeError, writeOutput, type Streams } from '../streams';
+import { argsOrExit, writeOutput, type Streams } from '../streams';
 import { LINT_USAGE, parseLintArgs } from './lint-args';
 
 /**
@@ -22,13 +22,8 @@ function shown(name: string, cwd: string): string {
 }
 
 export async function runLint(argv: readonly string[], io: Streams): Promise<number> {
-  const parsed = parseLintArgs(argv);
-  if (parsed.kind === 'help') {
-    io.stdout.write(LINT_USAGE);
-    return EXIT.ok;
-  }
-  if (parsed.kind === 'error') return writeError(io, parsed.message, EXIT.cannotLint);
-  const args = parsed.args;
+  const args = argsOrExit(parseLintArgs(argv), LINT_USAGE, io, EXIT.cannotLint);
+  if (typeof args === 'number') return args;
   const cwd = io.cwd ?? process.cwd();
   // Paths as given, unless the caller runs us in another directory than the process's.
   const paths =

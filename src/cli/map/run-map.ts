@@ -2,7 +2,7 @@
  * `ome-sim runtime map`'s arguments; the command itself is src/commands/map.ts.
  */
 import { EXIT } from '../../commands/exit-codes';
-import { mapCommand, MAP_FORMATS, type MapFormat } from '../../commands/map';
+import { mapCommand, MAP_FORMATS } from '../../commands/map';
 import { isOmeReleaseError, resolveOmeRelease } from '../../engine/ome-release';
 import {
   FILENAME,
@@ -17,6 +17,8 @@ import {
   OUTPUT,
   questionOfFlags,
   RECURSIVE,
+  readFormat,
+  isArgsError,
 } from '../flags/common';
 import { flagHelp } from '../flags/flag-help';
 import { defineFlags, parseFlags } from '../flags/parse-flags';
@@ -89,9 +91,8 @@ export async function runMap(argv: readonly string[], io: Streams): Promise<numb
     return fail('exactly one of --model or --isvc is required');
   const files = flags.values('filename');
   if (files.length === 0) return fail('at least one -f PATH is required');
-  const output = flags.value('output') || 'table';
-  if (!(MAP_FORMATS as readonly string[]).includes(output))
-    return fail(`unknown output format "${output}"; expected one of ${MAP_FORMATS.join(', ')}`);
+  const output = readFormat(flags.value('output') || 'table', MAP_FORMATS);
+  if (isArgsError(output)) return fail(output.message);
   const release = resolveOmeRelease(flags.value('ome-version') || '1.3');
   if (isOmeReleaseError(release)) return fail(release.error);
   const input = await loadInputs(files, {
@@ -101,6 +102,6 @@ export async function runMap(argv: readonly string[], io: Streams): Promise<numb
     modelRoots: flags.values('model-root'),
   });
   const question = questionOfFlags(model, isvc, flags.value('namespace'));
-  const run = mapCommand(input, question, { release, output: output as MapFormat });
+  const run = mapCommand(input, question, { release, output });
   return writeOutput(run.output, io);
 }

@@ -11,20 +11,13 @@ import { describe, expect, it } from 'vitest';
 import { captureStream } from '../../test-support/captured-stream';
 import { tempDirForFile } from '../../test-support/temp-dir';
 import { runCli } from '../../test-support/run-cli';
+import { qwen3Config } from '../../test-support/qwen3-folder';
 import { runUi } from '../ui/run-ui';
 import { MAX_FILES, nodeModelTree } from './node-tree';
 
 const dir = tempDirForFile('ome-sim-model-bounds-');
 
-const CONFIG = {
-  model_type: 'qwen3',
-  architectures: ['Qwen3ForCausalLM'],
-  transformers_version: '4.51.0',
-  hidden_size: 64,
-  num_hidden_layers: 2,
-  intermediate_size: 128,
-  vocab_size: 1000,
-};
+const CONFIG = qwen3Config({ intermediate_size: 128, vocab_size: 1000 });
 
 /** A model folder with config.json (`config` as text) and a model.safetensors of `header`. */
 function modelFolder(name: string, config: string, header?: string): string {

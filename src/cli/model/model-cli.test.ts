@@ -6,40 +6,21 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { safetensorsBytes } from '../../modelfiles/test-support/memory-tree';
 import { captureStream } from '../../test-support/captured-stream';
 import { PassThrough } from 'node:stream';
 import { runCli } from '../../test-support/run-cli';
+import { writeQwen3Folder } from '../../test-support/qwen3-folder';
+import { safetensorsBytes } from '../../modelfiles/test-support/memory-tree';
 import { parseUiArgs } from '../ui/ui-args';
 import { runUi } from '../ui/run-ui';
 
 const dir = mkdtempSync(join(tmpdir(), 'ome-sim-model-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const model = join(dir, 'Qwen3-Tiny-FP8');
-mkdirSync(model);
-writeFileSync(
-  join(model, 'config.json'),
-  JSON.stringify({
-    model_type: 'qwen3',
-    architectures: ['Qwen3ForCausalLM'],
-    transformers_version: '4.51.0',
-    hidden_size: 64,
-    num_hidden_layers: 2,
-    quantization_config: { quant_method: 'fp8' },
-  }),
-);
-writeFileSync(
-  join(model, 'model-1.safetensors'),
-  safetensorsBytes({ a: { dtype: 'F8_E4M3', shape: [1000, 2000] } }),
-);
-writeFileSync(
-  join(model, 'model-2.safetensors'),
-  safetensorsBytes({ b: { dtype: 'BF16', shape: [500, 1000] } }),
-);
-writeFileSync(
-  join(model, 'model.safetensors.index.json'),
-  JSON.stringify({ weight_map: { a: 'model-1.safetensors', b: 'model-2.safetensors' } }),
+const model = writeQwen3Folder(
+  join(dir, 'Qwen3-Tiny-FP8'),
+  [{ a: { dtype: 'F8_E4M3', shape: [1000, 2000] } }, { b: { dtype: 'BF16', shape: [500, 1000] } }],
+  { quantization_config: { quant_method: 'fp8' } },
 );
 
 const manifests = join(dir, 'm.yaml');

@@ -3,11 +3,11 @@
  * (`org/name`) or as the node's models folder, and manifests whose models have empty agent
  * fields. Every command that loads manifests fills them the same way; --model-files wins.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { safetensorsBytes } from '../../modelfiles/test-support/memory-tree';
 import { runCli } from '../../test-support/run-cli';
+import { writeQwen3Folder } from '../../test-support/qwen3-folder';
 import { tempDirForFile } from '../../test-support/temp-dir';
 import { readScenario } from '../ui/run-ui';
 import { parseUiArgs } from '../ui/ui-args';
@@ -18,21 +18,7 @@ const root = join(dir, 'models');
 
 /** A Qwen3 model folder: its config and one shard of `params` parameters. */
 function writeModel(path: string, params: number): void {
-  mkdirSync(path, { recursive: true });
-  writeFileSync(
-    join(path, 'config.json'),
-    JSON.stringify({
-      model_type: 'qwen3',
-      architectures: ['Qwen3ForCausalLM'],
-      transformers_version: '4.51.0',
-      hidden_size: 64,
-      num_hidden_layers: 2,
-    }),
-  );
-  writeFileSync(
-    join(path, 'model.safetensors'),
-    safetensorsBytes({ w: { dtype: 'BF16', shape: [params / 1000, 1000] } }),
-  );
+  writeQwen3Folder(path, [{ w: { dtype: 'BF16', shape: [params / 1000, 1000] } }]);
 }
 writeModel(join(root, 'example', 'qwen3-tiny'), 2_000_000); // by storageUri
 writeModel(join(root, 'acme', 'qwen3-other'), 3_000_000); // by the path's last two parts

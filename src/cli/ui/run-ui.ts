@@ -21,7 +21,7 @@ import { lines } from '../../commands/output';
 import { DEFAULT_NAMESPACE } from '../../engine';
 import type { ServedScenario } from '../../share/served';
 import { readInputs } from '../load-inputs';
-import { writeError, type Streams } from '../streams';
+import { argsOrExit, writeError, type Streams } from '../streams';
 import { startUiServer } from './serve';
 import { DEFAULT_UI_PORT, parseUiArgs, UI_USAGE, type UiArgs } from './ui-args';
 
@@ -183,14 +183,10 @@ export async function runUi(
   io: Streams,
   options: UiOptions = {},
 ): Promise<number> {
-  const parsed = parseUiArgs(argv);
-  if (parsed.kind === 'help') {
-    io.stdout.write(UI_USAGE);
-    return EXIT.ok;
-  }
-  if (parsed.kind === 'error') return writeError(io, parsed.message, EXIT.failed);
+  const args = argsOrExit(parseUiArgs(argv), UI_USAGE, io);
+  if (typeof args === 'number') return args;
   // As `runtime explain` says it: the release is outside the known ones.
-  const note = parsed.args.omeRelease?.note ?? null;
+  const note = args.omeRelease?.note ?? null;
   if (note !== null) io.stderr.write(`note: ${note}\n`);
   const appDir = options.appDir ?? findAppDir();
   if (appDir === null)
@@ -199,13 +195,13 @@ export async function runUi(
       'the built app is missing; run `npm run build` in this checkout',
       EXIT.failed,
     );
-  const scenario = await readScenario(parsed.args, io);
+  const scenario = await readScenario(args, io);
   if (scenario !== null && 'error' in scenario) return writeError(io, scenario.error, EXIT.failed);
-  const port = parsed.args.port ?? options.defaultPort ?? DEFAULT_UI_PORT;
+  const port = args.port ?? options.defaultPort ?? DEFAULT_UI_PORT;
   let server;
   try {
     server = await startUiServer({ appDir, scenario, port }).catch((error: unknown) => {
-      if (!inUse(error) || parsed.args.port !== null) throw error;
+      if (!inUse(error) || args.port !== null) throw error;
       io.stderr.write(
         `note: port ${port} is in use, so this runs on another one; work autosaved in the browser at port ${port} is not shown there\n`,
       );

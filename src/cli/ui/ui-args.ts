@@ -15,6 +15,7 @@ import {
   NAMESPACE,
   OME_VERSION,
   RECURSIVE,
+  type ParsedArgs,
 } from '../flags/common';
 import { flagHelp } from '../flags/flag-help';
 import { defineFlags, parseFlags, type IntReading } from '../flags/parse-flags';
@@ -38,10 +39,7 @@ export interface UiArgs {
   readonly recursive: boolean;
 }
 
-export type ParsedUiArgs =
-  | { readonly kind: 'ui'; readonly args: UiArgs }
-  | { readonly kind: 'help' }
-  | { readonly kind: 'error'; readonly message: string };
+export type ParsedUiArgs = ParsedArgs<'ui', UiArgs>;
 
 /** `ui`'s flags: what it parses and what its --help lists. */
 const UI_FLAGS = defineFlags({

@@ -20,10 +20,8 @@ import {
 export { acceleratorAnswer, type AcceleratorAnswer, type RankingOutcome } from './answer';
 export {
   ACCELERATOR_FORMATS,
-  acceleratorNotes,
   acceleratorResult,
   unresolvedText,
-  type AcceleratorResult,
   type AcceleratorFormat,
   type AcceleratorPrintOptions,
 } from './print';

@@ -3,24 +3,14 @@
  * which AcceleratorClass it runs on and why, and what applies on it. Start with
  * `decideAccelerators`; the rules are catalogued in src/engine/README.md.
  */
-export { decideAccelerators, decideComponent } from './decide';
-export type {
-  AcceleratorDecision,
-  AcceleratorQuestion,
-  ComponentDecision,
-  DecisionNote,
-} from './decide';
-export type { CandidateVerdict, Standing } from './verdicts';
-export type { CandidateScore, CostField, CostGroup, DecidedBy, PolicyStanding } from './policies';
-export type { ComputeScore, RawCapability } from './scores';
-export { BEST_FIT_WEIGHTS, MOST_CAPABLE_WEIGHTS } from './scores';
-export { appliedSettings, entryUsed } from './applied';
-export type { AppliedSetting, AppliedSettings, EntryConfigState } from './applied';
-export { constraintText, isOutcomeError, omeErrorText, outcomeText } from './reasons';
-export type { Component, ConstraintFailure, Outcome, PolicySource } from './reasons';
-export { compareQuantities, parseQuantity, quantityValue, wholeGigabytes } from './quantity';
-export type { Quantity, QuantityError, QuantityFormat, QuantityReading } from './quantity';
-export { goSortSlice } from './go-sort';
+export { decideAccelerators } from './decide';
+export type { AcceleratorDecision, ComponentDecision, DecisionNote } from './decide';
+export type { CandidateVerdict } from './verdicts';
+export type { CandidateScore } from './policies';
+export type { AppliedSetting } from './applied';
+export { constraintText, outcomeText } from './reasons';
+export type { ConstraintFailure, PolicySource } from './reasons';
+export type { Quantity, QuantityFormat } from './quantity';
 export { ACCELERATOR_POLICIES, isAcceleratorPolicy } from './types';
 export type * from './types';
 export { acceleratorQuestion } from './question';

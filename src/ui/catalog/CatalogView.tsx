@@ -6,7 +6,8 @@
  */
 import { useMemo } from 'react';
 import type { LintFinding, LintReport, LintRuleId, LintRuleSummary } from '../../lint';
-import { omeBehaviourOf, type ClusterSelection } from '../../state';
+import { omeBehaviourOf } from '../../state';
+import type { ClusterSelection } from '../../engine';
 import { useEditorCommands } from '../editor/editor-bridge';
 import { useAppStore } from '../store-context';
 import './catalog.css';

@@ -4,7 +4,8 @@
  * or a click puts the editor's cursor on the problem.
  */
 import { memo, useDeferredValue, useMemo } from 'react';
-import { problemsOf, type Diagnostic, type ListedProblem } from '../../state';
+import { problemsOf, type ListedProblem } from '../../state';
+import type { Diagnostic } from '../../worker/protocol';
 import { useRovingList, type ItemProps as RovingProps } from '../layout/use-roving-list';
 import { useAppStore } from '../store-context';
 import { useEditorCommands } from './editor-bridge';

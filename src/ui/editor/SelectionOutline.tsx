@@ -9,7 +9,8 @@
  * the text: after a paste the ranking comes first, the outline a moment later.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { hasAnswerForText, type OutlineObject } from '../../state';
+import { hasAnswerForText } from '../../state';
+import type { OutlineObject } from '../../text-aids';
 import { useAppStore } from '../store-context';
 import { useTextAids } from '../text-aids-context';
 import { useRovingList } from '../layout/use-roving-list';

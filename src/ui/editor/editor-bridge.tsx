@@ -3,7 +3,7 @@
  * and move the cursor to a place. The editor registers the implementation when it mounts.
  */
 import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
-import type { TextEdit } from '../../state';
+import type { TextEdit } from '../../manifests';
 
 export interface EditorCommands {
   /** Applies `edit` through the editor's undo stack; false when the editor isn't ready. */

@@ -3,7 +3,7 @@
  * makes is replayed in Monaco as its own undoable step, and a table edit reveals and briefly
  * highlights the line it changed, without taking the focus from the table.
  */
-import type { TextEdit } from '../../state';
+import type { TextEdit } from '../../manifests';
 import { monaco } from './monaco-setup';
 import './edit-highlight.css';
 

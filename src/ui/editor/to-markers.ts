@@ -1,5 +1,5 @@
 /** Engine diagnostics → Monaco markers, on the exact line and columns the loader reported. */
-import type { Diagnostic } from '../../state';
+import type { Diagnostic } from '../../worker/protocol';
 import { monaco } from './monaco-setup';
 
 const SEVERITY = {

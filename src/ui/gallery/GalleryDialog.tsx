@@ -4,7 +4,8 @@
  * own edits, it asks first.
  */
 import { useEffect, useState } from 'react';
-import { isUneditedExample, replacementOf, type GalleryExample } from '../../state';
+import { isUneditedExample, replacementOf } from '../../state';
+import type { GalleryExample } from '../../worker/protocol';
 import { ConfirmDialog } from '../layout/ConfirmDialog';
 import { ModalDialog } from '../layout/ModalDialog';
 import { useAppStore, useStoreApi } from '../store-context';

@@ -3,7 +3,7 @@
  * distance, and every supportedModelFormats entry with its score terms and an editable priority.
  */
 import { formatParameterCount, mismatchPartText, type MismatchPart } from '../../engine';
-import type { ExplanationData, RowDetail, RowSummary } from '../../state';
+import type { ExplanationData, RowDetail, RowSummary } from '../../worker/protocol';
 import { WinsByText } from '../verdict/PickReason';
 import { MakeItWinButton } from '../whatif/MakeItWin';
 import { PriorityInput } from './PriorityInput';

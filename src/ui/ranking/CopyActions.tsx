@@ -4,7 +4,8 @@
  * size, and the button and its status say so (the command itself would print the YAML's).
  */
 import { useState } from 'react';
-import { kubectlCommand, kubectlText, type RankingResult } from '../../state';
+import { kubectlCommand, kubectlText } from '../../state';
+import type { RankingResult } from '../../worker/protocol';
 import { useAppStore } from '../store-context';
 import { copyText } from './clipboard';
 import { useFleetingStatus } from './use-fleeting-status';

@@ -3,14 +3,8 @@
  * ranks) or kubectl's text. When selection fails outright there is no table to export, as the
  * CLI prints only the error: then only kubectl's text (that error) can be downloaded.
  */
-import {
-  csvText,
-  exportFileName,
-  kubectlText,
-  markdownText,
-  releaseFor,
-  type RankingResult,
-} from '../../state';
+import { csvText, exportFileName, kubectlText, markdownText, releaseFor } from '../../state';
+import type { RankingResult } from '../../worker/protocol';
 import { downloadText } from '../share/download';
 import { useAppStore } from '../store-context';
 import './export-actions.css';

@@ -2,7 +2,7 @@
  * A runtime's findings under its row: what OME would warn about or reject, each labelled, with a
  * link to the line in the editor (the same findings are in the problems list).
  */
-import type { RowSummary } from '../../state';
+import type { RowSummary } from '../../worker/protocol';
 import { useEditorCommands } from '../editor/editor-bridge';
 import { SEVERITY_SIGN } from './finding-labels';
 

@@ -1,6 +1,7 @@
 /** Says politely, for screen readers, how the ranking changed ("srt-llama-small moved to rank 2; team-llama selected"). */
 import { useEffect, useRef, useState } from 'react';
-import { rankChangeMessage, type ExplanationData } from '../../state';
+import { rankChangeMessage } from '../../state';
+import type { ExplanationData } from '../../worker/protocol';
 
 export function LiveAnnouncer({ explanation }: { explanation: ExplanationData | null }) {
   const previous = useRef<ExplanationData | null>(null);

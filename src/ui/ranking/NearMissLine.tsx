@@ -3,7 +3,7 @@
  * values, or how many fields differ and which (src/engine/near-miss.ts).
  */
 import { differenceText } from '../../engine';
-import type { RowSummary } from '../../state';
+import type { RowSummary } from '../../worker/protocol';
 
 export function NearMissLine({ row }: { row: RowSummary }) {
   const miss = row.nearMiss;

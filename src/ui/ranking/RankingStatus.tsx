@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { NO_RUNTIMES_MESSAGE } from '../../render/kubectl';
-import type { AcceleratorData, ExplanationData, ModelRootReport } from '../../state';
+import type { ModelRootReport } from '../../state';
+import type { AcceleratorData, ExplanationData } from '../../worker/protocol';
 import { RunsOn } from '../runs-on/RunsOn';
 import { useAppStore } from '../store-context';
 import { ExplicitVerdict } from '../verdict/ExplicitVerdict';

@@ -3,13 +3,13 @@ import { memo, useId, useMemo, useState } from 'react';
 import {
   filterRows,
   rankingCaption,
-  rowDetailOf,
   rowsInOrder,
   type RejectedOrder,
   type BaselineComparison,
-  type RankingResult,
   type WinQuestion,
 } from '../../state';
+import { rowDetailOf } from '../../worker/workers';
+import type { RankingResult } from '../../worker/protocol';
 import { useAppStore } from '../store-context';
 import { MoreRows, REJECTED_FOLD, useRowWindow } from './MoreRows';
 import { MemoizedRuntimeRow, useCallbackPerKey } from './row-memo';

@@ -3,15 +3,9 @@
  * its findings, the "make it win" answer when asked, and (when opened) its breakdown.
  */
 import { useState } from 'react';
-import {
-  refusedPriorityOf,
-  tableMovesOf,
-  type ExplanationData,
-  type RowChange,
-  type RowDetail,
-  type RowSummary,
-  type WinQuestion,
-} from '../../state';
+import { refusedPriorityOf, tableMovesOf, type WinQuestion } from '../../state';
+import type { ExplanationData, RowDetail, RowSummary } from '../../worker/protocol';
+import type { RowChange } from '../../engine';
 import { useAppStore } from '../store-context';
 import { MakeItWinAnswerCard, MakeItWinButton } from '../whatif/MakeItWin';
 import { MovementTag, RankMove, ScoreDelta } from '../whatif/Movement';

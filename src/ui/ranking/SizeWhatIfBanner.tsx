@@ -3,7 +3,7 @@
  * does not give the model. Read from the answer on screen, so it names the size these rows were
  * ranked at, and offers the way back.
  */
-import type { RankingResult } from '../../state';
+import type { RankingResult } from '../../worker/protocol';
 import { useAppStore } from '../store-context';
 
 export function SizeWhatIfBanner({ result }: { result: RankingResult | null }) {

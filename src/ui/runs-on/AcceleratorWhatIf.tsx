@@ -13,11 +13,11 @@ import {
   readDraft,
   sameWhatIf,
   whatIfStart,
-  type AcceleratorData,
   type DraftField,
   type RunsOnView,
   type WhatIfDraft,
 } from '../../state';
+import type { AcceleratorData } from '../../worker/protocol';
 import { useEditorCommands } from '../editor/editor-bridge';
 import { useAppStore, useStoreApi } from '../store-context';
 import { ConstraintFields } from './ConstraintFields';

@@ -5,7 +5,8 @@
  * constraints to change, deciding again at once without editing the YAML.
  */
 import { useId, useMemo, useState } from 'react';
-import { runsOnView, type AcceleratorData, type ComponentView } from '../../state';
+import { runsOnView, type ComponentView } from '../../state';
+import type { AcceleratorData } from '../../worker/protocol';
 import { useAppStore } from '../store-context';
 import { AcceleratorWhatIf } from './AcceleratorWhatIf';
 import { componentLabel } from './labels';

@@ -3,7 +3,8 @@
  * outcome (state/replace-work.ts) reports it: kept, not theirs, not kept by their choice, or
  * still on screen because it could not be kept.
  */
-import { LONG_LINK_WARNING, MAX_KEPT, type HoldReason, type WorkFate } from '../../state';
+import { MAX_KEPT, type HoldReason, type WorkFate } from '../../state';
+import { LONG_LINK_WARNING } from '../../share/codec';
 import type { LinkNotice } from './share-context';
 
 const characters = (n: number): string => `${n.toLocaleString('en')} characters`;

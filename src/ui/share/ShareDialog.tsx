@@ -7,7 +7,8 @@
  * shared at once.
  */
 import { useEffect, useRef, useState } from 'react';
-import { LONG_LINK_WARNING, scenarioOf, shareLink, type TextAids } from '../../state';
+import { scenarioOf, shareLink, type TextAids } from '../../state';
+import { LONG_LINK_WARNING } from '../../share/codec';
 import { ModalDialog } from '../layout/ModalDialog';
 import { useStoreApi } from '../store-context';
 import { useTextAids } from '../text-aids-context';

@@ -5,7 +5,8 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { parseModelSize } from '../../engine';
-import { readWhatIfSize, type SizeMapData } from '../../state';
+import { readWhatIfSize } from '../../state';
+import type { SizeMapData } from '../../worker/protocol';
 import { useAppStore } from '../store-context';
 
 /** Chooses `size` as the what-if, or ends the what-if when it is the model's own size. */

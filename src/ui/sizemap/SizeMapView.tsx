@@ -8,13 +8,8 @@
 import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { formatParameterCount, parseModelSize } from '../../engine';
 import { deciderText } from '../../render/size-map';
-import {
-  bandIndexOf,
-  roundSize,
-  sizeInBand,
-  type SizeBandData,
-  type SizeMapData,
-} from '../../state';
+import { bandIndexOf, roundSize, sizeInBand } from '../../state';
+import type { SizeBandData, SizeMapData } from '../../worker/protocol';
 import { useAppStore } from '../store-context';
 import { SizeChooser, useChooseSize } from './SizeChooser';
 import { useChartWidth } from './use-chart-width';

@@ -4,7 +4,7 @@
  * refuses it, in OME's words — and then what automatic selection would have picked, which is
  * what the table below ranks.
  */
-import type { ExplanationData } from '../../state';
+import type { ExplanationData } from '../../worker/protocol';
 import './verdict.css';
 
 type Verdict = NonNullable<ExplanationData['explicitRuntime']>;

@@ -4,7 +4,8 @@
  * copy button. On a catalog OME's text lists every exclusion: hundreds of lines.
  */
 import { differenceText } from '../../engine';
-import { failureSummary, type ExplanationData } from '../../state';
+import { failureSummary } from '../../state';
+import type { ExplanationData } from '../../worker/protocol';
 import { copyText } from '../ranking/clipboard';
 import { useFleetingStatus } from '../ranking/use-fleeting-status';
 import '../ranking/copy-actions.css';

@@ -6,12 +6,8 @@
  */
 import { useId, useState } from 'react';
 import type { ModelFieldsHint, ModelFieldsOffer } from '../../engine';
-import {
-  agentSkipsRankedModel,
-  modelFixEdit,
-  type ModelFieldValues,
-  type ModelRootReport,
-} from '../../state';
+import { agentSkipsRankedModel, modelFixEdit, type ModelRootReport } from '../../state';
+import type { ModelFieldValues } from '../../manifests';
 import { useEditorCommands } from '../editor/editor-bridge';
 import { useAppStore, useStoreApi } from '../store-context';
 import { ModelFilesFill } from './ModelFilesFill';

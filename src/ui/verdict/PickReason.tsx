@@ -2,7 +2,7 @@
  * One line on why OME picks the runtime it picks: the ordering step that put it above the
  * runner-up (the engine's `winsBy`), as every other row says why it sits below the one above.
  */
-import type { ExplanationData, RowSummary } from '../../state';
+import type { ExplanationData, RowSummary } from '../../worker/protocol';
 import './verdict.css';
 
 const STEP_LABEL = {

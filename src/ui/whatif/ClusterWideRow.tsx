@@ -1,6 +1,7 @@
 /** One question's row in the cluster-wide view (a labelled card on a phone). */
 import { memo } from 'react';
-import { FAILURE_LABELS, OUTCOME_LABELS, type ClusterSelection } from '../../state';
+import { FAILURE_LABELS, OUTCOME_LABELS } from '../../state';
+import type { ClusterSelection } from '../../engine';
 
 /** What decided a pick that only a tie-break separates from the runner-up. */
 const TIE_TEXT: Partial<Record<NonNullable<ClusterSelection['winsBy']>, string>> = {

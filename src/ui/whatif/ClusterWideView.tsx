@@ -11,10 +11,10 @@ import {
   clusterWideSummary,
   omeBehaviourOf,
   ORDER_LABELS,
-  type ClusterSelection,
   type ClusterWideOrder,
   type OutcomeFilter,
 } from '../../state';
+import type { ClusterSelection } from '../../engine';
 import { useAppStore } from '../store-context';
 import { ClusterWideRow } from './ClusterWideRow';
 import { OutcomeSummary } from './OutcomeSummary';

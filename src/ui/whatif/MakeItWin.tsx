@@ -8,12 +8,8 @@
  */
 import { useRef } from 'react';
 import { winEditText } from '../../engine';
-import {
-  planStatus,
-  type MakeItWinAnswer,
-  type WinPlanAnswer,
-  type WinQuestion,
-} from '../../state';
+import { planStatus, type WinQuestion } from '../../state';
+import type { MakeItWinAnswer, WinPlanAnswer } from '../../worker/protocol';
 import { useEditorCommands } from '../editor/editor-bridge';
 import { useAppStore } from '../store-context';
 import { MovesList } from './MovesList';

@@ -3,7 +3,8 @@
  * change of state (newly selected, newly rejected), and the score delta (+2) by its score.
  * Each says in words what the symbol means, for screen readers.
  */
-import { scoreDeltaText, type RowChange } from '../../state';
+import { scoreDeltaText } from '../../state';
+import type { RowChange } from '../../engine';
 import './movement.css';
 
 export function RankMove({ change }: { change: RowChange | null }) {

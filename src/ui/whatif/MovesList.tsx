@@ -4,7 +4,7 @@
  * OME uses before and after, as `runtime diff` reports them. When the check stopped at its budget,
  * it says how many questions it checked.
  */
-import type { MovedQuestion, Moves } from '../../state';
+import type { MovedQuestion, Moves } from '../../worker/protocol';
 import './moves.css';
 
 const subject = ({ question }: MovedQuestion): string =>
