@@ -20,7 +20,8 @@ export type { RefusedPriority } from './priority-edit';
 export { replayFor, enqueuePriority } from './text-edits';
 export type { LoggedEdit, TextEditsState } from './text-edits';
 export type { PriorityEdit } from './priority-edit';
-export { loadScenario, loadTheme, startAutosave } from './persist';
+export { loadBaseline, loadScenario, loadTheme, startAutosave } from './persist';
+export { BASELINE_STORAGE_KEY } from './saved-baseline';
 export {
   startEngineSync,
   rankAhead,

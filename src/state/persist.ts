@@ -1,6 +1,9 @@
 /**
- * Autosave: the scenario and the theme go to localStorage, debounced, and are read back at start.
- * Storage may be missing or full (private mode, quota): then the app simply doesn't remember.
+ * Autosave: the scenario, the pinned baseline's inputs and the theme go to localStorage,
+ * debounced, and are read back at start. Storage may be missing or full (private mode, quota):
+ * then the app simply doesn't remember. When it is full, the user's text comes first: the
+ * baseline (the least important thing stored) is dropped to make room for it, and is written
+ * again only when it fits beside it (a refused write, which the page reports).
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { sameQuestion } from '../engine';
@@ -11,6 +14,13 @@ import {
   SCENARIO_STORAGE_KEY,
   type Scenario,
 } from './scenario';
+import {
+  BASELINE_STORAGE_KEY,
+  decodeBaseline,
+  encodeBaseline,
+  savedBaselineOf,
+  type SavedBaseline,
+} from './saved-baseline';
 import type { AppStore, ThemePreference } from './store';
 
 const THEME_STORAGE_KEY = 'ome-sim:theme';
@@ -73,6 +83,9 @@ export function writeMakingRoom(
 export const loadScenario = (storage: Storage | null): Scenario | null =>
   decodeScenario(readItem(storage, SCENARIO_STORAGE_KEY));
 
+export const loadBaseline = (storage: Storage | null): SavedBaseline | null =>
+  decodeBaseline(readItem(storage, BASELINE_STORAGE_KEY));
+
 export function loadTheme(storage: Storage | null): ThemePreference {
   const value = readItem(storage, THEME_STORAGE_KEY);
   return value === 'light' || value === 'dark' ? value : 'system';
@@ -107,9 +120,30 @@ export function startAutosave(
     cancelIdle = null;
   };
   const pending = () => timer !== null || cancelIdle !== null;
+  // The baseline as stored now (its JSON), so an unchanged one is not written again.
+  let storedBaseline = readItem(storage, BASELINE_STORAGE_KEY);
+  const dropBaseline = () => {
+    removeItem(storage, BASELINE_STORAGE_KEY);
+    storedBaseline = null;
+  };
+  const saveScenario = (json: string): boolean => {
+    if (writeItem(storage, SCENARIO_STORAGE_KEY, json)) return true;
+    if (storedBaseline === null) return false;
+    // Full: the text matters more than the baseline.
+    dropBaseline();
+    return writeItem(storage, SCENARIO_STORAGE_KEY, json);
+  };
+  const saveBaseline = (saved: SavedBaseline | null) => {
+    const json = saved === null ? null : encodeBaseline(saved);
+    if (json === storedBaseline) return;
+    // The old one goes first: a reload must not bring back a baseline the user replaced.
+    dropBaseline();
+    if (json !== null && writeItem(storage, BASELINE_STORAGE_KEY, json)) storedBaseline = json;
+  };
   const flush = () => {
     cancel();
-    writeItem(storage, SCENARIO_STORAGE_KEY, encodeScenario(scenarioOf(store.getState())));
+    const state = store.getState();
+    if (saveScenario(encodeScenario(scenarioOf(state)))) saveBaseline(savedBaselineOf(state));
   };
   const schedule = () => {
     cancel();
@@ -123,7 +157,9 @@ export function startAutosave(
     const changed =
       state.text !== previous.text ||
       !sameQuestion(state.question, previous.question) ||
-      state.omeRelease !== previous.omeRelease;
+      state.omeRelease !== previous.omeRelease ||
+      state.baseline !== previous.baseline ||
+      state.baselineToRestore !== previous.baselineToRestore;
     if (!changed) return;
     schedule();
   });
