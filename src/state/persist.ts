@@ -58,11 +58,23 @@ export function removeItem(storage: Storage | null, key: string): void {
   }
 }
 
+/** Whether storage holds `key`, found among the keys (a value may be megabytes long to read). */
+function hasItem(storage: Storage | null, key: string): boolean {
+  try {
+    for (let i = 0; storage !== null && i < storage.length; i++)
+      if (storage.key(i) === key) return true;
+  } catch {
+    // Storage that refuses to be read holds nothing we can use.
+  }
+  return false;
+}
+
 /**
- * Writes `value` under `key`; when storage refuses (full), takes out the value under `spareKey`
- * (one the caller holds in memory and no longer needs stored twice) and tries again, putting the
- * spare back when that fails too. So a text can move from one key to another when the two copies
- * would not fit side by side. Whether `value` is written.
+ * Writes `value` under `key`; when storage refuses (full), first takes out the pinned baseline
+ * (the least important thing stored: the autosave writes it again once there is room), then the
+ * value under `spareKey` (one the caller holds in memory and no longer needs stored twice), trying
+ * again after each, and puts the spare back when that fails too. So a text can move from one key
+ * to another when the two copies would not fit side by side. Whether `value` is written.
  */
 export function writeMakingRoom(
   storage: Storage | null,
@@ -71,6 +83,10 @@ export function writeMakingRoom(
   spareKey: string | null,
 ): boolean {
   if (writeItem(storage, key, value)) return true;
+  if (key !== BASELINE_STORAGE_KEY && hasItem(storage, BASELINE_STORAGE_KEY)) {
+    removeItem(storage, BASELINE_STORAGE_KEY);
+    if (writeItem(storage, key, value)) return true;
+  }
   const spare = spareKey === null ? null : readItem(storage, spareKey);
   if (spareKey === null || spare === null) return false;
   removeItem(storage, spareKey);
@@ -120,30 +136,25 @@ export function startAutosave(
     cancelIdle = null;
   };
   const pending = () => timer !== null || cancelIdle !== null;
-  // The baseline as stored now (its JSON), so an unchanged one is not written again.
+  // The baseline as last written (its JSON), so an unchanged one is not written again while it
+  // is still there (making room for a text takes it out: writeMakingRoom).
   let storedBaseline = readItem(storage, BASELINE_STORAGE_KEY);
-  const dropBaseline = () => {
-    removeItem(storage, BASELINE_STORAGE_KEY);
-    storedBaseline = null;
-  };
-  const saveScenario = (json: string): boolean => {
-    if (writeItem(storage, SCENARIO_STORAGE_KEY, json)) return true;
-    if (storedBaseline === null) return false;
-    // Full: the text matters more than the baseline.
-    dropBaseline();
-    return writeItem(storage, SCENARIO_STORAGE_KEY, json);
-  };
   const saveBaseline = (saved: SavedBaseline | null) => {
     const json = saved === null ? null : encodeBaseline(saved);
-    if (json === storedBaseline) return;
+    if (json === storedBaseline && (json === null || hasItem(storage, BASELINE_STORAGE_KEY)))
+      return;
     // The old one goes first: a reload must not bring back a baseline the user replaced.
-    dropBaseline();
+    removeItem(storage, BASELINE_STORAGE_KEY);
+    storedBaseline = null;
     if (json !== null && writeItem(storage, BASELINE_STORAGE_KEY, json)) storedBaseline = json;
   };
   const flush = () => {
     cancel();
     const state = store.getState();
-    if (saveScenario(encodeScenario(scenarioOf(state)))) saveBaseline(savedBaselineOf(state));
+    // The text first: when both do not fit, the baseline gives way (and is refused below).
+    const json = encodeScenario(scenarioOf(state));
+    if (writeMakingRoom(storage, SCENARIO_STORAGE_KEY, json, null))
+      saveBaseline(savedBaselineOf(state));
   };
   const schedule = () => {
     cancel();

@@ -9,6 +9,7 @@ import { MemoryStorage } from '../test-support/memory-storage';
 import { rank } from '../test-support/rank-by-hand';
 import type { QueryRequest } from '../worker/protocol';
 import { answerQuery } from '../worker/query';
+import { discardKept, keepWork } from './kept-work';
 import { loadBaseline, loadScenario, startAutosave } from './persist';
 import { BASELINE_STORAGE_KEY, baselineInput, decodeBaseline } from './saved-baseline';
 import { encodeScenario, SCENARIO_STORAGE_KEY } from './scenario';
@@ -132,5 +133,37 @@ describe('the baseline in full storage', () => {
     expect(storage.getItem(BASELINE_STORAGE_KEY)).toBeNull();
     // Still pinned on screen: only a reload loses it.
     expect(store.getState().baseline).not.toBeNull();
+  });
+
+  it('gives way to a kept text before the autosave does, and is written again once there is room', () => {
+    const store = createAppStore();
+    const { text } = store.getState();
+    const other = { ...store.getState(), text: `# ${'k'.repeat(30_000)}\n` };
+    // The autosave, its baseline and the kept text do not fit together; without the baseline they do.
+    const storage = new MemoryStorage(2 * text.length + other.text.length);
+    let hide = () => {};
+    const page = {
+      addEventListener: (type: string, listener: () => void) => {
+        if (type === 'pagehide') hide = listener;
+      },
+      removeEventListener: () => undefined,
+    } as unknown as Window;
+    const stop = startAutosave(store, storage, page);
+    rank(store);
+    store.getState().pinBaseline();
+    hide();
+    expect(storage.getItem(BASELINE_STORAGE_KEY)).not.toBeNull();
+
+    const kept = keepWork(storage, other, 1);
+    expect(kept.ok).toBe(true);
+    expect(loadScenario(storage)?.text).toBe(text);
+    expect(storage.getItem(BASELINE_STORAGE_KEY)).toBeNull();
+
+    // The same autosave notices it is gone and writes it again when there is room.
+    if (kept.ok) discardKept(storage, kept.entry.id);
+    store.getState().setText(`${text}# edited\n`);
+    hide();
+    stop();
+    expect(loadBaseline(storage)?.scenario.text).toBe(text);
   });
 });
