@@ -99,6 +99,86 @@ test('a priority typed into the table says "Also moves 1", the list one key away
   await expect(status).toHaveCount(0);
 });
 
+/** A framework-bounded entry: `operator` decides which models' transformers versions it takes. */
+const entry = (operator: string, priority: number, autoSelect: boolean) =>
+  `    - modelFormat: {name: safetensors, version: '1.0.0', weight: 1}
+      modelFramework: {name: transformers, version: 4.45.0, operator: ${operator}, weight: 1}
+      modelArchitecture: LlamaForCausalLM
+      priority: ${priority}
+      autoSelect: ${autoSelect}
+`;
+const versioned = (name: string, version: string) =>
+  model(name).replace('version: 4.45.0', `version: ${version}`);
+const runtimeOf = (kind: string, name: string, entries: string) => `apiVersion: ome.io/v1beta1
+kind: ${kind}
+metadata:
+  name: ${name}${kind === 'ServingRuntime' ? '\n  namespace: default' : ''}
+spec:
+  supportedModelFormats:
+${entries}`;
+
+/**
+ * chat-model (transformers 4.45.0) and code-model (4.44.0) both go to srt-top. srt-mine's first
+ * entry takes only 4.45.0 and is not auto-selectable; its second takes both: turning the first on
+ * wins chat-model alone, a priority on the second wins code-model too.
+ */
+const TWO_WAYS = [
+  versioned('chat-model', '4.45.0'),
+  versioned('code-model', '4.44.0'),
+  runtimeOf('ClusterServingRuntime', 'srt-top', entry('GreaterThanOrEqual', 5, true)),
+  runtimeOf(
+    'ClusterServingRuntime',
+    'srt-mine',
+    entry('Equal', 9, false) + entry('GreaterThanOrEqual', 1, true),
+  ),
+].join('---\n');
+
+/** With team, a ServingRuntime in default, ahead of both: every way to pass it moves code-model. */
+const TEAM_AHEAD = [
+  TWO_WAYS,
+  runtimeOf('ServingRuntime', 'team', entry('GreaterThanOrEqual', 1, true)),
+].join('---\n');
+
+test('a plan that moves nothing else comes first, ahead of one the engine ranks first', async ({
+  page,
+}) => {
+  await seedScenario(page, TWO_WAYS, 'chat-model');
+  const sim = new SimulatorPage(page);
+  await sim.open();
+  await expect(sim.row('srt-top')).toContainText('selected');
+  const card = await new WhatIf(sim).makeItWin('srt-mine');
+  // The engine ranks the priority change first (both win outright with one edit); it moves
+  // code-model too, so the one that moves nothing else is offered first.
+  await expect(card.locator('.win-plan')).toHaveText([
+    /^Set srt-mine entry 1's autoSelect to true \(score 18\)ApplyMoves nothing else\.$/,
+    /^Set srt-mine entry 2's priority from 1 to 6 \(score 12\)ApplyAlso moves 1/,
+  ]);
+  await expect(card.locator('.win-moves-all')).toHaveCount(0);
+});
+
+test('every plan past a ServingRuntime moves something, a deletion included, and the card says so', async ({
+  page,
+}) => {
+  // Every way past team (ahead of every ClusterServingRuntime) sends code-model to srt-top too; a
+  // deletion is checked like the rest: team taken out of the manifests, every question asked again.
+  await seedScenario(page, TEAM_AHEAD, 'chat-model');
+  const sim = new SimulatorPage(page);
+  await sim.open();
+  await expect(sim.row('team')).toContainText('selected');
+  const card = await new WhatIf(sim).makeItWin('srt-top');
+  await expect(card.locator('.win-moves-all')).toHaveText(
+    'Every plan also moves other selections; the one that moves the fewest comes first.',
+  );
+  const deletion = card.locator('.win-plan').filter({ hasText: 'Delete ServingRuntime team' });
+  await expect(deletion).toContainText('By hand: kubectl delete servingruntime team -n default');
+  await deletion.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(deletion.getByRole('listitem')).toHaveText(
+    'model code-model in default: team → srt-top',
+  );
+  await expect(card).not.toContainText('not checked');
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   for (const viewport of [
     { width: 1440, height: 900 },

@@ -29,6 +29,62 @@ test('a pinned baseline shows how each runtime moved and how its score changed',
   await expect(sim.table.locator('.move, .score-delta, .tag-move')).toHaveCount(0);
 });
 
+test('a pinned baseline survives a reload; a cleared one does not come back', async ({
+  sim,
+  whatIf,
+  page,
+}) => {
+  await whatIf.pin();
+  await sim.replace('priority: 3', 'priority: 4');
+  await sim.expectOrder(EDITED_ORDER);
+  await expect(whatIf.rankMove('srt-llama-small')).toHaveText('↑1');
+
+  await page.reload();
+  await sim.expectOrder(EDITED_ORDER);
+  await expect(whatIf.rankMove('srt-llama-small')).toHaveText('↑1');
+  await expect(whatIf.scoreDelta('srt-llama-small')).toHaveText('+2');
+  await expect(whatIf.rankMove('vllm-llama')).toHaveText('↓1');
+  await expect(whatIf.bar).toContainText('team-llama is still selected. 2 runtimes moved.');
+
+  // Still "before" the edit: undoing it by hand shows no movement against the same baseline.
+  await sim.replace('priority: 4', 'priority: 3');
+  await sim.expectOrder(WORKED_EXAMPLE_ORDER);
+  await expect(whatIf.bar).toContainText('No runtime moved.');
+
+  await whatIf.clear();
+  await page.reload();
+  await sim.expectOrder(WORKED_EXAMPLE_ORDER);
+  await expect(page.getByRole('button', { name: 'Pin as baseline' })).toBeVisible();
+  await expect(sim.table.locator('.move, .score-delta, .tag-move')).toHaveCount(0);
+});
+
+test('when storage has no room for the baseline, the bar says a reload loses it; the text is saved', async ({
+  sim,
+  whatIf,
+  page,
+}) => {
+  // The browser refuses the baseline's key, as a full quota does once the text is written.
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key.startsWith('ome-sim:baseline:')) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    };
+  });
+  await page.reload();
+  await whatIf.pin();
+  await expect(whatIf.bar.getByRole('status')).toHaveText(
+    'Not saved: the browser’s storage is full, and your text comes first. A reload loses this baseline.',
+  );
+  await expect(page.getByText('Autosave is off')).toHaveCount(0);
+  await sim.replace('priority: 3', 'priority: 4');
+  await expect(whatIf.rankMove('srt-llama-small')).toHaveText('↑1');
+
+  await page.reload();
+  await sim.expectOrder(EDITED_ORDER);
+  await expect(page.getByRole('button', { name: 'Pin as baseline' })).toBeVisible();
+});
+
 test('"make it win" explains, and Apply makes the plan in the YAML', async ({ sim, whatIf }) => {
   const card = await whatIf.makeItWin('srt-llama-small');
   await expect(card).toContainText('3 ways to make OME pick srt-llama-small');

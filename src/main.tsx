@@ -1,11 +1,12 @@
 /**
- * Start-up: restore the autosaved scenario (or the worked example), start the engine worker and
+ * Start-up: restore the autosaved scenario (or the worked example) and pinned baseline, start the engine worker and
  * autosave, then render. What earlier versions kept of the user's work is moved to today's keys. Storage is watched so the page can say when autosave stops working.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   createAppStore,
+  loadBaseline,
   loadScenario,
   loadTheme,
   migrateLegacyKeys,
@@ -31,7 +32,11 @@ const browserStorage = storage();
 const watched = browserStorage === null ? null : watchStorage(browserStorage);
 const local = watched?.storage ?? null;
 migrateLegacyKeys(browserStorage, Date.now());
-const store = createAppStore(loadScenario(local) ?? undefined, loadTheme(local));
+const store = createAppStore(
+  loadScenario(local) ?? undefined,
+  loadTheme(local),
+  loadBaseline(local),
+);
 startEngineSync(store);
 startAutosave(store, local, window);
 

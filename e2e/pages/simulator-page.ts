@@ -190,6 +190,21 @@ export class SimulatorPage {
     return text;
   }
 
+  /**
+   * The text of each line the editor shows highlighted after an edit (a table edit, an applied
+   * plan), trimmed: the lines drawn at the height of a highlight. Only lines in view are drawn.
+   */
+  async highlightedLines(): Promise<string[]> {
+    return this.editor.evaluate((root) => {
+      const tops = Array.from(root.querySelectorAll('.table-edit-highlight')).map((e) =>
+        Math.round(e.getBoundingClientRect().top),
+      );
+      return Array.from(root.querySelectorAll('.view-line'))
+        .filter((line) => tops.includes(Math.round(line.getBoundingClientRect().top)))
+        .map((line) => (line.textContent ?? '').replace(/\u00a0/g, ' ').trim());
+    });
+  }
+
   errorMarkers(): Locator {
     return this.editor.locator('.squiggly-error');
   }

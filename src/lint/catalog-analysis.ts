@@ -10,6 +10,8 @@ import {
   isCandidate,
   parseModelSize,
   rankRuntimes,
+  reasonText,
+  type Reason,
   type OmeVersion,
   type Ranking,
   type ServingRuntime,
@@ -172,10 +174,27 @@ function addOverlap(
   overlaps.set(key, entry);
 }
 
-/** Why an entry is never picked, in words. */
-function neverPickedBecause(own: readonly SizeBand[]): string {
-  const winners = [...new Set(own.map((b) => b.winner?.name ?? 'no runtime'))];
+/**
+ * Why OME passes over the runtime itself for every model of the shape: the checks that fail do
+ * not read the size (§3), so the reason for a model without one holds at every size. A score of
+ * 0 is the usual one (priority 0: the score is the weights times the priority, §7), and OME's
+ * auto-select gate wants a score above 0 (§3 Q7).
+ */
+function skippedBecause(failure: Reason): string {
+  if (failure.check === 'score-not-positive')
+    return `${failure.priorityIsZero ? 'its priority is 0, so ' : ''}its auto-select score is 0, and OME auto-selects only a runtime that scores above 0`;
+  return `OME passes it over for every model of this shape: ${reasonText(failure)}`;
+}
+
+/**
+ * Why an entry is never picked, in words. `failure`: why OME passes over the runtime for a model
+ * of the shape, when it does.
+ */
+function neverPickedBecause(own: readonly SizeBand[], failure: Reason | null): string {
   if (own.length === 0) return 'no model size fits its modelSizeRange';
+  if (failure !== null) return skippedBecause(failure);
+  const winners = [...new Set(own.map((b) => b.winner?.name ?? null))];
+  if (winners.every((w) => w === null)) return 'OME picks no runtime for this shape at any size';
   if (winners.length === 1) return `${winners[0]} outranks it at every size`;
   return `others outrank it at every size: ${own
     .map((b) => `${b.winner?.name ?? 'nothing'} at ${bandRangeText(b)} (by ${b.decidedBy})`)
@@ -229,7 +248,8 @@ function analyseRuntime(
       ctx.facts(shape).winners.has(`${scopeOf(runtime)}/${runtime.name}`) ||
       unsized.selected?.runtime === runtime;
     if (!wins) {
-      const why = neverPickedBecause(own);
+      const failure = unsized.rejected.find((e) => e.runtime === runtime)?.failure ?? null;
+      const why = neverPickedBecause(own, failure);
       out.unreachable.push(
         findingOn(
           located,

@@ -14,7 +14,8 @@ export { isValidPriority, refusedPriorityOf, refusedPriorityText } from './prior
 export type { RefusedPriority } from './priority-edit';
 export { replayFor } from './text-edits';
 export type { PriorityEdit } from './priority-edit';
-export { loadScenario, loadTheme, startAutosave } from './persist';
+export { loadBaseline, loadScenario, loadTheme, startAutosave } from './persist';
+export { BASELINE_STORAGE_KEY } from './saved-baseline';
 export { startEngineSync, rankAhead } from './engine-sync';
 export type { Scenario } from './scenario';
 export { tableMovesOf } from './table-moves';

@@ -5,9 +5,9 @@
  *
  * The rules: a text is kept once (keeping it again refreshes its entry); at most MAX_KEPT are
  * kept, and keeping one more drops the oldest, which the caller must tell the user; nothing else
- * removes an entry but the user (discard, or bringing it back). When storage is full, the
- * autosave's copy of the same text makes room (the text moves rather than being copied): one big
- * text and the kept copy of it never need to fit side by side.
+ * removes an entry but the user (discard, or bringing it back). When storage is full, the pinned
+ * baseline gives way first, then the autosave's copy of the same text makes room (the text moves
+ * rather than being copied): one big text and the kept copy of it never need to fit side by side.
  */
 import { readItem, removeItem, writeMakingRoom } from './persist';
 import {

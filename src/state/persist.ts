@@ -1,6 +1,9 @@
 /**
- * Autosave: the scenario and the theme go to localStorage, debounced, and are read back at start.
- * Storage may be missing or full (private mode, quota): then the app simply doesn't remember.
+ * Autosave: the scenario, the pinned baseline's inputs and the theme go to localStorage,
+ * debounced, and are read back at start. Storage may be missing or full (private mode, quota):
+ * then the app simply doesn't remember. When it is full, the user's text comes first: the
+ * baseline (the least important thing stored) is dropped to make room for it, and is written
+ * again only when it fits beside it (a refused write, which the page reports).
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { sameQuestion } from '../engine';
@@ -11,6 +14,13 @@ import {
   SCENARIO_STORAGE_KEY,
   type Scenario,
 } from './scenario';
+import {
+  BASELINE_STORAGE_KEY,
+  decodeBaseline,
+  encodeBaseline,
+  savedBaselineOf,
+  type SavedBaseline,
+} from './saved-baseline';
 import type { AppStore, ThemePreference } from './store';
 
 const THEME_STORAGE_KEY = 'ome-sim:theme';
@@ -48,11 +58,23 @@ export function removeItem(storage: Storage | null, key: string): void {
   }
 }
 
+/** Whether storage holds `key`, found among the keys (a value may be megabytes long to read). */
+function hasItem(storage: Storage | null, key: string): boolean {
+  try {
+    for (let i = 0; storage !== null && i < storage.length; i++)
+      if (storage.key(i) === key) return true;
+  } catch {
+    // Storage that refuses to be read holds nothing we can use.
+  }
+  return false;
+}
+
 /**
- * Writes `value` under `key`; when storage refuses (full), takes out the value under `spareKey`
- * (one the caller holds in memory and no longer needs stored twice) and tries again, putting the
- * spare back when that fails too. So a text can move from one key to another when the two copies
- * would not fit side by side. Whether `value` is written.
+ * Writes `value` under `key`; when storage refuses (full), first takes out the pinned baseline
+ * (the least important thing stored: the autosave writes it again once there is room), then the
+ * value under `spareKey` (one the caller holds in memory and no longer needs stored twice), trying
+ * again after each, and puts the spare back when that fails too. So a text can move from one key
+ * to another when the two copies would not fit side by side. Whether `value` is written.
  */
 export function writeMakingRoom(
   storage: Storage | null,
@@ -61,6 +83,10 @@ export function writeMakingRoom(
   spareKey: string | null,
 ): boolean {
   if (writeItem(storage, key, value)) return true;
+  if (key !== BASELINE_STORAGE_KEY && hasItem(storage, BASELINE_STORAGE_KEY)) {
+    removeItem(storage, BASELINE_STORAGE_KEY);
+    if (writeItem(storage, key, value)) return true;
+  }
   const spare = spareKey === null ? null : readItem(storage, spareKey);
   if (spareKey === null || spare === null) return false;
   removeItem(storage, spareKey);
@@ -72,6 +98,9 @@ export function writeMakingRoom(
 
 export const loadScenario = (storage: Storage | null): Scenario | null =>
   decodeScenario(readItem(storage, SCENARIO_STORAGE_KEY));
+
+export const loadBaseline = (storage: Storage | null): SavedBaseline | null =>
+  decodeBaseline(readItem(storage, BASELINE_STORAGE_KEY));
 
 export function loadTheme(storage: Storage | null): ThemePreference {
   const value = readItem(storage, THEME_STORAGE_KEY);
@@ -107,9 +136,25 @@ export function startAutosave(
     cancelIdle = null;
   };
   const pending = () => timer !== null || cancelIdle !== null;
+  // The baseline as last written (its JSON), so an unchanged one is not written again while it
+  // is still there (making room for a text takes it out: writeMakingRoom).
+  let storedBaseline = readItem(storage, BASELINE_STORAGE_KEY);
+  const saveBaseline = (saved: SavedBaseline | null) => {
+    const json = saved === null ? null : encodeBaseline(saved);
+    if (json === storedBaseline && (json === null || hasItem(storage, BASELINE_STORAGE_KEY)))
+      return;
+    // The old one goes first: a reload must not bring back a baseline the user replaced.
+    removeItem(storage, BASELINE_STORAGE_KEY);
+    storedBaseline = null;
+    if (json !== null && writeItem(storage, BASELINE_STORAGE_KEY, json)) storedBaseline = json;
+  };
   const flush = () => {
     cancel();
-    writeItem(storage, SCENARIO_STORAGE_KEY, encodeScenario(scenarioOf(store.getState())));
+    const state = store.getState();
+    // The text first: when both do not fit, the baseline gives way (and is refused below).
+    const json = encodeScenario(scenarioOf(state));
+    if (writeMakingRoom(storage, SCENARIO_STORAGE_KEY, json, null))
+      saveBaseline(savedBaselineOf(state));
   };
   const schedule = () => {
     cancel();
@@ -123,7 +168,9 @@ export function startAutosave(
     const changed =
       state.text !== previous.text ||
       !sameQuestion(state.question, previous.question) ||
-      state.omeRelease !== previous.omeRelease;
+      state.omeRelease !== previous.omeRelease ||
+      state.baseline !== previous.baseline ||
+      state.baselineToRestore !== previous.baselineToRestore;
     if (!changed) return;
     schedule();
   });

@@ -1,16 +1,17 @@
 /**
  * Sends the store's questions to the query worker and puts the answers back: "make it win" when
- * one is asked, what else a priority typed into the table moves (once typing pauses), the gallery
- * when it is first opened, and the cluster-wide view while that view is open (again after each
- * edit, lightly debounced, and for the baseline when it lacks one) or the app chooses the first
- * question of new manifests. The editor's reading aids go through the same worker but not the
- * store (text-aids.ts).
+ * one is asked, the ranking of a baseline saved before a reload, what else a priority typed into
+ * the table moves (once typing pauses), the gallery when it is first opened, and the cluster-wide
+ * view while that view is open (again after each edit, lightly debounced, and for the baseline
+ * when it lacks one) or the app chooses the first question of new manifests. The editor's reading
+ * aids go through the same worker but not the store (text-aids.ts).
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { WorkerClient, type Spawn } from '../worker/client';
 import type { QueryError, QueryRequest, QueryResponse } from '../worker/protocol';
 import { QUERY_WORKER } from '../worker/workers';
 import { editorSource } from './requests';
+import { baselineInput, type SavedBaseline } from './saved-baseline';
 import { awaitsOutcomes, omeBehaviourOf } from './selectors';
 import type { AppStore } from './store';
 import type { TableMoves } from './table-moves';
@@ -99,6 +100,9 @@ export function startQueries(store: StoreApi<AppStore>, spawn?: QuerySpawn): Que
           : null,
     });
   };
+  const askBaseline = (saved: SavedBaseline | null) => {
+    if (saved !== null) client.request({ type: 'baseline', input: baselineInput(saved) });
+  };
   let movesTimer: ReturnType<typeof setTimeout> | null = null;
   const askMoves = () => {
     movesTimer = null;
@@ -113,6 +117,8 @@ export function startQueries(store: StoreApi<AppStore>, spawn?: QuerySpawn): Que
     });
   };
   const unsubscribe = store.subscribe((state, previous) => {
+    if (state.baselineToRestore !== previous.baselineToRestore)
+      askBaseline(state.baselineToRestore);
     const asked = state.winQuestion;
     if (asked !== previous.winQuestion && asked?.answer === null && asked.error === null) {
       const { text, question } = asked.scenario;
@@ -146,6 +152,8 @@ export function startQueries(store: StoreApi<AppStore>, spawn?: QuerySpawn): Que
     if (typed) timer = setTimeout(askClusterWide, CLUSTER_WIDE_DEBOUNCE_MS);
     else askClusterWide();
   });
+  // A baseline saved before the reload is ranked again from the start.
+  askBaseline(store.getState().baselineToRestore);
   return {
     aids,
     stop: () => {

@@ -20,6 +20,7 @@ import {
 } from './choose-target';
 import { EXAMPLE_SCENARIO } from './example';
 import { awaitOutcomes, settleFirstChoice, type FirstChoice } from './first-choice';
+import type { SavedBaseline } from './saved-baseline';
 import { validOmeRelease, type Scenario } from './scenario';
 import { asksTheSame, isBlockingDiagnostic, isFinding, requestText } from './requests';
 import {
@@ -215,13 +216,16 @@ function endWhatIfsWithQuestion(store: StoreApi<AppStore>): void {
   });
 }
 
+/** `baseline`: one saved before a reload, ranked again by the query worker (saved-baseline.ts). */
 export function createAppStore(
   initial: Scenario = EXAMPLE_SCENARIO,
   theme: ThemePreference = 'system',
+  baseline: SavedBaseline | null = null,
 ) {
   const store = createStore<AppStore>()((set, get) => ({
     ...initial,
     ...INITIAL_WHAT_IF,
+    baselineToRestore: baseline,
     ...INITIAL_TEXT_EDITS,
     theme,
     latest: null,

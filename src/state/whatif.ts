@@ -22,6 +22,7 @@ import type {
 } from '../worker/protocol';
 import type { Scenario } from './scenario';
 import { requestText } from './requests';
+import { answersSaved, type SavedBaseline } from './saved-baseline';
 import { omeBehaviourOf } from './selectors';
 import type { RankedAnswer, Retargeted } from './store';
 import type { TableMoves } from './table-moves';
@@ -90,6 +91,11 @@ export const replacementOf = ({ text, question, omeRelease }: Scenario): Replace
 
 export interface WhatIfState {
   readonly baseline: Baseline | null;
+  /**
+   * The baseline saved before a reload, while the query worker ranks it again (only its inputs
+   * are stored); it becomes `baseline` with that answer. A pin or a clear before then ends it.
+   */
+  readonly baselineToRestore: SavedBaseline | null;
   readonly view: View;
   readonly clusterWide: ClusterWideAnswer | null;
   readonly clusterWideError: string | null;
@@ -138,6 +144,7 @@ export interface WhatIfActions {
 
 export const INITIAL_WHAT_IF: WhatIfState = {
   baseline: null,
+  baselineToRestore: null,
   view: 'ranking',
   clusterWide: null,
   clusterWideError: null,
@@ -201,6 +208,16 @@ function withAnswer(state: Host, response: QueryResponse, request: QueryRequest)
     }
     case 'gallery':
       return { gallery: { status: 'ready', examples: response.examples } };
+    case 'baseline': {
+      const saved = state.baselineToRestore;
+      if (request.type !== 'baseline' || saved === null || !answersSaved(saved, request)) return {};
+      // No ranking from what was stored (edited by hand): there is nothing to compare with.
+      if (response.explanation === null) return { baselineToRestore: null };
+      const { scenario, sizeOverride } = saved;
+      const { explanation } = response;
+      const baseline = { scenario, explanation, clusterWide: null, sizeOverride };
+      return { baselineToRestore: null, baseline };
+    }
     case 'moves': {
       const asked = state.tableMoves;
       if (request.type !== 'moves' || asked === null || !asksFor(asked, request)) return {};
@@ -221,6 +238,9 @@ function withFailure(state: Host, message: string, request: QueryRequest): Parti
         : {};
     case 'gallery':
       return { gallery: { status: 'failed', message } };
+    case 'baseline':
+      // Not ranked again (the worker failed): said as no baseline, not as a stale one.
+      return { baselineToRestore: null };
     case 'moves':
       return state.tableMoves !== null && asksFor(state.tableMoves, request)
         ? { tableMoves: { ...state.tableMoves, error: message } }
@@ -262,9 +282,10 @@ export function createWhatIfSlice<S extends Host>(
           clusterWide: clusterWideNow,
           sizeOverride,
         },
+        baselineToRestore: null,
       });
     },
-    clearBaseline: () => update({ baseline: null }),
+    clearBaseline: () => update({ baseline: null, baselineToRestore: null }),
     setView: (view) => update({ view }),
     setSizeOverride: (size) => {
       if (size === get().sizeOverride) return;

@@ -76,6 +76,34 @@ describe('what else a make-it-win plan moves', () => {
     });
   });
 
+  it('checks a deletion too: the runtime taken out of the manifests, every question asked again', () => {
+    const team = `---
+apiVersion: ome.io/v1beta1
+kind: ServingRuntime
+metadata:
+  name: team
+  namespace: default
+spec:
+  supportedModelFormats:
+${entry('      modelArchitecture: LlamaForCausalLM\n      priority: 1\n      autoSelect: true\n')}`;
+    const plans = plansFor(TEXT + team, 'm-llama', 'Cluster/rt-wide');
+    const deletion = plans.find((p) => p.edits.some((e) => e.kind === 'delete'));
+    expect(deletion?.edits.map((e) => e.kind)).toEqual(['delete']);
+    // Not applied (the user deletes it with kubectl), but compared: m-other loses team too.
+    expect(deletion?.edit).toBeNull();
+    expect(deletion?.moves).toEqual({
+      moved: [
+        {
+          question: { kind: 'model', name: 'm-other', namespace: 'default' },
+          before: 'team',
+          after: 'rt-wide',
+        },
+      ],
+      checked: 1,
+      questions: 1,
+    });
+  });
+
   it('orders plans that move nothing else first, then by what they move, a partial check after', () => {
     const moves = (moved: number, checked = 5) => ({
       moved: Array.from({ length: moved }, (_, i) => ({
@@ -92,6 +120,7 @@ describe('what else a make-it-win plan moves', () => {
       margin: { step: 'only', over: '', detail: '' },
       outright: true,
       edit: null,
+      pieces: [],
       moves: m,
     });
     const plans = [

@@ -44,6 +44,10 @@ describe('make it win', () => {
         const after = analyze({ id: 1, ...input(text) });
         expect(after.result?.explanation.selected?.name, key).toBe(key.split('/')[1]);
         expect(text).toContain('# The worked example'); // comments kept
+        // Its pieces, in order and made right to left, are the same edit.
+        const pieces = plan.pieces.map((p) => p.offset);
+        expect(pieces, key).toEqual([...pieces].sort((a, b) => a - b));
+        expect(plan.pieces.reduceRight(applyEdit, example), key).toBe(text);
       }
     }
   });

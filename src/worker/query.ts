@@ -1,7 +1,7 @@
 /**
  * Answers to on-demand questions: "make it win" for one runtime (each plan with what else it
  * moves, plans that move nothing else first), what else a table edit moves, the cluster-wide view (and the
- * baseline's, when asked), the gallery, the editor's reading aids (folds, outline, the text for a
+ * baseline's, when asked), a restored baseline's ranking, the gallery, the editor's reading aids (folds, outline, the text for a
  * shorter link), and the models a folder of models would fill. Pure, like `analyze`, so tests
  * call it directly.
  */
@@ -32,7 +32,9 @@ import { lintReport } from '../lint';
 import { selectionOutline, stripUnread, unreadParts } from '../text-aids';
 import { clusterSelections } from './cluster-selections';
 import { galleryExamples } from './gallery';
+import { analyze } from './analyze';
 import type {
+  BaselineRequest,
   MakeItWinAnswer,
   MakeItWinRequest,
   ClusterWideRequest,
@@ -91,36 +93,56 @@ function withTextEdits(
     )?.origin;
   const budget = movesBudget();
   const plans = answer.plans.map((plan): WinPlanAnswer => {
-    if (text === null) return { ...plan, edit: null, moves: null };
-    const parts = plan.edits.map((edit) => {
-      const origin = originOf(edit.runtime);
-      return origin === undefined ? null : winTextEdit(text, origin, edit);
-    });
+    if (text === null) return { ...plan, edit: null, pieces: [], moves: null };
+    // A deletion is the user's to make (with kubectl), not a text edit; the rest is written.
+    const deletions = plan.edits.flatMap((e) => (e.kind === 'delete' ? [e.runtime] : []));
+    const parts = plan.edits
+      .filter((e) => e.kind !== 'delete')
+      .map((edit) => {
+        const origin = originOf(edit.runtime);
+        return origin === undefined ? null : winTextEdit(text, origin, edit);
+      });
     const edits = parts.every((p) => p !== null) ? parts.flat() : null;
-    const edit = edits === null ? null : combineEdits(text, edits);
-    const moves =
+    const edit = edits === null || edits.length === 0 ? null : combineEdits(text, edits);
+    if (edits === null || (edits.length > 0 && edit === null))
+      return { ...plan, edit: null, pieces: [], moves: null };
+    const edited =
       edit === null
-        ? null
-        : movesBetween(
-            set,
-            // Through the same cache: only the document the plan edits is read again.
-            loadManifests(
-              [{ ...input.sources[0]!, text: applyEdit(text, edit) }],
-              {},
-              currentCache,
-            ),
-            input.omeVersion,
-            input.question,
-            budget,
-          );
-    return { ...plan, edit, moves };
+        ? set
+        : // Through the same cache: only the document the plan edits is read again.
+          loadManifests([{ ...input.sources[0]!, text: applyEdit(text, edit) }], {}, currentCache);
+    const after = withoutRuntimes(edited, deletions, input.question.namespace);
+    const moves = movesBetween(set, after, input.omeVersion, input.question, budget);
+    const applies = deletions.length === 0 && edit !== null;
+    return {
+      ...plan,
+      edit: applies ? edit : null,
+      pieces: applies ? [...edits].sort((a, b) => a.offset - b.offset) : [],
+      moves,
+    };
   });
   return { ...answer, plans: byMoves(plans) };
 }
 
 /**
+ * The manifests without these runtimes (each the candidate of that kind and name in `namespace`,
+ * as the plan means it): a deletion's "after", compared like any edited text.
+ */
+function withoutRuntimes(
+  set: ManifestSet,
+  deleted: readonly WinEdit['runtime'][],
+  namespace: string,
+): ManifestSet {
+  if (deleted.length === 0) return set;
+  const gone = ({ object }: Located<ServingRuntime>) =>
+    isCandidate(object, namespace) &&
+    deleted.some((ref) => ref.kind === object.kind && ref.name === object.name);
+  return { ...set, runtimes: set.runtimes.filter((r) => !gone(r)) };
+}
+
+/**
  * How many other answers a plan moves, for the order: a plan checked only in part (the budget ran
- * out) comes after every plan checked in full, and one not compared at all (a deletion) last.
+ * out) comes after every plan checked in full, and one not compared at all last.
  */
 function movedCount(plan: WinPlanAnswer): number {
   const { moves } = plan;
@@ -160,6 +182,13 @@ function clusterWideResponse(request: ClusterWideRequest): QueryResponse {
         );
   return { type: 'cluster-wide', id: request.id, cells, baselineCells: baseline, lint };
 }
+
+/** The same analysis the engine worker makes, so the baseline reads as it did when pinned. */
+const baselineResponse = ({ id, input }: BaselineRequest): QueryResponse => ({
+  type: 'baseline',
+  id,
+  explanation: analyze({ id, ...input }).result?.explanation ?? null,
+});
 
 const makeItWinResponse = (request: MakeItWinRequest): QueryResponse => ({
   type: 'make-it-win',
@@ -212,6 +241,8 @@ export function answerQuery(request: QueryRequest): QueryResponse {
       return { type: 'gallery', id: request.id, examples: galleryExamples() };
     case 'moves':
       return movesResponse(request);
+    case 'baseline':
+      return baselineResponse(request);
   }
 }
 

@@ -16,10 +16,19 @@ import { nameOf, type CheckedSelection, type Selection, findingOnSelection } fro
 
 const OTHER: Record<OmeVersion, OmeVersion> = { '1.3': '1.2.2', '1.2.2': '1.3' };
 
-const answer = (ranking: Ranking): string =>
-  ranking.error !== null
-    ? `fails (${ranking.error.code})`
-    : (ranking.selected?.runtime.name ?? 'no runtime');
+/** What one release does, as the verb phrase after "OME 1.3": "picks x", "fails with …". */
+function answer(ranking: Ranking): string {
+  const { error } = ranking;
+  if (error === null) return `picks ${ranking.selected?.runtime.name ?? 'no runtime'}`;
+  switch (error.code) {
+    case 'nil-pointer-panic':
+      return `fails with a nil-pointer panic (runtime ${error.runtime} sets only one modelSizeRange bound)`;
+    case 'model-missing':
+      return 'fails: the model is missing';
+    case 'model-format-missing':
+      return 'fails: the model has no modelFormat';
+  }
+}
 
 /**
  * Can the two releases rank this input differently? Only through what the engine reads by
@@ -46,12 +55,7 @@ function rankedHazard(run: LintRun, s: Selection, ranking: Ranking): LintDraft[]
   const other = run.rankings.rank(s.input, OTHER[ranking.omeVersion]);
   if (answer(other) === answer(ranking)) return [];
   const by = { [ranking.omeVersion]: answer(ranking), [other.omeVersion]: answer(other) };
-  return [
-    findingOnSelection(
-      s,
-      `${nameOf(s)}: OME 1.2.2 picks ${by['1.2.2']}, OME 1.3 picks ${by['1.3']}`,
-    ),
-  ];
+  return [findingOnSelection(s, `${nameOf(s)}: OME 1.2.2 ${by['1.2.2']}, OME 1.3 ${by['1.3']}`)];
 }
 
 /** An InferenceService naming its runtime: what each release does with the name. */

@@ -2,6 +2,7 @@
  * Notes above the editor about the text's size: when it is large enough that every ranking takes
  * a while, and when it is too large for the browser to autosave.
  */
+import { BASELINE_STORAGE_KEY } from '../../state';
 import { useAppStore } from '../store-context';
 import { useRefusedAutosave } from './autosave-status';
 import './yaml-editor.css';
@@ -9,11 +10,14 @@ import './yaml-editor.css';
 /** Past this size (about three times a 1,000-runtime cluster) each ranking takes seconds. */
 export const LARGE_TEXT_CHARS = 2_000_000;
 
+const notBaseline = (key: string): boolean => key !== BASELINE_STORAGE_KEY;
+
 const megabytes = (chars: number): string => `${(chars / 1_000_000).toFixed(1)} MB`;
 
 export function EditorNotices() {
   const size = useAppStore((s) => s.text.length);
-  const refused = useRefusedAutosave();
+  // The baseline's own refusal is said by the what-if bar: the text is saved without it.
+  const refused = useRefusedAutosave(notBaseline);
   if (size < LARGE_TEXT_CHARS && refused === null) return null;
   return (
     <div className="editor-notices">

@@ -14,7 +14,7 @@ import type { Theme } from '../layout/theme';
 import { useTextAids } from '../text-aids-context';
 import { useRegisterEditor } from './editor-bridge';
 import { createUnreadFolder } from './fold-unread';
-import { createEditHighlighter, mirrorEdit } from './mirror-edits';
+import { createEditHighlighter, mirrorEdit, placedAfter } from './mirror-edits';
 import { editorThemeName, MANIFESTS_URI, monaco } from './monaco-setup';
 import { textAfterPaste } from './rank-ahead';
 import { applySizeOptions, lineCountOf, sizeOptions } from './size-options';
@@ -180,7 +180,7 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
       const edit = state.lastEdit;
       if (edit !== previous.lastEdit && edit !== null && state.text !== editorText) {
         mirrorEdit(model, edit.edit);
-        if (edit.origin === 'table') highlighter.show(model, edit.edit);
+        if (edit.origin === 'table') highlighter.show(model, [edit.edit]);
       }
       if (state.text !== previous.text && store.getState().text !== editorText) {
         replaceAll(editor, model, store.getState().text);
@@ -191,8 +191,11 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
 
     store.getState().attachEditor(true);
     register({
-      applyEdit: (edit) => {
+      applyEdit: (edit, pieces) => {
         store.getState().editText(edit, 'editor-command');
+        // The subscription above mirrored it (synchronously): show where it wrote, if asked.
+        if (pieces !== undefined && model.getValue() === store.getState().text)
+          highlighter.show(model, placedAfter(pieces));
         return true;
       },
       reveal: (line, column) => {

@@ -8,9 +8,15 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
+/** A write the browser refuses now: its key and how long the value was. */
+export interface Refusal {
+  readonly key: string;
+  readonly chars: number;
+}
+
 export interface AutosaveStatus {
-  /** The write being refused now (the newest one per key), or null when every write succeeded. */
-  readonly refused: { readonly key: string; readonly chars: number } | null;
+  /** The writes being refused now (the newest one per key), empty when every write succeeded. */
+  readonly refused: readonly Refusal[];
 }
 
 export interface WatchedStorage {
@@ -20,11 +26,10 @@ export interface WatchedStorage {
 
 /** `storage`, with every refused setItem recorded in `status` (and still thrown to the caller). */
 export function watchStorage(storage: Storage): WatchedStorage {
-  const status = createStore<AutosaveStatus>()(() => ({ refused: null }));
+  const status = createStore<AutosaveStatus>()(() => ({ refused: [] }));
   const refused = new Map<string, number>();
   const publish = () => {
-    const [first] = refused;
-    status.setState({ refused: first === undefined ? null : { key: first[0], chars: first[1] } });
+    status.setState({ refused: [...refused].map(([key, chars]) => ({ key, chars })) });
   };
   const forget = (key: string) => {
     if (refused.delete(key)) publish();
@@ -70,9 +75,15 @@ export function AutosaveStatusProvider({
   return <StatusContext.Provider value={status}>{children}</StatusContext.Provider>;
 }
 
-const NO_STATUS = createStore<AutosaveStatus>()(() => ({ refused: null }));
+const NO_STATUS = createStore<AutosaveStatus>()(() => ({ refused: [] }));
 
-/** The refused write, if any; never one without a provider (nothing is watched then). */
-export function useRefusedAutosave(): AutosaveStatus['refused'] {
-  return useStore(useContext(StatusContext) ?? NO_STATUS, (s) => s.refused);
+/**
+ * The first refused write whose key `of` accepts, if any; never one without a provider (nothing
+ * is watched then).
+ */
+export function useRefusedAutosave(of: (key: string) => boolean): Refusal | null {
+  return useStore(
+    useContext(StatusContext) ?? NO_STATUS,
+    (s) => s.refused.find((r) => of(r.key)) ?? null,
+  );
 }

@@ -6,8 +6,13 @@ import { createContext, useContext, useMemo, useRef, type ReactNode } from 'reac
 import type { TextEdit } from '../../manifests';
 
 export interface EditorCommands {
-  /** Applies `edit` through the editor's undo stack; false when the editor isn't ready. */
-  applyEdit(edit: TextEdit): boolean;
+  /**
+   * Applies `edit` through the editor's undo stack; false when the editor isn't ready. With
+   * `pieces` (what `edit` is made of, in text order, placed in the text before), the editor also
+   * scrolls to the first line they change and highlights each changed line, as after a table
+   * edit, without taking the focus.
+   */
+  applyEdit(edit: TextEdit, pieces?: readonly TextEdit[]): boolean;
   /** Moves the cursor to a 1-based line and column, scrolls it into view and focuses the editor. */
   reveal(line: number, column: number): void;
 }
@@ -25,7 +30,7 @@ export function EditorBridgeProvider({ children }: { children: ReactNode }) {
       register: (commands) => {
         current.current = commands;
       },
-      applyEdit: (edit) => current.current?.applyEdit(edit) ?? false,
+      applyEdit: (edit, pieces) => current.current?.applyEdit(edit, pieces) ?? false,
       reveal: (line, column) => current.current?.reveal(line, column),
     }),
     [],

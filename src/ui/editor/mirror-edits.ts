@@ -1,7 +1,8 @@
 /**
  * The editor's side of store-owned text edits (src/state/text-edits.ts): each edit the store
- * makes is replayed in Monaco as its own undoable step, and a table edit reveals and briefly
- * highlights the line it changed, without taking the focus from the table.
+ * makes is replayed in Monaco as its own undoable step, and a table edit (or a make-it-win plan
+ * applied) reveals and briefly highlights the lines it changed, without taking the focus from
+ * where the user made it.
  */
 import type { TextEdit } from '../../manifests';
 import { monaco } from './monaco-setup';
@@ -36,7 +37,24 @@ function changedLines(model: monaco.editor.ITextModel, edit: TextEdit): monaco.R
   return new monaco.Range(first, 1, Math.max(first, end.lineNumber), 1);
 }
 
-/** Scrolls the changed line into view and highlights it for a moment. */
+/**
+ * Where each of `pieces` (non-overlapping, in text order, placed in the text before) lands once
+ * they are all made: each moves by what the ones before it added or took away.
+ */
+export function placedAfter(pieces: readonly TextEdit[]): TextEdit[] {
+  let shift = 0;
+  return pieces.map((piece) => {
+    const placed = { ...piece, offset: piece.offset + shift };
+    shift += piece.text.length - piece.length;
+    return placed;
+  });
+}
+
+/**
+ * Scrolls the first changed line into view and highlights every changed line for a moment.
+ * `edits`: what was written, each at its place in the text after (one edit, or a plan's pieces
+ * through placedAfter).
+ */
 export function createEditHighlighter(editor: monaco.editor.IStandaloneCodeEditor) {
   const decorations = editor.createDecorationsCollection();
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -46,17 +64,19 @@ export function createEditHighlighter(editor: monaco.editor.IStandaloneCodeEdito
     decorations.clear();
   };
   return {
-    show(model: monaco.editor.ITextModel, edit: TextEdit) {
-      const lines = changedLines(model, edit);
-      editor.revealLinesInCenterIfOutsideViewport(lines.startLineNumber, lines.endLineNumber);
+    show(model: monaco.editor.ITextModel, edits: readonly TextEdit[]) {
+      const lines = edits.map((edit) => changedLines(model, edit));
+      const first = lines[0];
+      if (first === undefined) return;
+      editor.revealLinesInCenterIfOutsideViewport(first.startLineNumber, first.endLineNumber);
       clear();
       // Re-created each time so the fade animation starts again.
-      decorations.set([
-        {
-          range: lines,
+      decorations.set(
+        lines.map((range) => ({
+          range,
           options: { isWholeLine: true, className: 'table-edit-highlight' },
-        },
-      ]);
+        })),
+      );
       timer = setTimeout(clear, HIGHLIGHT_MS);
     },
     dispose: clear,

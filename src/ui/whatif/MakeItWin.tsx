@@ -112,7 +112,7 @@ function PlanItem({ question, plan, index, text, onApplied }: PlanProps) {
           className={index === 0 ? 'primary' : undefined}
           aria-label={`Apply: ${words}`}
           onClick={() => {
-            if (applyEdit(status.edit)) onApplied();
+            if (applyEdit(status.edit, plan.pieces)) onApplied();
           }}
         >
           Apply
@@ -142,7 +142,7 @@ function PlanItem({ question, plan, index, text, onApplied }: PlanProps) {
       )}
       {plan.moves === null ? (
         <p className="moves moves-none">
-          What else it moves is not checked: a deletion is not made in the text.
+          What else it moves is not checked: its edits can’t be written in these manifests.
         </p>
       ) : (
         <MovesList moves={plan.moves} label={words} />

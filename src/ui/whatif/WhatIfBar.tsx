@@ -1,17 +1,35 @@
 /**
  * The what-if controls: "Pin as baseline" keeps the ranking on screen as "before"; once pinned,
- * a line says what the edits did to OME's pick, with a way to re-pin or clear.
+ * a line says what the edits did to OME's pick, with a way to re-pin or clear. A baseline survives
+ * a reload (ranked again from its saved inputs) unless the browser's storage is too full for it
+ * beside the text, which the bar then says.
  */
 import { useMemo } from 'react';
 import {
+  BASELINE_STORAGE_KEY,
   compareWithBaseline,
   isOutOfDate,
   isRankingCurrent,
   selectionChangeText,
   type BaselineComparison,
 } from '../../state';
+import { useRefusedAutosave } from '../editor/autosave-status';
 import { useAppStore } from '../store-context';
 import './whatif-bar.css';
+
+const isBaselineKey = (key: string): boolean => key === BASELINE_STORAGE_KEY;
+
+/** The baseline did not fit in the browser's storage beside the text, which is saved first. */
+function UnsavedNote() {
+  const refused = useRefusedAutosave(isBaselineKey);
+  if (refused === null) return null;
+  return (
+    <p className="whatif-unsaved" role="status">
+      Not saved: the browser’s storage is full, and your text comes first. A reload loses this
+      baseline.
+    </p>
+  );
+}
 
 function Summary({ comparison }: { comparison: BaselineComparison }) {
   if (comparison.kind === 'none') return null;
@@ -38,6 +56,7 @@ function Summary({ comparison }: { comparison: BaselineComparison }) {
 
 export function WhatIfBar() {
   const baseline = useAppStore((s) => s.baseline);
+  const restoring = useAppStore((s) => s.baselineToRestore !== null);
   const ranked = useAppStore((s) => s.ranked);
   const canPin = useAppStore((s) => isRankingCurrent(s) && !isOutOfDate(s));
   const pinBaseline = useAppStore((s) => s.pinBaseline);
@@ -45,10 +64,20 @@ export function WhatIfBar() {
   const comparison = useMemo(() => compareWithBaseline(baseline, ranked), [baseline, ranked]);
   return (
     <section
-      className={baseline === null ? 'whatif-bar' : 'whatif-bar is-pinned'}
+      className={baseline === null && !restoring ? 'whatif-bar' : 'whatif-bar is-pinned'}
       aria-label="What-if baseline"
     >
-      {baseline === null ? (
+      {baseline === null && restoring ? (
+        <>
+          <span className="tag tag-baseline">Baseline</span>
+          <span className="whatif-summary muted">Ranking the saved baseline again…</span>
+          <span className="whatif-actions">
+            <button type="button" onClick={clearBaseline}>
+              Clear baseline
+            </button>
+          </span>
+        </>
+      ) : baseline === null ? (
         <>
           <button type="button" onClick={pinBaseline} disabled={!canPin}>
             <span aria-hidden="true" className="pin-icon">
@@ -78,6 +107,7 @@ export function WhatIfBar() {
               Clear baseline
             </button>
           </span>
+          <UnsavedNote />
         </>
       )}
     </section>

@@ -8,7 +8,7 @@ import type { ClusterSelection, MakeItWin, OmeVersion, Question, WinPlan } from 
 import type { LintReport } from '../../lint';
 import type { ModelPlace, ModelRootTarget, TextEdit } from '../../manifests';
 import type { OutlineObject } from '../../text-aids';
-import type { EngineRequest } from './engine';
+import type { EngineRequest, ExplanationData } from './engine';
 
 /** The ranking request's input, without its id. */
 export type RankInput = Omit<EngineRequest, 'id'>;
@@ -67,8 +67,23 @@ export interface MovesRequest {
   readonly asked: Question | null;
 }
 
+/**
+ * A pinned baseline's ranking, again: after a reload only its inputs are stored (the ranking is
+ * derived), so it is ranked anew, as the engine worker would rank them.
+ */
+export interface BaselineRequest {
+  readonly type: 'baseline';
+  readonly id: number;
+  readonly input: RankInput;
+}
+
 export type QueryRequest =
-  MakeItWinRequest | ClusterWideRequest | GalleryRequest | TextAidRequest | MovesRequest;
+  | MakeItWinRequest
+  | ClusterWideRequest
+  | GalleryRequest
+  | TextAidRequest
+  | MovesRequest
+  | BaselineRequest;
 
 /** A question whose runtime a change moves: the runtime OME uses before and after ("none"). */
 export interface MovedQuestion {
@@ -88,7 +103,15 @@ export interface Moves {
 export interface WinPlanAnswer extends WinPlan {
   /** One edit for the whole plan (one undo step); null when it can't be applied (a deletion). */
   readonly edit: TextEdit | null;
-  /** What else the edit moves; null when there is no edit to compare with (a deletion). */
+  /**
+   * The pieces `edit` is made of, in text order, each at its place in the text before: the
+   * editor highlights the lines each one writes, not the unchanged lines between them.
+   */
+  readonly pieces: readonly TextEdit[];
+  /**
+   * What else the plan moves (its edits made, its deletions taken out of the manifests); null
+   * when it could not be compared (its edits can't be written in these manifests).
+   */
   readonly moves: Moves | null;
 }
 
@@ -123,6 +146,8 @@ export type QueryResponse =
     }
   | { readonly type: 'gallery'; readonly id: number; readonly examples: readonly GalleryExample[] }
   | { readonly type: 'moves'; readonly id: number; readonly moves: Moves }
+  /** Null when the inputs no longer give a ranking (storage edited by hand). */
+  | { readonly type: 'baseline'; readonly id: number; readonly explanation: ExplanationData | null }
   | TextAidResponse;
 
 /** 1-based first and last line of a region of the text. */
