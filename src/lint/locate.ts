@@ -1,4 +1,5 @@
 /** Where a finding points: an object's name, one of its entries, or a field it read. */
+import type { ServingRuntime, SupportedModelFormat } from '../engine';
 import type { Diagnostic, Located, ObjectOrigin, SourceSpan } from '../manifests';
 import type { LintDraft, LintSeverity } from './rule';
 
@@ -48,6 +49,18 @@ export function findingOn(
     document: origin.document,
     ...(origin.item === undefined ? {} : { item: origin.item }),
   };
+}
+
+/** Findings on a runtime's `supportedModelFormats` entries, each at its entry: what `check` says of it. */
+export function entryFindings(
+  located: Located<ServingRuntime>,
+  check: (entry: SupportedModelFormat, index: number) => readonly string[],
+): LintDraft[] {
+  return located.object.supportedModelFormats.flatMap((entry, index) =>
+    check(entry, index).map((message) =>
+      findingOn(located, message, { at: 'entry', entry: index }),
+    ),
+  );
 }
 
 /** A finding from a diagnostic of the manifests layer, where it points. */

@@ -19,7 +19,7 @@ import {
   type ParsedArgs,
 } from '../flags/common';
 import { flagHelp } from '../flags/flag-help';
-import { asksForHelp, defineFlags, parseFlags } from '../flags/parse-flags';
+import { asksForHelp, kubectlFlags, parseFlags } from '../flags/parse-flags';
 import type { ManifestArgs } from '../load-inputs';
 
 /** Its manifests: no `--model-root`. */
@@ -32,36 +32,29 @@ export interface AcceleratorArgs extends Omit<ManifestArgs, 'modelRoots'> {
 export type ParsedAcceleratorArgs = ParsedArgs<'explain', AcceleratorArgs>;
 
 /** `accelerator explain`'s flags: what it parses and what its --help lists. */
-const ACCELERATOR_FLAGS = defineFlags({
-  command: 'ome-sim accelerator explain',
-  wording: 'kubectl',
-  positionals: 'reject',
-  helpColumn: 27,
-  helpLine: 'show this help',
-  flags: [
-    { ...ISVC, help: ['the InferenceService whose components to explain (required)'] },
-    { ...NAMESPACE, help: ['its namespace (default "default")'] },
-    {
-      ...FILENAME,
-      value: 'PATH',
-      help: [
-        'manifests: a YAML file, a directory of them, or - for standard',
-        'input; repeat to merge several',
-      ],
-    },
-    { ...RECURSIVE, help: ["read directories' subfolders too, in kubectl's order"] },
-    { ...OUTPUT, help: ['table (default) or json'] },
-    {
-      ...OME_VERSION,
-      help: [
-        'the OME release whose behaviour to reproduce (default 1.3), as in',
-        "runtime explain; it picks the runtime, and OME's tags before",
-        'v0.1.5 get a note on how their class selection differs',
-      ],
-    },
-    { ...MODEL_FILES, help: MODEL_FILES_HELP },
-  ],
-});
+const ACCELERATOR_FLAGS = kubectlFlags('ome-sim accelerator explain', 27, [
+  { ...ISVC, help: ['the InferenceService whose components to explain (required)'] },
+  { ...NAMESPACE, help: ['its namespace (default "default")'] },
+  {
+    ...FILENAME,
+    value: 'PATH',
+    help: [
+      'manifests: a YAML file, a directory of them, or - for standard',
+      'input; repeat to merge several',
+    ],
+  },
+  { ...RECURSIVE, help: ["read directories' subfolders too, in kubectl's order"] },
+  { ...OUTPUT, help: ['table (default) or json'] },
+  {
+    ...OME_VERSION,
+    help: [
+      'the OME release whose behaviour to reproduce (default 1.3), as in',
+      "runtime explain; it picks the runtime, and OME's tags before",
+      'v0.1.5 get a note on how their class selection differs',
+    ],
+  },
+  { ...MODEL_FILES, help: MODEL_FILES_HELP },
+]);
 
 export const ACCELERATOR_USAGE = `ome-sim accelerator explain: which AcceleratorClass each component of an InferenceService runs on, and why (offline).
 

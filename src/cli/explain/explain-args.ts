@@ -22,7 +22,7 @@ import {
   isArgsError,
   type ParsedArgs,
 } from '../flags/common';
-import { asksForHelp, defineFlags, parseFlags, type IntReading } from '../flags/parse-flags';
+import { asksForHelp, kubectlFlags, parseFlags, type IntReading } from '../flags/parse-flags';
 import type { ManifestArgs } from '../load-inputs';
 
 export interface ExplainArgs extends Required<ManifestArgs> {
@@ -42,95 +42,88 @@ export interface ExplainArgs extends Required<ManifestArgs> {
 export type ParsedExplainArgs = ParsedArgs<'explain', ExplainArgs>;
 
 /** `runtime explain`'s flags: what it parses and what its --help lists. */
-export const EXPLAIN_FLAGS = defineFlags({
-  command: 'ome-sim runtime explain',
-  wording: 'kubectl',
-  positionals: 'reject',
-  helpColumn: 28,
-  helpLine: 'show this help',
-  flags: [
-    { ...MODEL, help: ['BaseModel or ClusterBaseModel to rank runtimes for'] },
-    {
-      ...ISVC,
-      help: [
-        'InferenceService to rank for (its spec.model, accelerator class',
-        'and deployment modes apply)',
-      ],
-    },
-    { ...NAMESPACE, help: ['the InferenceService\'s namespace (default "default")'] },
-    {
-      ...FILENAME,
-      value: 'FILE',
-      help: [
-        'manifests: a YAML file, a directory of them, or - for standard',
-        'input; repeat to merge several',
-      ],
-    },
-    {
-      ...RECURSIVE,
-      help: [
-        'read the folders given with -f and their subfolders, in the',
-        "order kubectl reads them (without it, a folder's own files only)",
-      ],
-    },
-    {
-      ...OUTPUT,
-      help: ['table (default; what kubectl ome runtime explain prints), json,', 'markdown or csv'],
-    },
-    {
-      ...OME_VERSION,
-      help: [
-        'the OME release whose behaviour to reproduce (default 1.3):',
-        'any release such as 1.3, v1.3.0, 1.2.2 or 1.4.0-rc.1; 1.2.x',
-        'behaves as 1.2.2, 1.3.x as 1.3, newer releases as the newest',
-        "known (with a note); OME's own tags, v0.1.0 to v0.1.5 (or",
-        '0.1.3), as the behaviour read from their code, with a note of',
-        'how they differ from it (docs/selection-rules.md §0.1)',
-      ],
-    },
-    {
-      name: 'width',
-      kind: 'int',
-      value: 'N',
-      help: ['wrap the table to N columns (default 80; 0 turns wrapping off)'],
-      readInt: readWidth,
-    },
-    {
-      name: 'with-effective',
-      kind: 'bool',
-      help: [
-        'append the effective-runtime context (needs --isvc); offline,',
-        'there is no live cluster to observe, so it says so as OME does',
-      ],
-    },
-    {
-      name: 'ome-namespace',
-      kind: 'string',
-      value: 'NS',
-      help: ['OME\'s control-plane namespace, for --with-effective (default "ome")'],
-    },
-    {
-      ...MODEL_FILES,
-      help: [
-        "fill model NAME's empty fields (modelFormat, modelFramework,",
-        'modelArchitecture, modelParameterSize, quantization) from its',
-        "files as OME's model agent would, before ranking; PATH is a model",
-        'folder or a config.json (see ome-sim model --help); repeatable',
-      ],
-    },
-    { ...MODEL_ROOT, help: MODEL_ROOT_HELP },
-    {
-      // kubectl's connection flags: accepted so that a copied kubectl command line runs, then unused.
-      name: 'context',
-      also: ['kubeconfig', 'cluster', 'user'],
-      kind: 'string',
-      help: [
-        "kubectl's connection flags: accepted and ignored (ome-sim reads",
-        'files, not a cluster)',
-      ],
-    },
-  ],
-});
+export const EXPLAIN_FLAGS = kubectlFlags('ome-sim runtime explain', 28, [
+  { ...MODEL, help: ['BaseModel or ClusterBaseModel to rank runtimes for'] },
+  {
+    ...ISVC,
+    help: [
+      'InferenceService to rank for (its spec.model, accelerator class',
+      'and deployment modes apply)',
+    ],
+  },
+  { ...NAMESPACE, help: ['the InferenceService\'s namespace (default "default")'] },
+  {
+    ...FILENAME,
+    value: 'FILE',
+    help: [
+      'manifests: a YAML file, a directory of them, or - for standard',
+      'input; repeat to merge several',
+    ],
+  },
+  {
+    ...RECURSIVE,
+    help: [
+      'read the folders given with -f and their subfolders, in the',
+      "order kubectl reads them (without it, a folder's own files only)",
+    ],
+  },
+  {
+    ...OUTPUT,
+    help: ['table (default; what kubectl ome runtime explain prints), json,', 'markdown or csv'],
+  },
+  {
+    ...OME_VERSION,
+    help: [
+      'the OME release whose behaviour to reproduce (default 1.3):',
+      'any release such as 1.3, v1.3.0, 1.2.2 or 1.4.0-rc.1; 1.2.x',
+      'behaves as 1.2.2, 1.3.x as 1.3, newer releases as the newest',
+      "known (with a note); OME's own tags, v0.1.0 to v0.1.5 (or",
+      '0.1.3), as the behaviour read from their code, with a note of',
+      'how they differ from it (docs/selection-rules.md §0.1)',
+    ],
+  },
+  {
+    name: 'width',
+    kind: 'int',
+    value: 'N',
+    help: ['wrap the table to N columns (default 80; 0 turns wrapping off)'],
+    readInt: readWidth,
+  },
+  {
+    name: 'with-effective',
+    kind: 'bool',
+    help: [
+      'append the effective-runtime context (needs --isvc); offline,',
+      'there is no live cluster to observe, so it says so as OME does',
+    ],
+  },
+  {
+    name: 'ome-namespace',
+    kind: 'string',
+    value: 'NS',
+    help: ['OME\'s control-plane namespace, for --with-effective (default "ome")'],
+  },
+  {
+    ...MODEL_FILES,
+    help: [
+      "fill model NAME's empty fields (modelFormat, modelFramework,",
+      'modelArchitecture, modelParameterSize, quantization) from its',
+      "files as OME's model agent would, before ranking; PATH is a model",
+      'folder or a config.json (see ome-sim model --help); repeatable',
+    ],
+  },
+  { ...MODEL_ROOT, help: MODEL_ROOT_HELP },
+  {
+    // kubectl's connection flags: accepted so that a copied kubectl command line runs, then unused.
+    name: 'context',
+    also: ['kubeconfig', 'cluster', 'user'],
+    kind: 'string',
+    help: [
+      "kubectl's connection flags: accepted and ignored (ome-sim reads",
+      'files, not a cluster)',
+    ],
+  },
+]);
 
 /** `--width`: any whole number Number() reads (so `--width=` is 0, no wrapping), as always. */
 function readWidth(text: string): IntReading {

@@ -87,6 +87,25 @@ export function defineFlags<const N extends string>(table: FlagTable<N>): FlagTa
   return table;
 }
 
+/**
+ * The table of a command in kubectl's style (`runtime explain`, `accelerator explain`, `ui`):
+ * kubectl's wording, no positional arguments, and `-h, --help` listed as "show this help".
+ */
+export function kubectlFlags<const N extends string>(
+  command: string,
+  helpColumn: number,
+  flags: readonly FlagDef<N>[],
+): FlagTable<N> {
+  return {
+    command,
+    wording: 'kubectl',
+    positionals: 'reject',
+    helpColumn,
+    helpLine: 'show this help',
+    flags,
+  };
+}
+
 const HELP_TOKENS: ReadonlySet<string> = new Set(['-h', '--help']);
 
 /** `-h` or `--help` anywhere before `--` (even where a flag's value is due, as always). */

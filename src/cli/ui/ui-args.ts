@@ -18,7 +18,7 @@ import {
   type ParsedArgs,
 } from '../flags/common';
 import { flagHelp } from '../flags/flag-help';
-import { defineFlags, parseFlags, type IntReading } from '../flags/parse-flags';
+import { kubectlFlags, parseFlags, type IntReading } from '../flags/parse-flags';
 
 /** What the page ranks first: the served scenario's own target shape. */
 type RankTarget = NonNullable<ServedScenario['target']>;
@@ -42,62 +42,55 @@ export interface UiArgs {
 export type ParsedUiArgs = ParsedArgs<'ui', UiArgs>;
 
 /** `ui`'s flags: what it parses and what its --help lists. */
-const UI_FLAGS = defineFlags({
-  command: 'ome-sim ui',
-  wording: 'kubectl',
-  positionals: 'reject',
-  helpColumn: 28,
-  helpLine: 'show this help',
-  flags: [
-    {
-      ...FILENAME,
-      value: 'FILE',
-      help: [
-        'manifests to open: a YAML file, a directory of them, or - for',
-        'standard input; repeat to merge several',
-      ],
-    },
-    {
-      ...RECURSIVE,
-      help: [
-        'read the folders given with -f and their subfolders, in the',
-        "order kubectl reads them (without it, a folder's own files only)",
-      ],
-    },
-    { ...MODEL, help: ['BaseModel or ClusterBaseModel to rank runtimes for'] },
-    { ...ISVC, help: ['InferenceService to rank for'] },
-    { ...NAMESPACE, help: ['the namespace to rank in'] },
-    {
-      ...OME_VERSION,
-      help: [
-        'the OME release whose behaviour the page reproduces, as in',
-        'runtime explain: any release such as 1.3, v1.3.0, 1.2.2 or',
-        "1.4.0-rc.1, or one of OME's tags v0.1.0 to v0.1.5 (without it,",
-        'the page keeps the one it has)',
-      ],
-    },
-    {
-      ...MODEL_FILES,
-      help: [
-        "fill model NAME's empty fields from its files (a model folder",
-        "or a config.json) as OME's model agent would, before the page",
-        'ranks; repeatable (see ome-sim model --help)',
-      ],
-    },
-    { ...MODEL_ROOT, help: MODEL_ROOT_HELP },
-    {
-      name: 'port',
-      kind: 'int',
-      value: 'N',
-      help: [
-        'the port on 127.0.0.1 (default 7373, or any free one when that',
-        'is taken; 0: any free port). The browser keeps your work per',
-        'port, so the same port finds it again',
-      ],
-      readInt: readPort,
-    },
-  ],
-});
+const UI_FLAGS = kubectlFlags('ome-sim ui', 28, [
+  {
+    ...FILENAME,
+    value: 'FILE',
+    help: [
+      'manifests to open: a YAML file, a directory of them, or - for',
+      'standard input; repeat to merge several',
+    ],
+  },
+  {
+    ...RECURSIVE,
+    help: [
+      'read the folders given with -f and their subfolders, in the',
+      "order kubectl reads them (without it, a folder's own files only)",
+    ],
+  },
+  { ...MODEL, help: ['BaseModel or ClusterBaseModel to rank runtimes for'] },
+  { ...ISVC, help: ['InferenceService to rank for'] },
+  { ...NAMESPACE, help: ['the namespace to rank in'] },
+  {
+    ...OME_VERSION,
+    help: [
+      'the OME release whose behaviour the page reproduces, as in',
+      'runtime explain: any release such as 1.3, v1.3.0, 1.2.2 or',
+      "1.4.0-rc.1, or one of OME's tags v0.1.0 to v0.1.5 (without it,",
+      'the page keeps the one it has)',
+    ],
+  },
+  {
+    ...MODEL_FILES,
+    help: [
+      "fill model NAME's empty fields from its files (a model folder",
+      "or a config.json) as OME's model agent would, before the page",
+      'ranks; repeatable (see ome-sim model --help)',
+    ],
+  },
+  { ...MODEL_ROOT, help: MODEL_ROOT_HELP },
+  {
+    name: 'port',
+    kind: 'int',
+    value: 'N',
+    help: [
+      'the port on 127.0.0.1 (default 7373, or any free one when that',
+      'is taken; 0: any free port). The browser keeps your work per',
+      'port, so the same port finds it again',
+    ],
+    readInt: readPort,
+  },
+]);
 
 export const UI_USAGE = `ome-sim ui: the simulator in your browser, served from this machine, with your manifests loaded.
 

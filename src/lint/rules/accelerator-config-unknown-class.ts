@@ -5,19 +5,16 @@
  */
 import type { ServingRuntime } from '../../engine';
 import type { Located } from '../../manifests';
-import { findingOn } from '../locate';
+import { entryFindings } from '../locate';
 import { defineRule } from '../rule';
 
 const unknownKeys = (located: Located<ServingRuntime>, defined: ReadonlySet<string>) =>
-  located.object.supportedModelFormats.flatMap((entry, i) =>
+  entryFindings(located, (entry, i) =>
     Object.keys(entry.acceleratorConfig ?? {})
       .filter((key) => !defined.has(key))
-      .map((key) =>
-        findingOn(
-          located,
+      .map(
+        (key) =>
           `supportedModelFormats[${i}].acceleratorConfig.${key} names no AcceleratorClass, so OME never applies it`,
-          { at: 'entry', entry: i },
-        ),
       ),
   );
 

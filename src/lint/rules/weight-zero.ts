@@ -4,28 +4,26 @@
  */
 import type { ServingRuntime } from '../../engine';
 import type { Located } from '../../manifests';
-import { findingOn } from '../locate';
+import { entryFindings } from '../locate';
 import { defineRule, type LintDraft } from '../rule';
 
-function zeroWeights(located: Located<ServingRuntime>): LintDraft[] {
-  const out: LintDraft[] = [];
-  located.object.supportedModelFormats.forEach((entry, index) => {
-    for (const [side, requirement, counts] of [
-      ['modelFormat', entry.modelFormat, 10],
-      ['modelFramework', entry.modelFramework, 5],
-    ] as const) {
-      if (requirement?.weight !== 0 || entry.defaulted.includes(`${side}.weight`)) continue;
-      out.push(
-        findingOn(
-          located,
+const zeroWeights = (located: Located<ServingRuntime>): LintDraft[] =>
+  entryFindings(located, (entry, index) =>
+    (
+      [
+        ['modelFormat', entry.modelFormat, 10],
+        ['modelFramework', entry.modelFramework, 5],
+      ] as const
+    )
+      .filter(
+        ([side, requirement]) =>
+          requirement?.weight === 0 && !entry.defaulted.includes(`${side}.weight`),
+      )
+      .map(
+        ([side, , counts]) =>
           `spec.supportedModelFormats[${index}].${side}.weight is 0, which OME scores as ${counts} (the default weight), not as zero`,
-          { at: 'entry', entry: index },
-        ),
-      );
-    }
-  });
-  return out;
-}
+      ),
+  );
 
 export const weightZero = defineRule({
   id: 'weight-zero',

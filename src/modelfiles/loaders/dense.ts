@@ -7,15 +7,13 @@
 import type { Fields } from '../json';
 import { estimateModelParams, estimateParamsFromArchitecture } from './estimates';
 import {
-  architectureOf,
+  configFields,
   known,
-  NO_QUANTIZATION,
-  quantMethod,
-  refuse,
+  requireKvHeadsWithin,
   requirePositive,
+  TRANSFORMER_SIZES,
   type Estimate,
   type Loader,
-  type LoadedConfig,
 } from './loader';
 
 type Shape = readonly [hidden: number, layers: number, count: number, label: string];
@@ -55,35 +53,16 @@ function dense(name: string, spec: DenseSpec): Loader {
                 rule: `${name}: ${spec.formulaName ?? 'estimateModelParams'}`,
               },
       );
-    const loaded: LoadedConfig = {
-      architecture: architectureOf(config, spec.architectureDefault),
-      transformersVersion: config.str('transformers_version'),
-      quantization: spec.quantized === true ? quantMethod(config) : NO_QUANTIZATION,
+    return {
+      ...configFields(config, spec.quantized === true, spec.architectureDefault),
       estimate,
     };
-    return loaded;
   };
 }
 
-const LLAMA_SIZES = [
-  'hidden_size',
-  'num_hidden_layers',
-  'num_attention_heads',
-  'num_key_value_heads',
-  'vocab_size',
-  'max_position_embeddings',
-];
-
 function validateLlama(c: Fields) {
-  requirePositive(c, 'llama', LLAMA_SIZES);
-  const kv = c.int('num_key_value_heads');
-  const heads = c.int('num_attention_heads');
-  if (kv > heads)
-    refuse(
-      c,
-      'llama',
-      `num_key_value_heads (${kv}) cannot be greater than num_attention_heads (${heads})`,
-    );
+  requirePositive(c, 'llama', TRANSFORMER_SIZES);
+  requireKvHeadsWithin(c, 'llama');
 }
 
 const llama = dense('llama', {
@@ -103,13 +82,11 @@ const llama = dense('llama', {
 
 /** Mistral's loader counts 7B only for model_type "mistral" at 4096 × 32, else 0. */
 const mistral: Loader = (c) => {
-  requirePositive(c, 'mistral', LLAMA_SIZES);
+  requirePositive(c, 'mistral', TRANSFORMER_SIZES);
   const h = c.int('hidden_size');
   const l = c.int('num_hidden_layers');
   return {
-    architecture: architectureOf(c, 'MistralModel'),
-    transformersVersion: c.str('transformers_version'),
-    quantization: NO_QUANTIZATION,
+    ...configFields(c, false, 'MistralModel'),
     estimate: () =>
       c.str('model_type') === 'mistral' && h === 4096 && l === 32
         ? { count: 7e9, rule: 'mistral: Mistral-7B' }

@@ -38,7 +38,21 @@ export function quantMethod(config: Fields, key = 'quant_method'): LoadedConfig[
   return { value: q === null ? '' : q.str(key), key: `quantization_config.${key}` };
 }
 
-export const NO_QUANTIZATION: LoadedConfig['quantization'] = { value: '', key: '' };
+const NO_QUANTIZATION: LoadedConfig['quantization'] = { value: '', key: '' };
+
+/**
+ * What most loaders read alike: the architecture (else `architectureDefault`), the transformers
+ * version, and `quant_method` when the loader reads a quantization at all (`quantized`).
+ */
+export const configFields = (
+  config: Fields,
+  quantized: boolean,
+  architectureDefault = '',
+): Omit<LoadedConfig, 'estimate'> => ({
+  architecture: architectureOf(config, architectureDefault),
+  transformersVersion: config.str('transformers_version'),
+  quantization: quantized ? quantMethod(config) : NO_QUANTIZATION,
+});
 
 /** A count the loader hard-codes for a known shape, else `otherwise`. */
 export function known(
@@ -63,4 +77,26 @@ export function requirePositive(config: Fields, model: string, keys: readonly st
 /** OME's loader for `model` refuses the config (LoadModelConfig fails: the agent writes nothing). */
 export function refuse(config: Fields, model: string, why: string): never {
   throw new ModelFileError(config.file, `OME's ${model} loader refuses it: ${why}`);
+}
+
+/** The sizes every decoder-only transformer loader requires positive (Llama's, and those after it). */
+export const TRANSFORMER_SIZES = [
+  'hidden_size',
+  'num_hidden_layers',
+  'num_attention_heads',
+  'num_key_value_heads',
+  'vocab_size',
+  'max_position_embeddings',
+];
+
+/** Grouped-query attention: OME's loaders refuse more key/value heads than attention heads. */
+export function requireKvHeadsWithin(config: Fields, model: string): void {
+  const kv = config.int('num_key_value_heads');
+  const heads = config.int('num_attention_heads');
+  if (kv > heads)
+    refuse(
+      config,
+      model,
+      `num_key_value_heads (${kv}) cannot be greater than num_attention_heads (${heads})`,
+    );
 }

@@ -4,7 +4,6 @@
  * deepseek_v3,deepseek_vl,gemma3,gpt_oss,kimi_k2,llama4,llava,mixtral,mllama,qwen2_vl,
  * qwen3_vl}.go.
  */
-import type { Fields } from '../json';
 import {
   estimateModelParams,
   estimateMoEParamCount,
@@ -13,74 +12,44 @@ import {
   estimateVisionParams,
 } from './estimates';
 import {
-  architectureOf,
+  configFields,
   idiv,
-  NO_QUANTIZATION,
   quantMethod,
   refuse,
+  requireKvHeadsWithin,
   requirePositive,
+  TRANSFORMER_SIZES,
   type Estimate,
   type Loader,
-  type LoadedConfig,
 } from './loader';
-
-const base = (
-  c: Fields,
-  quantized: boolean,
-  architectureDefault = '',
-): Omit<LoadedConfig, 'estimate'> => ({
-  architecture: architectureOf(c, architectureDefault),
-  transformersVersion: c.str('transformers_version'),
-  quantization: quantized ? quantMethod(c) : NO_QUANTIZATION,
-});
 
 const fixed = (count: number, rule: string) => (): Estimate => ({ count, rule });
 
-const DEEPSEEK_SIZES = [
-  'hidden_size',
-  'num_hidden_layers',
-  'num_attention_heads',
-  'num_key_value_heads',
-  'vocab_size',
-  'max_position_embeddings',
-  'n_routed_experts',
-  'num_experts_per_tok',
-];
+const DEEPSEEK_SIZES = [...TRANSFORMER_SIZES, 'n_routed_experts', 'num_experts_per_tok'];
 
 const deepseekV3: Loader = (c) => {
   requirePositive(c, 'deepseek_v3', DEEPSEEK_SIZES);
-  return { ...base(c, true), estimate: fixed(685e9, 'deepseek_v3: the official 685B') };
+  return { ...configFields(c, true), estimate: fixed(685e9, 'deepseek_v3: the official 685B') };
 };
 
 const kimiK2: Loader = (c) => {
   requirePositive(c, 'kimi_k2', DEEPSEEK_SIZES);
-  return { ...base(c, true), estimate: fixed(1.5e12, 'kimi_k2: the documented 1.5T') };
+  return { ...configFields(c, true), estimate: fixed(1.5e12, 'kimi_k2: the documented 1.5T') };
 };
 
 const mixtral: Loader = (c) => {
-  requirePositive(c, 'mixtral', [
-    ...DEEPSEEK_SIZES.slice(0, 6),
-    'num_local_experts',
-    'num_experts_per_tok',
-  ]);
+  requirePositive(c, 'mixtral', [...TRANSFORMER_SIZES, 'num_local_experts', 'num_experts_per_tok']);
   return {
-    ...base(c, false, 'MixtralForCausalLM'),
+    ...configFields(c, false, 'MixtralForCausalLM'),
     estimate: fixed(46.7e9, 'mixtral: Mixtral-8x7B'),
   };
 };
 
 const gptOss: Loader = (c) => {
-  requirePositive(c, 'gpt_oss', [...DEEPSEEK_SIZES.slice(0, 6), 'num_local_experts']);
+  requirePositive(c, 'gpt_oss', [...TRANSFORMER_SIZES, 'num_local_experts']);
   if (c.int('num_experts_per_tok') <= 0 && c.int('experts_per_token') <= 0)
     refuse(c, 'gpt_oss', 'either num_experts_per_tok or experts_per_token must be positive');
-  const heads = c.int('num_attention_heads');
-  const kv = c.int('num_key_value_heads');
-  if (kv > heads)
-    refuse(
-      c,
-      'gpt_oss',
-      `num_key_value_heads (${kv}) cannot be greater than num_attention_heads (${heads})`,
-    );
+  requireKvHeadsWithin(c, 'gpt_oss');
   const h = c.int('hidden_size');
   const l = c.int('num_hidden_layers');
   const e = c.int('num_local_experts');
@@ -99,7 +68,7 @@ const gptOss: Loader = (c) => {
     };
   };
   return {
-    ...base(c, true, 'GptOssForCausalLM'),
+    ...configFields(c, true, 'GptOssForCausalLM'),
     estimate: () =>
       h === 2880 && l === 24 && e === 32
         ? { count: 20e9, rule: 'gpt_oss: GPT-OSS 20B' }
@@ -115,7 +84,7 @@ const dbrx: Loader = (c) => {
   const v = c.int('vocab_size');
   const ffn = c.struct('ffn_config');
   return {
-    ...base(c, false, 'DbrxForCausalLM'),
+    ...configFields(c, false, 'DbrxForCausalLM'),
     estimate: () => {
       if (l === 48 && d === 6144) return { count: 132e9, rule: 'dbrx: DBRX 132B' };
       const e = ffn.int('moe_num_experts');
@@ -169,14 +138,14 @@ const deepseekVl: Loader = (c) => {
     if (projector !== null) total += projector.int('n_embed') * projector.int('n_embed') * 2;
     return { count: total, rule: `${type}: language + vision + projector formula` };
   };
-  return { ...base(c, false, fallback), estimate };
+  return { ...configFields(c, false, fallback), estimate };
 };
 
 const gemma3: Loader = (c) => {
   const t = c.struct('text_config');
   const v = c.struct('vision_config');
   return {
-    ...base(c, false),
+    ...configFields(c, false),
     estimate: () =>
       t.int('hidden_size') === 5376 && t.int('num_hidden_layers') === 62
         ? { count: 32e9, rule: 'gemma3: the 5376 × 62 shape (~32B)' }
@@ -202,7 +171,7 @@ const mllama: Loader = (c) => {
   const v = c.struct('vision_config');
   const [h, l] = [t.int('hidden_size'), t.int('num_hidden_layers')];
   return {
-    ...base(c, false, 'MllamaForConditionalGeneration'),
+    ...configFields(c, false, 'MllamaForConditionalGeneration'),
     estimate: () =>
       l === 40 && h === 4096
         ? { count: 11e9, rule: 'mllama: Llama-3.2-11B-Vision' }
@@ -226,7 +195,7 @@ const llama4: Loader = (c) => {
   const t = c.struct('text_config');
   const [h, l, e] = [t.int('hidden_size'), t.int('num_hidden_layers'), t.int('num_local_experts')];
   return {
-    ...base(c, false, 'Llama4ForConditionalGeneration'),
+    ...configFields(c, false, 'Llama4ForConditionalGeneration'),
     quantization: quantMethod(c, 'format'),
     estimate: () => {
       if (l === 48 && h === 5120 && e === 128)
@@ -274,14 +243,14 @@ const llava: Loader = (c) => {
     if (vh > 0 && t.int('hidden_size') > 0) total += 2 * vh * t.int('hidden_size');
     return { count: total, rule: 'llava: text + CLIP + projector formula' };
   };
-  return { ...base(c, false), estimate };
+  return { ...configFields(c, false), estimate };
 };
 
 const qwen2Vl: Loader = (c) => {
   const [h, l] = [c.int('hidden_size'), c.int('num_hidden_layers')];
   const v = c.struct('vision_config');
   return {
-    ...base(c, true),
+    ...configFields(c, true),
     estimate: () => {
       if (h === 1536 && l === 28) return { count: 2e9, rule: 'qwen2_vl: Qwen2-VL 2B' };
       if (h === 3584 && l === 28) return { count: 7e9, rule: 'qwen2_vl: Qwen2(.5)-VL 7B' };
@@ -325,7 +294,7 @@ const qwen3Vl: Loader = (c) => {
       rule: `qwen3_vl: ${experts > 0 ? 'MoE' : 'dense'} language + vision formula`,
     };
   };
-  return { ...base(c, true), estimate };
+  return { ...configFields(c, true), estimate };
 };
 
 export const SPECIAL_LOADERS: Readonly<Record<string, Loader>> = {

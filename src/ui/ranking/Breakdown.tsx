@@ -116,7 +116,10 @@ export function Breakdown(props: Props) {
             {detail.entries.map((entry) => {
               const defaulted = defaultedText(entry);
               return (
-                <tr key={entry.index} className={entry.isScoringEntry ? 'is-scoring' : undefined}>
+                <tr
+                  key={entry.index}
+                  className={entry.isScoringEntry ? 'labelled-row is-scoring' : 'labelled-row'}
+                >
                   <th scope="row" data-label="Entry">
                     {entry.index + 1}
                     {entry.isScoringEntry && (

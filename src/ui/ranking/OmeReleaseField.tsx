@@ -60,7 +60,7 @@ export function OmeReleaseField() {
           <input
             id={`${id}-input`}
             type="text"
-            className="release-input"
+            className="text-field release-input"
             list={`${id}-lines`}
             value={draft}
             spellCheck={false}

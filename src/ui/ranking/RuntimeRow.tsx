@@ -98,19 +98,19 @@ export function RuntimeRow(props: Props) {
           {selected && <span className="tag tag-selected">selected</span>}
           <MovementTag change={change} />
         </th>
-        <td className="cell-scope" data-label="Scope">
+        <td className="labelled cell-scope" data-label="Scope">
           {row.scope}
         </td>
-        <td className="cell-compatible" data-label="Compatible">
+        <td className="labelled cell-compatible" data-label="Compatible">
           <span className={row.compatible ? 'compat compat-yes' : 'compat compat-no'}>
             {row.compatible ? 'Yes' : 'No'}
           </span>
         </td>
-        <td className="cell-num cell-score" data-label="Score">
+        <td className="labelled cell-num cell-score" data-label="Score">
           {optimistic ?? dash(row.score)}
           {optimistic === null && <ScoreDelta change={change} />}
         </td>
-        <td className="cell-num cell-priority" data-label="Priority">
+        <td className="labelled cell-num cell-priority" data-label="Priority">
           {editablePriority !== null && row.priorityEntry !== null ? (
             <PriorityInput
               className="priority-cell-input"
@@ -128,10 +128,10 @@ export function RuntimeRow(props: Props) {
             dash(row.priority)
           )}
         </td>
-        <td className="cell-num cell-weight" data-label="Weight">
+        <td className="labelled cell-num cell-weight" data-label="Weight">
           {dash(row.weight)}
         </td>
-        <td className="cell-reason" data-label="Reason">
+        <td className="labelled cell-reason" data-label="Reason">
           <NearMissLine row={row} />
           <span className="ome-reason">{row.reason ?? '-'}</span>
         </td>

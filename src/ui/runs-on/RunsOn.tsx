@@ -58,7 +58,7 @@ export function RunsOn({ data }: { data: AcceleratorData }) {
   const [whatIf, setWhatIf] = useState(false);
   const id = useId();
   return (
-    <section className="runs-on" aria-labelledby={`${id}-title`} data-testid="runs-on">
+    <section className="card runs-on" aria-labelledby={`${id}-title`} data-testid="runs-on">
       <h3 id={`${id}-title`} className="runs-on-title">
         Runs on
         {active && <span className="tag tag-whatif">What-if</span>}

@@ -31,9 +31,15 @@ function Candidates({ c, runtime }: { c: ComponentView; runtime: string | null }
               <span className="runs-on-class-name">{k.name}</span>
               {k.chosen && <span className="tag tag-accent">runs on</span>}
             </th>
-            <td data-label="Passes constraints">{k.eligible}</td>
-            <td data-label="Score or cost">{k.score ?? '—'}</td>
-            <td data-label="Why">{k.reason}</td>
+            <td className="labelled" data-label="Passes constraints">
+              {k.eligible}
+            </td>
+            <td className="labelled" data-label="Score or cost">
+              {k.score ?? '—'}
+            </td>
+            <td className="labelled" data-label="Why">
+              {k.reason}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -97,7 +97,7 @@ export function ModelFieldsFix({ hint, onFolderFilled }: Props) {
     document.getElementById('ranking-heading')?.focus();
   };
   return (
-    <section className="model-fix" aria-labelledby={`${id}-title`}>
+    <section className="card model-fix" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Why: {hint.model} has no modelFormat yet</h3>
       <p>{hint.message}</p>
       {agentSkips && (

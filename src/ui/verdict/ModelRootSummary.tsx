@@ -46,7 +46,7 @@ export function ModelRootSummary({ report, onDismiss }: Props) {
   const { filled, notFilled, notFound } = report;
   const total = filled.length + notFilled.length + notFound.length;
   return (
-    <section className="model-root" aria-labelledby={`${id}-title`}>
+    <section className="card model-root" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} ref={heading} tabIndex={-1}>
         Filled {filled.length} of {plural(total, 'model')} with empty fields from{' '}
         <code>{report.root}</code>

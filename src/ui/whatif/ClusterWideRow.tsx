@@ -80,21 +80,21 @@ export const ClusterWideRow = memo(function ClusterWideRow({
           </span>
         )}
       </th>
-      <td className="cluster-wide-namespace" data-label="Namespace">
+      <td className="labelled cluster-wide-namespace" data-label="Namespace">
         {cell.namespace}
       </td>
-      <td className="cluster-wide-pick" data-label="OME picks">
+      <td className="labelled cluster-wide-pick" data-label="OME picks">
         <Pick cell={cell} flipped={flipped} />
       </td>
       {before !== null && (
         <td
-          className={flipped ? 'cluster-wide-was' : 'cluster-wide-was muted'}
+          className={flipped ? 'labelled cluster-wide-was' : 'labelled cluster-wide-was muted'}
           data-label="Baseline"
         >
           <Pick cell={before} />
         </td>
       )}
-      <td className="cell-num cluster-wide-qualify" data-label="Qualify">
+      <td className="labelled cell-num cluster-wide-qualify" data-label="Qualify">
         {cell.qualifying}
       </td>
     </tr>

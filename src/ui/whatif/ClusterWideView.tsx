@@ -111,6 +111,7 @@ export function ClusterWideView() {
           <span>Filter questions</span>
           <input
             id={`${id}-filter`}
+            className="text-field"
             type="search"
             value={text}
             placeholder="name, runtime or outcome"

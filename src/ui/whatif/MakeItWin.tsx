@@ -170,7 +170,7 @@ export function MakeItWinAnswerCard({ question }: Props) {
   // The Apply button gives way to "Applied": keep the keyboard user in the card, on its heading.
   const keepFocus = () => heading.current?.focus();
   return (
-    <div className="win-card" role="region" aria-label={`Make it win: ${name}`}>
+    <div className="card win-card" role="region" aria-label={`Make it win: ${name}`}>
       <div className="win-card-head">
         <h3 ref={heading} tabIndex={-1}>
           Make <span className="runtime-name">{name}</span> win
