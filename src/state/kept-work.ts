@@ -12,7 +12,7 @@
 import { readItem, removeItem, writeMakingRoom } from './persist';
 import {
   encodeScenario,
-  scenarioOfRecord,
+  storedScenarioRecord,
   scenarioRecord,
   SCENARIO_STORAGE_KEY,
   decodeScenario,
@@ -94,16 +94,11 @@ const lineCount = (text: string): number => {
 };
 
 function decodeKept(id: string, json: string | null): KeptWork | null {
-  if (json === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return null;
-  }
-  const scenario = scenarioOfRecord(value);
-  const keptAt = (value as { keptAt?: unknown }).keptAt;
-  if (scenario === null || typeof keptAt !== 'number' || !Number.isFinite(keptAt)) return null;
+  const stored = storedScenarioRecord(json);
+  if (stored === null) return null;
+  const { scenario } = stored;
+  const keptAt = stored.record.keptAt;
+  if (typeof keptAt !== 'number' || !Number.isFinite(keptAt)) return null;
   const { question, omeRelease, text } = scenario;
   const preview = previewOf(text);
   const [chars, lines] = [text.length, lineCount(text)];

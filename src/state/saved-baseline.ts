@@ -7,7 +7,7 @@
  */
 import { sameQuestion } from '../engine';
 import { editorSource, requestText } from './requests';
-import { scenarioOfRecord, scenarioRecord, type Scenario } from './scenario';
+import { scenarioRecord, storedScenarioRecord, type Scenario } from './scenario';
 import { omeBehaviourOf } from './selectors';
 import { readWhatIfSize } from './size-whatif';
 import type { Baseline } from './whatif';
@@ -37,16 +37,10 @@ export const encodeBaseline = ({ scenario, sizeOverride }: SavedBaseline): strin
 
 /** A stored baseline, or null when it is missing or not one we wrote (every field validated). */
 export function decodeBaseline(json: string | null): SavedBaseline | null {
-  if (json === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return null;
-  }
-  const scenario = scenarioOfRecord(value);
-  const size = (value as { sizeOverride?: unknown } | null)?.sizeOverride;
-  if (scenario === null) return null;
+  const stored = storedScenarioRecord(json);
+  if (stored === null) return null;
+  const { scenario } = stored;
+  const size = stored.record.sizeOverride;
   if (size === null) return { scenario, sizeOverride: null };
   return typeof size === 'string' && readWhatIfSize(size).ok
     ? { scenario, sizeOverride: size }

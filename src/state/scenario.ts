@@ -42,15 +42,27 @@ function decodeQuestion(target: unknown, namespace: unknown): Question | null {
   return null;
 }
 
-/** A stored scenario, or null when it is missing or not one we wrote. */
-export function decodeScenario(json: string | null): Scenario | null {
+/**
+ * A stored record that holds a scenario (the autosave, a kept text, a saved baseline), with the
+ * record's other fields for the caller to read; null when missing, not JSON or not one we wrote.
+ */
+export function storedScenarioRecord(
+  json: string | null,
+): { readonly scenario: Scenario; readonly record: Readonly<Record<string, unknown>> } | null {
   if (json === null) return null;
+  let record: unknown;
   try {
-    return scenarioOfRecord(JSON.parse(json));
+    record = JSON.parse(json);
   } catch {
     return null;
   }
+  const scenario = scenarioOfRecord(record);
+  return scenario === null || !isRecord(record) ? null : { scenario, record };
 }
+
+/** A stored scenario, or null when it is missing or not one we wrote. */
+export const decodeScenario = (json: string | null): Scenario | null =>
+  storedScenarioRecord(json)?.scenario ?? null;
 
 /** The scenario in a parsed stored record (which may hold more fields), or null. */
 export function scenarioOfRecord(value: unknown): Scenario | null {
