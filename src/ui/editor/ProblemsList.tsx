@@ -6,6 +6,8 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import { problemsOf, type ListedProblem } from '../../state';
 import type { Diagnostic } from '../../worker/protocol';
+import { drawnItems } from '../layout/drawn-items';
+import { useListWindow } from '../layout/use-list-window';
 import { useRovingList, type ItemProps as RovingProps } from '../layout/use-roving-list';
 import { useAppStore } from '../store-context';
 import { useEditorCommands } from './editor-bridge';
@@ -25,13 +27,19 @@ interface ItemProps {
   /** A finding of the ranking on screen while that ranking is out of date. */
   readonly outOfDate: boolean;
   readonly roving: RovingProps;
+  /** The whole list's length, said on each option when only part of it is drawn. */
+  readonly setSize: number | undefined;
 }
+
+/** A problem's row is at least this tall (problems.css: a 13 px line and 10 px of padding). */
+const PROBLEM_ROW_PX = 28;
 
 /** What an item shows and where it leads; offsets move with every keystroke above, lines don't. */
 const sameItem = (a: ItemProps, b: ItemProps): boolean =>
   a.roving['data-index'] === b.roving['data-index'] &&
   a.roving.tabIndex === b.roving.tabIndex &&
   a.outOfDate === b.outOfDate &&
+  a.setSize === b.setSize &&
   a.problem.severity === b.problem.severity &&
   a.problem.code === b.problem.code &&
   a.problem.document === b.problem.document &&
@@ -59,13 +67,23 @@ function problemKeys(problems: readonly ListedProblem[]): string[] {
  * One problem. Every answer brings fresh copies of all problems, most of them unchanged: with
  * hundreds listed, comparing them is much cheaper than rendering them again.
  */
-const ProblemItem = memo(function ProblemItem({ problem: p, outOfDate, roving }: ItemProps) {
+const ProblemItem = memo(function ProblemItem({
+  problem: p,
+  outOfDate,
+  roving,
+  setSize,
+}: ItemProps) {
+  const position =
+    setSize === undefined
+      ? {}
+      : { 'aria-setsize': setSize, 'aria-posinset': roving['data-index'] + 1 };
   return (
     <li
       role="option"
       className={`problem problem-${p.severity}`}
       aria-disabled={p.span === null ? true : undefined}
       {...roving}
+      {...position}
     >
       <span className="problem-severity">{SEVERITY_LABEL[p.severity]}</span>
       <span className="problem-where">{where(p)}</span>
@@ -84,38 +102,42 @@ export function ProblemsList() {
   const problems = useMemo(() => problemsOf(latest, ranked), [latest, ranked]);
   const keys = useMemo(() => problemKeys(problems), [problems]);
   const { reveal } = useEditorCommands();
-  const { listProps, itemProps } = useRovingList({
+  const { listProps, itemProps, active } = useRovingList({
     count: problems.length,
     activate: (index) => {
       const span = problems[index]?.problem.span;
       if (span != null) reveal(span.start.line, span.start.column);
     },
   });
+  const { drawn, onScroll, listRef } = useListWindow(problems.length, PROBLEM_ROW_PX, active);
+  const item = (i: number) => (
+    <ProblemItem
+      key={keys[i]}
+      problem={problems[i]!.problem}
+      outOfDate={problems[i]!.outOfDate}
+      roving={itemProps(i)}
+      setSize={drawn === null ? undefined : problems.length}
+    />
+  );
   const errors = problems.filter((p) => p.problem.severity === 'error').length;
   const summary =
     problems.length === 0
       ? 'No problems'
       : `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
   return (
-    <section className="problems" aria-labelledby="problems-heading">
+    <section className="problems" aria-labelledby="problems-heading" onScroll={onScroll}>
       <h2 id="problems-heading" className="panel-heading">
         Problems <span className={errors > 0 ? 'count count-error' : 'count'}>{summary}</span>
       </h2>
       {problems.length > 0 && (
         <ul
+          ref={listRef}
           className="problem-list"
           role="listbox"
           aria-labelledby="problems-heading"
           {...listProps}
         >
-          {problems.map((p, i) => (
-            <ProblemItem
-              key={keys[i]}
-              problem={p.problem}
-              outOfDate={p.outOfDate}
-              roving={itemProps(i)}
-            />
-          ))}
+          {drawnItems(drawn, problems.length, PROBLEM_ROW_PX, item)}
         </ul>
       )}
     </section>

@@ -13,7 +13,9 @@ import { hasAnswerForText } from '../../state';
 import type { OutlineObject } from '../../text-aids';
 import { useAppStore } from '../store-context';
 import { useTextAids } from '../text-aids-context';
-import { useRovingList } from '../layout/use-roving-list';
+import { drawnItems } from '../layout/drawn-items';
+import { useListWindow } from '../layout/use-list-window';
+import { useRovingList, type ItemProps } from '../layout/use-roving-list';
 import { useEditorCommands } from './editor-bridge';
 import './outline.css';
 
@@ -60,23 +62,88 @@ interface OutlineItem {
   readonly line: number;
   /** Typed letters jump to objects by name; fields are skipped. */
   readonly typeAhead: string | null;
+  /** The object the item is (or is a field of), by its place in the outline. */
+  readonly object: number;
 }
 
 function itemsOf(outline: readonly OutlineObject[]): OutlineItem[] {
-  return outline.flatMap((object) => [
-    { line: object.line, typeAhead: object.name },
-    ...object.fields.map((field) => ({ line: field.line, typeAhead: null })),
+  return outline.flatMap((object, at) => [
+    { line: object.line, typeAhead: object.name, object: at },
+    ...object.fields.map((field) => ({ line: field.line, typeAhead: null, object: at })),
   ]);
+}
+
+/** The item index of each object's own option. */
+function firstItems(outline: readonly OutlineObject[]): number[] {
+  let index = 0;
+  return outline.map((object) => {
+    const first = index;
+    index += 1 + object.fields.length;
+    return first;
+  });
+}
+
+/** An object's row is at least this tall (outline.css: an option's 22 px and 2 px of padding). */
+const OBJECT_ROW_PX = 24;
+
+interface ObjectProps {
+  readonly object: OutlineObject;
+  readonly firstItem: number;
+  readonly itemProps: (index: number) => ItemProps;
+  /** The whole list's length, said on each option when only part of it is drawn. */
+  readonly setSize: number | undefined;
+}
+
+function OutlineGroup({ object, firstItem, itemProps, setSize }: ObjectProps) {
+  const name = object.name || '(no name)';
+  const position = (index: number) =>
+    setSize === undefined ? {} : { 'aria-setsize': setSize, 'aria-posinset': index + 1 };
+  return (
+    <li className="outline-object" role="group" aria-label={`${object.kind} ${name}`}>
+      <div
+        role="option"
+        className="outline-name"
+        title={`${object.kind} ${name}: line ${object.line}`}
+        {...itemProps(firstItem)}
+        {...position(firstItem)}
+      >
+        <abbr aria-hidden="true">{SHORT_KIND[object.kind] ?? object.kind}</abbr>
+        {/* Named "ClusterBaseModel x at line 12": the hidden parts start with a space,
+            as the browser may put one where they start. */}
+        <span className="visually-hidden">{object.kind}</span> {name}
+        <span className="visually-hidden"> at line {object.line}</span>
+      </div>
+      {object.fields.map((field, at) => (
+        <div
+          key={field.name}
+          role="option"
+          className="outline-field"
+          title={`spec.${field.name}: line ${field.line}`}
+          {...itemProps(firstItem + 1 + at)}
+          {...position(firstItem + 1 + at)}
+        >
+          {field.name}
+          <span aria-hidden="true">:</span>
+          <span className="visually-hidden">
+            {' '}
+            of {name} at line {field.line}
+          </span>
+        </div>
+      ))}
+    </li>
+  );
 }
 
 /**
  * A listbox, one tab stop: the arrow keys, Home, End and typed names move in it; Enter (or a
  * click) puts the editor's cursor on the object or field. Each object and its fields are a group.
+ * A cluster's worth of objects is drawn in part, around the scroll position.
  */
 function OutlineList({ outline }: { outline: readonly OutlineObject[] }) {
   const { reveal } = useEditorCommands();
   const items = useMemo(() => itemsOf(outline), [outline]);
-  const { listProps, itemProps } = useRovingList({
+  const starts = useMemo(() => firstItems(outline), [outline]);
+  const { listProps, itemProps, active } = useRovingList({
     count: items.length,
     activate: (index) => {
       const item = items[index];
@@ -84,54 +151,30 @@ function OutlineList({ outline }: { outline: readonly OutlineObject[] }) {
     },
     typeAheadText: (index) => items[index]?.typeAhead ?? null,
   });
-  let index = 0;
+  const { drawn, onScroll, listRef } = useListWindow(
+    outline.length,
+    OBJECT_ROW_PX,
+    items[active]?.object ?? 0,
+  );
+  const group = (at: number) => (
+    <OutlineGroup
+      key={`${outline[at]!.line}`}
+      object={outline[at]!}
+      firstItem={starts[at]!}
+      itemProps={itemProps}
+      setSize={drawn === null ? undefined : items.length}
+    />
+  );
   return (
     <ul
+      ref={listRef}
       className="outline-list"
       role="listbox"
       aria-label="Objects and the fields selection reads"
+      onScroll={onScroll}
       {...listProps}
     >
-      {outline.map((object) => {
-        const name = object.name || '(no name)';
-        return (
-          <li
-            key={`${object.line}`}
-            className="outline-object"
-            role="group"
-            aria-label={`${object.kind} ${name}`}
-          >
-            <div
-              role="option"
-              className="outline-name"
-              title={`${object.kind} ${name}: line ${object.line}`}
-              {...itemProps(index++)}
-            >
-              <abbr aria-hidden="true">{SHORT_KIND[object.kind] ?? object.kind}</abbr>
-              {/* Named "ClusterBaseModel x at line 12": the hidden parts start with a space,
-                  as the browser may put one where they start. */}
-              <span className="visually-hidden">{object.kind}</span> {name}
-              <span className="visually-hidden"> at line {object.line}</span>
-            </div>
-            {object.fields.map((field) => (
-              <div
-                key={field.name}
-                role="option"
-                className="outline-field"
-                title={`spec.${field.name}: line ${field.line}`}
-                {...itemProps(index++)}
-              >
-                {field.name}
-                <span aria-hidden="true">:</span>
-                <span className="visually-hidden">
-                  {' '}
-                  of {name} at line {field.line}
-                </span>
-              </div>
-            ))}
-          </li>
-        );
-      })}
+      {drawnItems(drawn, outline.length, OBJECT_ROW_PX, group)}
     </ul>
   );
 }

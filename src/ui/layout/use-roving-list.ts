@@ -4,7 +4,14 @@
  * Down move inside; typed letters jump to the next item starting with them; Enter or Space
  * activates. A list of hundreds of items costs one Tab press, not hundreds.
  */
-import { useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 
 /** Typed letters within this pause add up ("qw" finds "qwen…"); after it a search starts anew. */
 const TYPE_AHEAD_PAUSE_MS = 600;
@@ -34,6 +41,8 @@ export interface RovingList {
   };
   /** Spread on item `index`. */
   itemProps(index: number): ItemProps;
+  /** The item holding the tab stop: a list drawn in part (use-list-window.ts) must draw it. */
+  readonly active: number;
 }
 
 /** The index of the item an event happened in, or null. */
@@ -73,17 +82,34 @@ function findTyped(
   return null;
 }
 
+/** Focuses item `index` and scrolls it into view; false when it is not drawn. */
+function focusDrawn(list: HTMLElement, index: number): boolean {
+  const item = list.querySelector<HTMLElement>(`[data-index="${index}"]`);
+  if (item === null) return false;
+  item.focus();
+  item.scrollIntoView({ block: 'nearest' });
+  return true;
+}
+
 export function useRovingList({ count, activate, typeAheadText }: Options): RovingList {
   const [current, setCurrent] = useState(0);
   const typed = useRef({ text: '', at: 0 });
   // A list that got shorter keeps its tab stop on its last item.
   const active = Math.min(current, Math.max(count - 1, 0));
 
+  // An item a key moved to that is not drawn yet (a long list draws part of itself): focused
+  // once the render that draws it is on the page.
+  const pendingFocus = useRef<{ list: HTMLElement; index: number } | null>(null);
+  useLayoutEffect(() => {
+    const pending = pendingFocus.current;
+    if (pending === null) return;
+    pendingFocus.current = null;
+    focusDrawn(pending.list, pending.index);
+  });
+
   const focusItem = (list: HTMLElement, index: number) => {
     setCurrent(index);
-    const item = list.querySelector<HTMLElement>(`[data-index="${index}"]`);
-    item?.focus();
-    item?.scrollIntoView({ block: 'nearest' });
+    if (!focusDrawn(list, index)) pendingFocus.current = { list, index };
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -130,5 +156,6 @@ export function useRovingList({ count, activate, typeAheadText }: Options): Rovi
       tabIndex: index === active ? 0 : -1,
       'aria-selected': index === active,
     }),
+    active,
   };
 }

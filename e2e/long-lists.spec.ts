@@ -1,0 +1,119 @@
+/**
+ * A cluster's worth in the outline and the problems list: each draws only the part near its
+ * scroll position (use-list-window.ts), so a paste of thousands of objects keeps the page
+ * answering, yet every item is still reached by keyboard, scroll and screen reader.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { generateManifests } from '../scripts/generate-manifests';
+import { expect, test } from './fixtures';
+import { Outline } from './pages/outline';
+import { expectResponsive } from './pages/robustness-helpers';
+
+const RUNTIMES = 3_000;
+
+/** What is drawn at the middle of a scrolling box: a real item, never the space left for others. */
+async function drawnAtMiddle(page: Page, box: Locator): Promise<string> {
+  const { x, y, width, height } = (await box.boundingBox())!;
+  return page.evaluate(
+    ([cx, cy]) => {
+      const hit = document.elementFromPoint(cx!, cy!);
+      return (
+        hit?.closest('[role="option"], [role="group"]')?.textContent ?? `blank: ${hit?.tagName}`
+      );
+    },
+    [x + width / 2, y + height / 2],
+  );
+}
+
+const activeLine = (page: Page) => page.locator('.yaml-editor .line-numbers.active-line-number');
+
+test('thousands of objects: the outline draws a part, and keys, scrolling and Enter reach them all', async ({
+  sim,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await sim.append(
+    `\n---\n${generateManifests({ runtimes: RUNTIMES, models: 20, inferenceServices: 0, seed: 7 })}`,
+  );
+  const outline = new Outline(page);
+  await outline.expectOpen();
+  await expect(outline.summary).toContainText(`${RUNTIMES + 20 + 5} objects`, { timeout: 30_000 });
+  // A few screens of groups are drawn, not 3,025 of them.
+  expect(await outline.objects.count()).toBeLessThan(200);
+  await expectResponsive(page, 'team-llama');
+
+  await outline.summary.focus();
+  await page.keyboard.press('Tab');
+  const total = Number(await outline.tabStop.getAttribute('aria-setsize'));
+  expect(total).toBeGreaterThan(RUNTIMES * 2);
+  await expect(outline.tabStop).toHaveAttribute('aria-posinset', '1');
+
+  // End goes to the last field of the last runtime, drawn and focused although it was not drawn.
+  await page.keyboard.press('End');
+  const last = outline.option(new RegExp(` of runtime-${RUNTIMES} at line \\d+$`)).last();
+  await expect(last).toBeFocused();
+  await expect(last).toHaveAttribute('aria-posinset', String(total));
+  const line = (await last.getAttribute('title'))!.match(/line (\d+)$/)![1]!;
+  await page.keyboard.press('Enter');
+  await expect(activeLine(page)).toHaveText(line);
+
+  // Typing a name far up the list jumps there.
+  await outline.tabStop.focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.type('runtime-1500');
+  const typedTo = outline.option(/^(Cluster)?ServingRuntime runtime-1500 at line \d+$/);
+  await expect(typedTo).toBeFocused();
+
+  // Scrolled anywhere, the box shows objects, never the empty space left for the others.
+  for (const part of [0.25, 0.5, 0.999]) {
+    await outline.list.evaluate((list, at) => {
+      list.scrollTop = (list.scrollHeight - list.clientHeight) * at;
+    }, part);
+    await expect.poll(() => drawnAtMiddle(page, outline.list)).not.toMatch(/^blank/);
+  }
+  // The tab stop stays where it was, drawn, wherever the list was scrolled.
+  await outline.summary.focus();
+  await page.keyboard.press('Tab');
+  await expect(typedTo).toBeFocused();
+});
+
+test('thousands of problems: the list draws a part, and End and Enter reach the last', async ({
+  sim,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const broken = Array.from({ length: 1_000 }, (_, i) =>
+    [
+      '---',
+      'apiVersion: ome.io/v1beta1',
+      'kind: ClusterServingRuntime',
+      'metadata:',
+      `  name: broken-${i + 1}`,
+      'spec:',
+      '  supportedModelFormats:',
+      '    - name: safetensors',
+      '      priority: high',
+    ].join('\n'),
+  ).join('\n');
+  const before = (await sim.editorText()).split('\n').length;
+  await sim.append(`\n${broken}\n`);
+  await expect(sim.problems.locator('.count')).toHaveText(/^1,?0\d\d problems$/, {
+    timeout: 30_000,
+  });
+  expect(await sim.problemItems().count()).toBeLessThan(200);
+
+  await sim.problemItems().first().focus();
+  const total = Number(await sim.problemItems().first().getAttribute('aria-setsize'));
+  expect(total).toBeGreaterThanOrEqual(1_000);
+  await page.keyboard.press('End');
+  const last = sim.problemItems().filter({ hasText: 'expected an integer, got high' }).last();
+  await expect(last).toBeFocused();
+  await expect(last).toHaveAttribute('aria-posinset', String(total));
+  const line = Number((await last.textContent())!.match(/line (\d+)/)![1]);
+  expect(line).toBeGreaterThan(before + 8 * 999);
+  await page.keyboard.press('Enter');
+  await expect(activeLine(page)).toHaveText(String(line));
+
+  await sim.problems.evaluate((box) => (box.scrollTop = box.scrollHeight / 2));
+  await expect.poll(() => drawnAtMiddle(page, sim.problems)).not.toMatch(/^blank/);
+});
