@@ -177,6 +177,23 @@ describe('ome-sim runtime explain', () => {
       ['runtime', 'explain', '--model', 'm', '-f', 'x', '-o', 'yaml'],
       'error: unknown output format "yaml"; expected one of table, json, markdown, csv\n',
     ],
+    // An empty -o is refused by every command alike, before any file is read.
+    [
+      ['runtime', 'explain', '--model', 'm', '-f', 'x', '-o', ''],
+      'error: unknown output format ""; expected one of table, json, markdown, csv\n',
+    ],
+    [
+      ['runtime', 'map', '--model', 'm', '-f', 'x', '-o', ''],
+      'error: unknown output format ""; expected one of table, json\n',
+    ],
+    [
+      ['accelerator', 'explain', '--isvc', 'i', '-f', 'x', '-o', ''],
+      'error: unknown output format ""; expected one of table, json\n',
+    ],
+    [
+      ['runtime', 'diff', '--before', 'a', '--after', 'b', '-o', ''],
+      'error: unknown output format ""; expected one of table, json, markdown\n',
+    ],
     [
       ['runtime', 'explain', '--model', 'm', '-f', 'x', '--ome-version', '2'],
       'error: unsupported --ome-version "2"; expected an OME release such as 1.3, v1.3.0, 1.2.2 or 1.4.0-rc.1\n',

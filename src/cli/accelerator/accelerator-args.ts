@@ -92,7 +92,7 @@ export function parseAcceleratorArgs(argv: readonly string[]): ParsedAccelerator
   if (isvc === null || isvc === '') return { kind: 'error', message: '--isvc NAME is required' };
   const files = requiredFiles(flags.values('filename'), 'PATH');
   if (isArgsError(files)) return files;
-  const output = readFormat(flags.value('output') || 'table', ACCELERATOR_FORMATS);
+  const output = readFormat(flags.value('output'), ACCELERATOR_FORMATS, 'table');
   if (isArgsError(output)) return output;
   const omeRelease = resolveOmeRelease(flags.value('ome-version') || '1.3');
   if (isOmeReleaseError(omeRelease)) return { kind: 'error', message: omeRelease.error };

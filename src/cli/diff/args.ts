@@ -158,7 +158,7 @@ export function parseDiffArgs(argv: readonly string[]): ParsedDiff {
       return error('give --before PATH and --after PATH (or --base GIT_REF with -f PATH)');
     sides = { kind: 'paths', before: before, after: after };
   }
-  const output = readFormat(flags.value('output') ?? 'table', DIFF_FORMATS);
+  const output = readFormat(flags.value('output'), DIFF_FORMATS, 'table');
   if (isArgsError(output)) return output;
   const omeRelease = resolveOmeRelease(flags.value('ome-version') ?? '1.3');
   if (isOmeReleaseError(omeRelease)) return error(omeRelease.error);

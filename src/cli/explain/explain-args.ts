@@ -152,7 +152,7 @@ export function parseExplainArgs(argv: readonly string[]): ParsedExplainArgs {
   }
   const files = requiredFiles(flags.values('filename'), 'FILE');
   if (isArgsError(files)) return files;
-  const output = readFormat(flags.value('output') ?? 'table', EXPLAIN_FORMATS);
+  const output = readFormat(flags.value('output'), EXPLAIN_FORMATS, 'table');
   if (isArgsError(output)) return output;
   const omeRelease = resolveOmeRelease(flags.value('ome-version') ?? '1.3');
   if (isOmeReleaseError(omeRelease)) return { kind: 'error', message: omeRelease.error };

@@ -74,11 +74,16 @@ export function requiredFiles(
       };
 }
 
-/** `-o FORMAT` (as written, or the command's default) when it is one of the command's `formats`. */
+/**
+ * `-o FORMAT` when it is one of the command's `formats`; without `-o`, `fallback`. An empty
+ * `-o ''` is refused as any other unknown format, by every command alike.
+ */
 export function readFormat<F extends string>(
-  written: string,
+  written: string | null,
   formats: readonly F[],
+  fallback: F,
 ): F | ArgsError {
+  if (written === null) return fallback;
   return (formats as readonly string[]).includes(written)
     ? (written as F)
     : {

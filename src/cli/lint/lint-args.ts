@@ -153,7 +153,7 @@ export function parseLintArgs(argv: readonly string[]): ParsedLintArgs {
     };
   const files = requiredFiles(flags.values('filename'), 'PATH');
   if (isArgsError(files)) return files;
-  const output = readFormat(flags.value('output') ?? 'text', LINT_FORMATS);
+  const output = readFormat(flags.value('output'), LINT_FORMATS, 'text');
   if (isArgsError(output)) return output;
   const omeRelease = resolveOmeRelease(flags.value('ome-version') ?? '1.3');
   if (isOmeReleaseError(omeRelease)) return { kind: 'error', message: omeRelease.error };

@@ -91,7 +91,7 @@ export async function runMap(argv: readonly string[], io: Streams): Promise<numb
     return fail('exactly one of --model or --isvc is required');
   const files = flags.values('filename');
   if (files.length === 0) return fail('at least one -f PATH is required');
-  const output = readFormat(flags.value('output') || 'table', MAP_FORMATS);
+  const output = readFormat(flags.value('output'), MAP_FORMATS, 'table');
   if (isArgsError(output)) return fail(output.message);
   const release = resolveOmeRelease(flags.value('ome-version') || '1.3');
   if (isOmeReleaseError(release)) return fail(release.error);
