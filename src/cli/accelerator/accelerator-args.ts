@@ -9,6 +9,8 @@ import {
   ISVC,
   MODEL_FILES,
   MODEL_FILES_HELP,
+  MODEL_ROOT,
+  MODEL_ROOT_HELP,
   NAMESPACE,
   OME_VERSION,
   OUTPUT,
@@ -22,8 +24,8 @@ import { flagHelp } from '../flags/flag-help';
 import { asksForHelp, kubectlFlags, parseFlags } from '../flags/parse-flags';
 import type { ManifestArgs } from '../load-inputs';
 
-/** Its manifests: no `--model-root`. */
-export interface AcceleratorArgs extends Omit<ManifestArgs, 'modelRoots'> {
+/** Its manifests, as runtime explain reads them (`--model-files`, `--model-root`). */
+export interface AcceleratorArgs extends Required<ManifestArgs> {
   readonly isvc: { readonly name: string; readonly namespace: string | null };
   readonly output: AcceleratorFormat;
   readonly omeRelease: OmeRelease;
@@ -54,6 +56,7 @@ const ACCELERATOR_FLAGS = kubectlFlags('ome-sim accelerator explain', 27, [
     ],
   },
   { ...MODEL_FILES, help: MODEL_FILES_HELP },
+  { ...MODEL_ROOT, help: MODEL_ROOT_HELP },
 ]);
 
 export const ACCELERATOR_USAGE = `ome-sim accelerator explain: which AcceleratorClass each component of an InferenceService runs on, and why (offline).
@@ -61,6 +64,7 @@ export const ACCELERATOR_USAGE = `ome-sim accelerator explain: which Accelerator
 Usage:
   ome-sim accelerator explain --isvc NAME [-n NAMESPACE] -f PATH [-f PATH ...] [-R]
                               [-o table|json] [--ome-version RELEASE] [--model-files NAME=PATH ...]
+                              [--model-root DIR ...]
 
 After OME picks the runtime (as runtime explain shows), it decides a class for the engine and
 the decoder: a class named on the component or the service, else the policy (BestFit, Cheapest,
@@ -104,6 +108,7 @@ export function parseAcceleratorArgs(argv: readonly string[]): ParsedAccelerator
       output,
       omeRelease,
       modelFiles: flags.values('model-files'),
+      modelRoots: flags.values('model-root'),
       recursive: flags.on('recursive'),
     },
   };

@@ -54,6 +54,14 @@ spec:
       autoSelect: true
   modelSizeRange: {min: 1M, max: 4M}
 `,
+    `apiVersion: ome.io/v1beta1
+kind: InferenceService
+metadata:
+  name: chat
+spec:
+  model:
+    name: qwen3-other
+`,
   ].join('---\n'),
 );
 
@@ -103,7 +111,7 @@ describe('--model-root DIR', () => {
     expect(run.stderr).toBe(`error: --model-root ${join(dir, 'none')}: no such folder\n`);
   });
 
-  it('map, lint, test and ui fill the same models', async () => {
+  it('map, accelerator explain, lint, test and ui fill the same models', async () => {
     const map = await runCli([
       'runtime',
       'map',
@@ -116,6 +124,13 @@ describe('--model-root DIR', () => {
     ]);
     expect(map.code).toBe(0);
     expect(map.stdout).toContain('qwen3-small');
+    const accelerator = (...extra: string[]) =>
+      runCli(['accelerator', 'explain', '--isvc', 'chat', '-f', manifests, '-o', 'json', ...extra]);
+    expect((await accelerator()).code).toBe(1);
+    const filled = await accelerator('--model-root', root);
+    expect(filled.code).toBe(0);
+    expect(notes(filled.stderr)).toContain(FILLED);
+    expect(filled.stdout).toContain('"qwen3-small"');
     const lintWith = await runCli(['lint', '-f', manifests, '-o', 'json', '--model-root', root]);
     expect(notes(lintWith.stderr)).toContain(FILLED);
     const testFile = join(dir, 'ome-sim-test.yaml');
