@@ -9,7 +9,7 @@
  * The unit holding the list's tab stop (`keep`) is always drawn, where it belongs, so that Tab
  * enters the list and the keys move from it wherever the list is scrolled.
  */
-import { useCallback, useRef, useState, type UIEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 
 /** Lists of fewer units are drawn whole. */
 export const WINDOW_FROM = 500;
@@ -62,6 +62,8 @@ export function useListWindow(count: number, rowPx: number, keep: number): ListW
   const [first, setFirst] = useState(0);
   const list = useRef<HTMLElement | null>(null);
   const frame = useRef(0);
+  const scrolledTo = useRef(0);
+  const windowed = count >= WINDOW_FROM;
   const onScroll = useCallback(
     (event: UIEvent<HTMLElement>) => {
       const box = event.currentTarget;
@@ -76,14 +78,20 @@ export function useListWindow(count: number, rowPx: number, keep: number): ListW
             : list.current.getBoundingClientRect().top -
               box.getBoundingClientRect().top +
               box.scrollTop;
-        setFirst(Math.max(0, Math.floor((box.scrollTop - listTop) / rowPx)));
+        scrolledTo.current = Math.max(0, Math.floor((box.scrollTop - listTop) / rowPx));
+        // A list drawn whole does not render again for a scroll.
+        if (windowed) setFirst(scrolledTo.current);
       });
     },
-    [rowPx],
+    [rowPx, windowed],
   );
+  // A list that grows past WINDOW_FROM while scrolled draws the part in view at once.
+  useLayoutEffect(() => {
+    if (windowed) setFirst(scrolledTo.current);
+  }, [windowed]);
   const listRef = useCallback((element: HTMLElement | null) => {
     list.current = element;
   }, []);
-  const drawn = count < WINDOW_FROM ? null : drawnRuns(count, first, keep);
+  const drawn = windowed ? drawnRuns(count, first, keep) : null;
   return { drawn, onScroll, listRef };
 }
