@@ -172,3 +172,34 @@ test('findings are shown by their runtime and listed as problems with their line
     String(line),
   );
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('after Apply, "Show in the editor" brings the lines it changed into view, highlighted again', async ({
+    sim,
+    whatIf,
+  }) => {
+    const card = await whatIf.makeItWin('srt-llama-small');
+    const text = await sim.editorText();
+    await card.getByRole('button', { name: /^Apply: disable team-llama/ }).click();
+    await expect(card.getByRole('status')).toHaveText('Applied. Ctrl+Z in the editor undoes it.');
+    // The editor is above the results, out of view; the highlight fades there unseen.
+    await expect(sim.editor).not.toBeInViewport();
+    await expect.poll(() => sim.highlightedLines()).toEqual([]);
+
+    await card.getByRole('button', { name: 'Show in the editor' }).click();
+    await expect(sim.editor).toBeInViewport();
+    await expect.poll(() => sim.highlightedLines()).toContain('disabled: true');
+    // The line the plan wrote before is left as it was, and not highlighted.
+    expect(await sim.highlightedLines()).not.toContain('supportedModelFormats:');
+    // The cursor on the first line the plan wrote, the focus in the editor (Ctrl+Z is at hand).
+    const line = text.split('\n').findIndex((l) => l.includes('name: team-llama')) + 1;
+    const active = Number(
+      await sim.editor.locator('.line-numbers.active-line-number').textContent(),
+    );
+    expect(active).toBeGreaterThan(line);
+    expect(active).toBeLessThan(line + 5);
+    await expect(sim.editor).toHaveClass(/\bfocused\b/);
+  });
+});

@@ -203,6 +203,13 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
         editor.revealPositionInCenterIfOutsideViewport({ lineNumber: line, column });
         editor.focus();
       },
+      showLastEdit: () => {
+        const line = highlighter.showAgain();
+        if (line === null) return;
+        element.scrollIntoView({ block: 'nearest' });
+        editor.setPosition({ lineNumber: line, column: 1 });
+        editor.focus();
+      },
     });
     return () => {
       register(null);

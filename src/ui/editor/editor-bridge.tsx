@@ -15,6 +15,12 @@ export interface EditorCommands {
   applyEdit(edit: TextEdit, pieces?: readonly TextEdit[]): boolean;
   /** Moves the cursor to a 1-based line and column, scrolls it into view and focuses the editor. */
   reveal(line: number, column: number): void;
+  /**
+   * Where the last edit with `pieces` went: the editor scrolled into the page's view (on a phone
+   * it is above the results), its lines highlighted again, the cursor on the first, the focus in
+   * the editor.
+   */
+  showLastEdit(): void;
 }
 
 interface Bridge extends EditorCommands {
@@ -32,6 +38,7 @@ export function EditorBridgeProvider({ children }: { children: ReactNode }) {
       },
       applyEdit: (edit, pieces) => current.current?.applyEdit(edit, pieces) ?? false,
       reveal: (line, column) => current.current?.reveal(line, column),
+      showLastEdit: () => current.current?.showLastEdit(),
     }),
     [],
   );

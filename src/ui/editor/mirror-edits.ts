@@ -34,7 +34,12 @@ function changedLines(model: monaco.editor.ITextModel, edit: TextEdit): monaco.R
   const end = model.getPositionAt(edit.offset + edit.text.length);
   // An inserted `\n  priority: 7` starts at the end of the line above: highlight the new line.
   const first = edit.text.startsWith('\n') ? start.lineNumber + 1 : start.lineNumber;
-  return new monaco.Range(first, 1, Math.max(first, end.lineNumber), 1);
+  // An inserted `disabled: true\n  ` ends at the indentation of the line it was put before,
+  // which it leaves as it was: highlight up to the line above.
+  const tail = edit.text.slice(edit.text.lastIndexOf('\n') + 1);
+  const keepsLast = edit.length === 0 && edit.text.includes('\n') && tail.trim() === '';
+  const last = keepsLast ? end.lineNumber - 1 : end.lineNumber;
+  return new monaco.Range(first, 1, Math.max(first, last), 1);
 }
 
 /**
@@ -53,32 +58,46 @@ export function placedAfter(pieces: readonly TextEdit[]): TextEdit[] {
 /**
  * Scrolls the first changed line into view and highlights every changed line for a moment.
  * `edits`: what was written, each at its place in the text after (one edit, or a plan's pieces
- * through placedAfter).
+ * through placedAfter). The lines stay tracked (unseen, moving with later typing), so that
+ * `showAgain` can highlight them once more when the user asks where the edit went.
  */
 export function createEditHighlighter(editor: monaco.editor.IStandaloneCodeEditor) {
   const decorations = editor.createDecorationsCollection();
+  const tracked = editor.createDecorationsCollection();
   let timer: ReturnType<typeof setTimeout> | null = null;
   const clear = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
     decorations.clear();
   };
+  const highlight = (lines: readonly monaco.Range[]): number | null => {
+    const first = lines[0];
+    if (first === undefined) return null;
+    editor.revealLinesInCenterIfOutsideViewport(first.startLineNumber, first.endLineNumber);
+    clear();
+    // Re-created each time so the fade animation starts again.
+    decorations.set(
+      lines.map((range) => ({
+        range,
+        options: { isWholeLine: true, className: 'table-edit-highlight' },
+      })),
+    );
+    timer = setTimeout(clear, HIGHLIGHT_MS);
+    return first.startLineNumber;
+  };
   return {
     show(model: monaco.editor.ITextModel, edits: readonly TextEdit[]) {
       const lines = edits.map((edit) => changedLines(model, edit));
-      const first = lines[0];
-      if (first === undefined) return;
-      editor.revealLinesInCenterIfOutsideViewport(first.startLineNumber, first.endLineNumber);
-      clear();
-      // Re-created each time so the fade animation starts again.
-      decorations.set(
-        lines.map((range) => ({
-          range,
-          options: { isWholeLine: true, className: 'table-edit-highlight' },
-        })),
-      );
-      timer = setTimeout(clear, HIGHLIGHT_MS);
+      tracked.set(lines.map((range) => ({ range, options: { isWholeLine: true } })));
+      highlight(lines);
     },
-    dispose: clear,
+    /** The last edit's lines highlighted again; the first line, or null when none is tracked. */
+    showAgain(): number | null {
+      return highlight(tracked.getRanges());
+    },
+    dispose: () => {
+      clear();
+      tracked.clear();
+    },
   };
 }

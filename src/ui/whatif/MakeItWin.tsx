@@ -95,7 +95,7 @@ interface PlanProps {
 }
 
 function PlanItem({ question, plan, index, text, onApplied }: PlanProps) {
-  const { applyEdit } = useEditorCommands();
+  const { applyEdit, showLastEdit } = useEditorCommands();
   const askMakeItWin = useAppStore((s) => s.askMakeItWin);
   const status = planStatus(question, plan, text);
   const words = planText(plan);
@@ -119,8 +119,11 @@ function PlanItem({ question, plan, index, text, onApplied }: PlanProps) {
         </button>
       )}
       {status.kind === 'applied' && (
-        <span className="win-applied" role="status">
-          Applied. Ctrl+Z in the editor undoes it.
+        <span className="win-applied">
+          <span role="status">Applied. Ctrl+Z in the editor undoes it.</span>{' '}
+          <button type="button" className="link-button" onClick={showLastEdit}>
+            Show in the editor
+          </button>
         </span>
       )}
       {status.kind === 'outdated' && (
