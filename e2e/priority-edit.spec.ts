@@ -4,6 +4,7 @@
  * has loaded is kept (and undoable there).
  */
 import { expect, test } from './fixtures';
+import { seriousViolations } from './pages/axe';
 import { SimulatorPage, WORKED_EXAMPLE_ORDER } from './pages/simulator-page';
 
 test('the PRIORITY cell is the field of the entry that sets it', async ({ sim, page }) => {
@@ -67,6 +68,10 @@ test('a table edit reveals and highlights the changed line in the editor', async
   // It fades and goes.
   await expect(highlight).toHaveCount(0, { timeout: 5000 });
   await expect(field).toBeFocused();
+  // The editor scrolled to the edit, the text's last line in view: every line number legible.
+  await sim.focusEditor();
+  await page.keyboard.press('Control+End');
+  expect(await seriousViolations(page, '.yaml-editor')).toEqual([]);
 });
 
 test.describe('before the editor has loaded', () => {
