@@ -155,6 +155,21 @@ test.describe('at 390×844', () => {
     const score = (await card.locator('.cell-score').boundingBox())!;
     expect(score.y).toBeGreaterThanOrEqual(name.y + name.height);
     await expectInViewOnScroll(page.getByRole('button', { name: 'Make it win: vllm-llama' }));
+
+    // The four view tabs on one line, the last inside the screen; also once the cluster-wide
+    // tab shows its count.
+    const tabs = await page.getByRole('tab').all();
+    expect(tabs).toHaveLength(4);
+    const expectOneLine = async () => {
+      const tops = await Promise.all(tabs.map(async (tab) => (await tab.boundingBox())!.y));
+      expect(new Set(tops).size).toBe(1);
+      const last = (await tabs[3]!.boundingBox())!;
+      expect(last.x + last.width).toBeLessThanOrEqual(390);
+    };
+    await expectOneLine();
+    await page.getByRole('tab', { name: /Cluster-wide/ }).click();
+    await expect(page.locator('.view-tab .count-badge')).toBeVisible();
+    await expectOneLine();
   });
 
   test('catalog cards with their reasons fit, a breakdown too', async ({ page }) => {
