@@ -117,3 +117,53 @@ test('thousands of problems: the list draws a part, and End and Enter reach the 
   await sim.problems.evaluate((box) => (box.scrollTop = box.scrollHeight / 2));
   await expect.poll(() => drawnAtMiddle(page, sim.problems)).not.toMatch(/^blank/);
 });
+
+/** The index of the entry at the top of a scrolling box (`data-unit` of the first drawn entry in view). */
+async function unitAtTop(box: Locator, list: Locator): Promise<number> {
+  return list.evaluate(
+    (element, boxElement) => {
+      const top = boxElement!.getBoundingClientRect().top;
+      for (const child of Array.from(element.children) as HTMLElement[]) {
+        if (child.getBoundingClientRect().bottom <= top + 1) continue;
+        return Number(child.dataset.unit ?? -1);
+      }
+      return -1;
+    },
+    await box.elementHandle(),
+  );
+}
+
+test('a long list scrolled by the wheel moves steadily forward, never jumping back', async ({
+  sim,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const broken = Array.from(
+    { length: 800 },
+    (_, i) =>
+      `---\napiVersion: ome.io/v1beta1\nkind: ClusterServingRuntime\nmetadata:\n  name: wheel-${i + 1}\nspec:\n  supportedModelFormats:\n    - name: safetensors\n      priority: high`,
+  ).join('\n');
+  await sim.append(`\n${broken}\n`);
+  await expect(sim.problems.locator('.count')).toHaveText(/^8\d\d problems$/, { timeout: 30_000 });
+  const list = sim.problems.getByRole('listbox');
+  await sim.problems.hover();
+  let before = await unitAtTop(sim.problems, list);
+  for (let step = 0; step < 25; step++) {
+    await page.mouse.wheel(0, 120);
+    // Two frames: the part drawn follows the scroll, and nothing moves after it.
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
+    const scrolled = await sim.problems.evaluate((box) => box.scrollTop);
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
+    expect(await sim.problems.evaluate((box) => box.scrollTop)).toBe(scrolled);
+    const now = await unitAtTop(sim.problems, list);
+    expect(now).toBeGreaterThanOrEqual(before);
+    // A wheel step of 120 px passes a few problems, never dozens.
+    expect(now - before).toBeLessThanOrEqual(5);
+    before = now;
+  }
+  expect(before).toBeGreaterThan(20);
+});

@@ -189,10 +189,14 @@ test.describe('on a phone', () => {
     await expect.poll(() => sim.highlightedLines()).toEqual([]);
 
     await card.getByRole('button', { name: 'Show in the editor' }).click();
-    await expect(sim.editor).toBeInViewport();
-    await expect.poll(() => sim.highlightedLines()).toContain('disabled: true');
-    // The line the plan wrote before is left as it was, and not highlighted.
-    expect(await sim.highlightedLines()).not.toContain('supportedModelFormats:');
+    await expect(sim.editor.locator('.view-line', { hasText: 'disabled: true' })).toBeInViewport();
+    // Highlighted again; the line the plan wrote before is left as it was, and not highlighted.
+    await expect
+      .poll(async () => {
+        const lines = await sim.highlightedLines();
+        return lines.includes('disabled: true') && !lines.includes('supportedModelFormats:');
+      })
+      .toBe(true);
     // The cursor on the first line the plan wrote, the focus in the editor (Ctrl+Z is at hand).
     const line = text.split('\n').findIndex((l) => l.includes('name: team-llama')) + 1;
     const active = Number(

@@ -198,7 +198,7 @@ export function MonacoYamlEditor({ theme }: { theme: Theme }) {
         store.getState().editText(edit, 'editor-command');
         // The subscription above mirrored it (synchronously): show where it wrote, if asked.
         if (pieces !== undefined && model.getValue() === store.getState().text)
-          highlighter.show(model, placedAfter(pieces));
+          highlighter.show(model, placedAfter(pieces), true);
         return true;
       },
       reveal: (line, column) => {

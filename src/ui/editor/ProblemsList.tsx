@@ -82,6 +82,7 @@ const ProblemItem = memo(function ProblemItem({
       role="option"
       className={`problem problem-${p.severity}`}
       aria-disabled={p.span === null ? true : undefined}
+      data-unit={roving['data-index']}
       {...roving}
       {...position}
     >

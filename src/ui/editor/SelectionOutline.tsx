@@ -88,18 +88,25 @@ const OBJECT_ROW_PX = 24;
 
 interface ObjectProps {
   readonly object: OutlineObject;
+  /** Its place in the outline (use-list-window.ts reads it). */
+  readonly unit: number;
   readonly firstItem: number;
   readonly itemProps: (index: number) => ItemProps;
   /** The whole list's length, said on each option when only part of it is drawn. */
   readonly setSize: number | undefined;
 }
 
-function OutlineGroup({ object, firstItem, itemProps, setSize }: ObjectProps) {
+function OutlineGroup({ object, unit, firstItem, itemProps, setSize }: ObjectProps) {
   const name = object.name || '(no name)';
   const position = (index: number) =>
     setSize === undefined ? {} : { 'aria-setsize': setSize, 'aria-posinset': index + 1 };
   return (
-    <li className="outline-object" role="group" aria-label={`${object.kind} ${name}`}>
+    <li
+      className="outline-object"
+      role="group"
+      aria-label={`${object.kind} ${name}`}
+      data-unit={unit}
+    >
       <div
         role="option"
         className="outline-name"
@@ -160,6 +167,7 @@ function OutlineList({ outline }: { outline: readonly OutlineObject[] }) {
     <OutlineGroup
       key={`${outline[at]!.line}`}
       object={outline[at]!}
+      unit={at}
       firstItem={starts[at]!}
       itemProps={itemProps}
       setSize={drawn === null ? undefined : items.length}

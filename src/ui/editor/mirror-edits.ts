@@ -58,8 +58,8 @@ export function placedAfter(pieces: readonly TextEdit[]): TextEdit[] {
 /**
  * Scrolls the first changed line into view and highlights every changed line for a moment.
  * `edits`: what was written, each at its place in the text after (one edit, or a plan's pieces
- * through placedAfter). The lines stay tracked (unseen, moving with later typing), so that
- * `showAgain` can highlight them once more when the user asks where the edit went.
+ * through placedAfter). A tracked edit's lines stay marked (unseen, moving with later typing),
+ * so that `showAgain` can highlight them once more when the user asks where the edit went.
  */
 export function createEditHighlighter(editor: monaco.editor.IStandaloneCodeEditor) {
   const decorations = editor.createDecorationsCollection();
@@ -86,12 +86,13 @@ export function createEditHighlighter(editor: monaco.editor.IStandaloneCodeEdito
     return first.startLineNumber;
   };
   return {
-    show(model: monaco.editor.ITextModel, edits: readonly TextEdit[]) {
+    /** `track`: kept for showAgain (a plan applied; a table edit is shown where it is made). */
+    show(model: monaco.editor.ITextModel, edits: readonly TextEdit[], track = false) {
       const lines = edits.map((edit) => changedLines(model, edit));
-      tracked.set(lines.map((range) => ({ range, options: { isWholeLine: true } })));
+      if (track) tracked.set(lines.map((range) => ({ range, options: { isWholeLine: true } })));
       highlight(lines);
     },
-    /** The last edit's lines highlighted again; the first line, or null when none is tracked. */
+    /** The last tracked edit's lines highlighted again; the first line, or null when none is. */
     showAgain(): number | null {
       return highlight(tracked.getRanges());
     },

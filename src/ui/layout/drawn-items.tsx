@@ -5,12 +5,16 @@
 import type { ReactNode } from 'react';
 import type { ListWindow } from './use-list-window';
 
-function Space({ units, unitPx }: { units: number; unitPx: number }) {
+/** The space of `units` undrawn units, the first of them `from`: use-list-window.ts reads where the view is from it. */
+function Space({ from, units, unitPx }: { from: number; units: number; unitPx: number }) {
   if (units === 0) return null;
-  return <li aria-hidden="true" role="none" style={{ height: units * unitPx }} />;
+  return <li aria-hidden="true" role="none" data-from={from} style={{ height: units * unitPx }} />;
 }
 
-/** Every unit when `drawn` is null (a short list), else the runs and the space between them. */
+/**
+ * Every unit when `drawn` is null (a short list), else the runs and the space between them.
+ * `render` must put `data-unit={index}` on the unit's own element, a child of the list.
+ */
 export function drawnItems(
   drawn: ListWindow | null,
   count: number,
@@ -20,9 +24,19 @@ export function drawnItems(
   if (drawn === null) return Array.from({ length: count }, (_, index) => render(index));
   return [
     ...drawn.runs.flatMap((run) => [
-      <Space key={`space-${run.from}`} units={run.spaceBefore} unitPx={unitPx} />,
+      <Space
+        key={`space-${run.from}`}
+        from={run.from - run.spaceBefore}
+        units={run.spaceBefore}
+        unitPx={unitPx}
+      />,
       ...Array.from({ length: run.to - run.from }, (_, at) => render(run.from + at)),
     ]),
-    <Space key="space-end" units={drawn.spaceAfter} unitPx={unitPx} />,
+    <Space
+      key="space-end"
+      from={count - drawn.spaceAfter}
+      units={drawn.spaceAfter}
+      unitPx={unitPx}
+    />,
   ];
 }

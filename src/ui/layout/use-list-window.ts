@@ -54,8 +54,29 @@ export interface ListWindowing {
   readonly drawn: ListWindow | null;
   /** On the element that scrolls (the list, or a box around it). */
   readonly onScroll: (event: UIEvent<HTMLElement>) => void;
-  /** On the list itself: where it starts inside the box that scrolls. */
+  /** On the list itself: its children say which unit is in view. */
   readonly listRef: (element: HTMLElement | null) => void;
+}
+
+/**
+ * The unit at the top of the view: a drawn unit (`data-unit`) read as it is, or one in the space
+ * of undrawn units (`data-from`) counted at `rowPx` each from the space's start. Read from the
+ * page, not from scrollTop: the drawn units above the view are taller than `rowPx`, so counting
+ * them at `rowPx` put the view further on than it is, moving the drawn part, which moved the view
+ * (a list that shook as it was scrolled).
+ */
+function unitInView(list: HTMLElement, viewTop: number, rowPx: number): number {
+  for (const child of Array.from(list.children) as HTMLElement[]) {
+    const rect = child.getBoundingClientRect();
+    if (rect.bottom <= viewTop) continue;
+    if (child.dataset.unit !== undefined) return Number(child.dataset.unit);
+    if (child.dataset.from !== undefined)
+      return Number(child.dataset.from) + Math.max(0, Math.floor((viewTop - rect.top) / rowPx));
+    return 0;
+  }
+  // Scrolled past the end: the last unit.
+  const last = list.lastElementChild as HTMLElement | null;
+  return Number(last?.dataset.unit ?? last?.dataset.from ?? 0);
 }
 
 export function useListWindow(count: number, rowPx: number, keep: number): ListWindowing {
@@ -71,14 +92,8 @@ export function useListWindow(count: number, rowPx: number, keep: number): ListW
       if (frame.current !== 0 || list.current === null) return;
       frame.current = requestAnimationFrame(() => {
         frame.current = 0;
-        // Where the list starts in the box's content: 0 when the list is the box.
-        const listTop =
-          list.current === null || list.current === box
-            ? 0
-            : list.current.getBoundingClientRect().top -
-              box.getBoundingClientRect().top +
-              box.scrollTop;
-        scrolledTo.current = Math.max(0, Math.floor((box.scrollTop - listTop) / rowPx));
+        if (list.current === null) return;
+        scrolledTo.current = unitInView(list.current, box.getBoundingClientRect().top, rowPx);
         // A list drawn whole does not render again for a scroll.
         if (windowed) setFirst(scrolledTo.current);
       });
