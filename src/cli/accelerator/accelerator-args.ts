@@ -7,10 +7,7 @@ import { isOmeReleaseError, resolveOmeRelease, type OmeRelease } from '../../eng
 import {
   FILENAME,
   ISVC,
-  MODEL_FILES,
-  MODEL_FILES_HELP,
-  MODEL_ROOT,
-  MODEL_ROOT_HELP,
+  MODEL_FILE_FLAGS,
   NAMESPACE,
   OME_VERSION,
   OUTPUT,
@@ -55,8 +52,7 @@ const ACCELERATOR_FLAGS = kubectlFlags('ome-sim accelerator explain', 27, [
       'v0.1.5 get a note on how their class selection differs',
     ],
   },
-  { ...MODEL_FILES, help: MODEL_FILES_HELP },
-  { ...MODEL_ROOT, help: MODEL_ROOT_HELP },
+  ...MODEL_FILE_FLAGS,
 ]);
 
 export const ACCELERATOR_USAGE = `ome-sim accelerator explain: which AcceleratorClass each component of an InferenceService runs on, and why (offline).

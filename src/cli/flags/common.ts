@@ -17,8 +17,8 @@ export const ISVC = { name: 'isvc', kind: 'string', value: 'NAME' } as const;
 /** `--model-files NAME=PATH` (model/apply-model-files.ts). */
 export const MODEL_FILES = { name: 'model-files', kind: 'repeated', value: 'NAME=PATH' } as const;
 
-/** The help of `--model-files` in `lint` and `runtime map`. */
-export const MODEL_FILES_HELP: readonly string[] = [
+/** The help of `--model-files` where MODEL_FILE_FLAGS give it. */
+const MODEL_FILES_HELP: readonly string[] = [
   "fill model NAME's empty fields (modelFormat, modelFramework,",
   'modelArchitecture, modelParameterSize, quantization) from its',
   "files, as OME's model agent would, before ranking; PATH is a",
@@ -35,6 +35,15 @@ export const MODEL_ROOT_HELP: readonly string[] = [
   'as --model-files does for one: found by spec.storage.path (DIR as the',
   "node's root), then storageUri (hf://org/name → DIR/org/name); repeatable",
 ];
+
+/**
+ * `--model-files` and `--model-root` as `lint`, `runtime map` and `accelerator explain` list them
+ * (runtime explain and ui word `--model-files` for themselves).
+ */
+export const MODEL_FILE_FLAGS = [
+  { ...MODEL_FILES, help: MODEL_FILES_HELP },
+  { ...MODEL_ROOT, help: MODEL_ROOT_HELP },
+] as const;
 
 /**
  * The question `--model NAME` or `--isvc NAME` asks in `-n NAMESPACE` (kubectl's `default` when

@@ -9,10 +9,7 @@ import { didYouMean } from '../../manifests/did-you-mean';
 import { isOmeReleaseError, resolveOmeRelease, type OmeRelease } from '../../engine/ome-release';
 import {
   FILENAME,
-  MODEL_FILES,
-  MODEL_FILES_HELP,
-  MODEL_ROOT,
-  MODEL_ROOT_HELP,
+  MODEL_FILE_FLAGS,
   OME_VERSION,
   OUTPUT,
   RECURSIVE,
@@ -92,8 +89,7 @@ const LINT_FLAGS = defineFlags({
       kind: 'bool',
       help: ['report errors only: warnings and infos are neither shown nor counted'],
     },
-    { ...MODEL_FILES, help: MODEL_FILES_HELP },
-    { ...MODEL_ROOT, help: MODEL_ROOT_HELP },
+    ...MODEL_FILE_FLAGS,
   ],
 });
 

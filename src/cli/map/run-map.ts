@@ -8,10 +8,7 @@ import {
   FILENAME,
   ISVC,
   MODEL,
-  MODEL_FILES,
-  MODEL_FILES_HELP,
-  MODEL_ROOT,
-  MODEL_ROOT_HELP,
+  MODEL_FILE_FLAGS,
   NAMESPACE,
   OME_VERSION,
   OUTPUT,
@@ -54,8 +51,7 @@ const MAP_FLAGS = defineFlags({
         'tags v0.1.0 to v0.1.5',
       ],
     },
-    { ...MODEL_FILES, help: MODEL_FILES_HELP },
-    { ...MODEL_ROOT, help: MODEL_ROOT_HELP },
+    ...MODEL_FILE_FLAGS,
   ],
 });
 
