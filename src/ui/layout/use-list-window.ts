@@ -1,7 +1,8 @@
 /**
  * A long list draws only the part near its scroll position. A 10 MB paste holds 15,000 objects:
  * drawn whole, the outline is some 60,000 elements, and creating and laying them out held the
- * page for seconds (the limits table in docs/architecture.md). Below WINDOW_FROM units a list is drawn whole, as before.
+ * page for seconds (the limits table in docs/architecture.md). Below WINDOW_FROM units a list is
+ * drawn whole, as before.
  *
  * The units (an outline object, a problem) differ in height; `rowPx` is the least height one can
  * have. The space left for the units not drawn is counted at that height, so the units drawn
@@ -83,27 +84,30 @@ export function useListWindow(count: number, rowPx: number, keep: number): ListW
   const [first, setFirst] = useState(0);
   const list = useRef<HTMLElement | null>(null);
   const frame = useRef(0);
-  const scrolledTo = useRef(0);
+  // The box that scrolls, as the last scroll event gave it.
+  const scroller = useRef<HTMLElement | null>(null);
   const windowed = count >= WINDOW_FROM;
   const onScroll = useCallback(
     (event: UIEvent<HTMLElement>) => {
       const box = event.currentTarget;
-      // One update a frame, however many scroll events arrive in it.
-      if (frame.current !== 0 || list.current === null) return;
+      scroller.current = box;
+      // A list drawn whole reads nothing and does not render again for a scroll; the part drawn
+      // follows once a frame, however many scroll events arrive in it.
+      if (!windowed || frame.current !== 0) return;
       frame.current = requestAnimationFrame(() => {
         frame.current = 0;
-        if (list.current === null) return;
-        scrolledTo.current = unitInView(list.current, box.getBoundingClientRect().top, rowPx);
-        // A list drawn whole does not render again for a scroll.
-        if (windowed) setFirst(scrolledTo.current);
+        if (list.current !== null)
+          setFirst(unitInView(list.current, box.getBoundingClientRect().top, rowPx));
       });
     },
     [rowPx, windowed],
   );
   // A list that grows past WINDOW_FROM while scrolled draws the part in view at once.
   useLayoutEffect(() => {
-    if (windowed) setFirst(scrolledTo.current);
-  }, [windowed]);
+    const box = scroller.current;
+    if (windowed && box !== null && list.current !== null)
+      setFirst(unitInView(list.current, box.getBoundingClientRect().top, rowPx));
+  }, [windowed, rowPx]);
   const listRef = useCallback((element: HTMLElement | null) => {
     list.current = element;
   }, []);
