@@ -32,6 +32,12 @@ const SAVE_DELAY_MS = 300;
  */
 const SAVE_IDLE_TIMEOUT_MS = 2000;
 
+/**
+ * Counts the writes and removals that storage took, through the helpers below (every one the app
+ * makes): a value refused before may fit once one of them has made room.
+ */
+let storageChanges = 0;
+
 export function readItem(storage: Storage | null, key: string): string | null {
   try {
     return storage?.getItem(key) ?? null;
@@ -43,8 +49,10 @@ export function readItem(storage: Storage | null, key: string): string | null {
 /** False when storage is missing or refuses (quota, privacy settings): the app keeps working. */
 export function writeItem(storage: Storage | null, key: string, value: string): boolean {
   try {
-    storage?.setItem(key, value);
-    return storage !== null;
+    if (storage === null) return false;
+    storage.setItem(key, value);
+    storageChanges++;
+    return true;
   } catch {
     return false;
   }
@@ -52,7 +60,9 @@ export function writeItem(storage: Storage | null, key: string, value: string): 
 
 export function removeItem(storage: Storage | null, key: string): void {
   try {
-    storage?.removeItem(key);
+    if (storage === null) return;
+    storage.removeItem(key);
+    storageChanges++;
   } catch {
     // As above: nothing to do without storage.
   }
@@ -107,6 +117,13 @@ export function loadTheme(storage: Storage | null): ThemePreference {
   return value === 'light' || value === 'dark' ? value : 'system';
 }
 
+/**
+ * How long the scenario's stored JSON is at the least, without encoding the text: the rest
+ * encoded, plus the text's length (escaping only adds to it).
+ */
+const leastEncodedLength = (scenario: Scenario): number =>
+  encodeScenario({ ...scenario, text: '' }).length + scenario.text.length;
+
 /** Runs `callback` when the page is idle (or after `timeout`); returns the cancel. */
 function whenIdle(target: Window, callback: () => void, timeout: number): () => void {
   if (typeof target.requestIdleCallback !== 'function') {
@@ -121,6 +138,12 @@ function whenIdle(target: Window, callback: () => void, timeout: number): () => 
  * Saves the scenario a moment after each change (in the next idle moment), and at once when the
  * page is hidden or unloaded, so a reload right after typing keeps the last keystroke. Returns
  * the unsubscribe.
+ *
+ * A text that storage refused (too large for the quota, even with the baseline taken out) is not
+ * encoded and offered again at every edit: encoding ten megabytes and having them refused takes
+ * the main thread about half a second. A text at least as long is refused too (the stored JSON
+ * holds the whole text), until something frees room: a write or removal by this page, or a change
+ * by another tab (the `storage` event).
  */
 export function startAutosave(
   store: StoreApi<AppStore>,
@@ -148,13 +171,23 @@ export function startAutosave(
     storedBaseline = null;
     if (json !== null && writeItem(storage, BASELINE_STORAGE_KEY, json)) storedBaseline = json;
   };
+  let refused: { readonly chars: number; readonly atChange: number } | null = null;
+  const refusedAgain = (scenario: Scenario) =>
+    refused !== null &&
+    refused.atChange === storageChanges &&
+    leastEncodedLength(scenario) >= refused.chars;
   const flush = () => {
     cancel();
-    const state = store.getState();
+    const scenario = scenarioOf(store.getState());
+    if (refusedAgain(scenario)) return;
     // The text first: when both do not fit, the baseline gives way (and is refused below).
-    const json = encodeScenario(scenarioOf(state));
-    if (writeMakingRoom(storage, SCENARIO_STORAGE_KEY, json, null))
-      saveBaseline(savedBaselineOf(state));
+    const json = encodeScenario(scenario);
+    if (writeMakingRoom(storage, SCENARIO_STORAGE_KEY, json, null)) {
+      refused = null;
+      saveBaseline(savedBaselineOf(store.getState()));
+    } else {
+      refused = { chars: json.length, atChange: storageChanges };
+    }
   };
   const schedule = () => {
     cancel();
@@ -177,12 +210,17 @@ export function startAutosave(
   const onHide = () => {
     if (pending()) flush();
   };
+  const onOtherTab = () => {
+    refused = null;
+  };
   target.addEventListener('pagehide', onHide);
   target.addEventListener('visibilitychange', onHide);
+  target.addEventListener('storage', onOtherTab);
   return () => {
     unsubscribe();
     target.removeEventListener('pagehide', onHide);
     target.removeEventListener('visibilitychange', onHide);
+    target.removeEventListener('storage', onOtherTab);
     if (pending()) flush();
   };
 }
