@@ -4,19 +4,8 @@
  */
 import { ACCELERATOR_FORMATS, type AcceleratorFormat } from '../../commands/accelerator';
 import { isOmeReleaseError, resolveOmeRelease, type OmeRelease } from '../../engine/ome-release';
-import {
-  FILENAME,
-  ISVC,
-  MODEL_FILE_FLAGS,
-  NAMESPACE,
-  OME_VERSION,
-  OUTPUT,
-  readFormat,
-  RECURSIVE,
-  requiredFiles,
-  isArgsError,
-  type ParsedArgs,
-} from '../flags/common';
+import { readFormat, requiredFiles, isArgsError, type ParsedArgs } from '../flags/common';
+import * as flag from '../flags/flag';
 import { flagHelp } from '../flags/flag-help';
 import { asksForHelp, kubectlFlags, parseFlags } from '../flags/parse-flags';
 import type { ManifestArgs } from '../load-inputs';
@@ -32,27 +21,27 @@ export type ParsedAcceleratorArgs = ParsedArgs<'explain', AcceleratorArgs>;
 
 /** `accelerator explain`'s flags: what it parses and what its --help lists. */
 const ACCELERATOR_FLAGS = kubectlFlags('ome-sim accelerator explain', 27, [
-  { ...ISVC, help: ['the InferenceService whose components to explain (required)'] },
-  { ...NAMESPACE, help: ['its namespace (default "default")'] },
+  { ...flag.ISVC, help: ['the InferenceService whose components to explain (required)'] },
+  { ...flag.NAMESPACE, help: ['its namespace (default "default")'] },
   {
-    ...FILENAME,
+    ...flag.FILENAME,
     value: 'PATH',
     help: [
       'manifests: a YAML file, a directory of them, or - for standard',
       'input; repeat to merge several',
     ],
   },
-  { ...RECURSIVE, help: ["read directories' subfolders too, in kubectl's order"] },
-  { ...OUTPUT, help: ['table (default) or json'] },
+  { ...flag.RECURSIVE, help: ["read directories' subfolders too, in kubectl's order"] },
+  { ...flag.OUTPUT, help: ['table (default) or json'] },
   {
-    ...OME_VERSION,
+    ...flag.OME_VERSION,
     help: [
       'the OME release whose behaviour to reproduce (default 1.3), as in',
       "runtime explain; it picks the runtime, and OME's tags before",
       'v0.1.5 get a note on how their class selection differs',
     ],
   },
-  ...MODEL_FILE_FLAGS,
+  ...flag.MODEL_FILE_FLAGS,
 ]);
 
 export const ACCELERATOR_USAGE = `ome-sim accelerator explain: which AcceleratorClass each component of an InferenceService runs on, and why (offline).

@@ -1,17 +1,8 @@
 /** Arguments of `ome-sim runtime diff` (docs/cli.md "runtime diff"). */
 import { DIFF_FORMATS, type DiffFormat } from '../../commands/diff';
 import { isOmeReleaseError, resolveOmeRelease, type OmeRelease } from '../../engine';
-import {
-  FILENAME,
-  MODEL_ROOT,
-  NAMESPACE,
-  OME_VERSION,
-  OUTPUT,
-  readFormat,
-  RECURSIVE,
-  isArgsError,
-  type ParsedArgs,
-} from '../flags/common';
+import { readFormat, isArgsError, type ParsedArgs } from '../flags/common';
+import * as flag from '../flags/flag';
 import { flagHelp } from '../flags/flag-help';
 import { defineFlags, parseFlags } from '../flags/parse-flags';
 
@@ -64,16 +55,16 @@ const DIFF_FLAGS = defineFlags({
       value: 'GIT_REF',
       help: ['before = the -f paths at this git revision, after = as they are now'],
     },
-    { ...FILENAME, value: 'PATH', help: ['with --base: the paths to compare'] },
+    { ...flag.FILENAME, value: 'PATH', help: ['with --base: the paths to compare'] },
     {
-      ...RECURSIVE,
+      ...flag.RECURSIVE,
       help: [
         'read directories with their subfolders, in the order kubectl reads',
         "them, on both sides (without it, a directory's own files only)",
       ],
     },
     {
-      ...MODEL_ROOT,
+      ...flag.MODEL_ROOT,
       help: [
         'fill every model whose agent fields are empty, on both sides, from',
         "its files under DIR, as OME's model agent would (see ome-sim",
@@ -81,13 +72,13 @@ const DIFF_FLAGS = defineFlags({
       ],
     },
     {
-      ...NAMESPACE,
+      ...flag.NAMESPACE,
       kind: 'repeated',
       help: ['ask only in this namespace (repeatable; default: every namespace used)'],
     },
-    { ...OUTPUT, help: ['table (default), json or markdown (a pull-request comment)'] },
+    { ...flag.OUTPUT, help: ['table (default), json or markdown (a pull-request comment)'] },
     {
-      ...OME_VERSION,
+      ...flag.OME_VERSION,
       help: [
         'the OME release whose behaviour to reproduce (1.3, v1.3.0, 1.2.2,',
         "1.4.0-rc.1, or one of OME's tags v0.1.0 to v0.1.5; default 1.3;",

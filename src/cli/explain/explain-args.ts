@@ -6,22 +6,13 @@ import { EXPLAIN_FORMATS, type ExplainFormat } from '../../commands/explain';
 import { isOmeReleaseError, resolveOmeRelease, type OmeRelease } from '../../engine/ome-release';
 import type { Question } from '../../engine/question';
 import {
-  FILENAME,
-  ISVC,
-  MODEL,
-  MODEL_FILES,
-  MODEL_ROOT,
-  MODEL_ROOT_HELP,
-  NAMESPACE,
-  OME_VERSION,
-  OUTPUT,
   questionOfFlags,
   readFormat,
-  RECURSIVE,
   requiredFiles,
   isArgsError,
   type ParsedArgs,
 } from '../flags/common';
+import * as flag from '../flags/flag';
 import { asksForHelp, kubectlFlags, parseFlags, type IntReading } from '../flags/parse-flags';
 import type { ManifestArgs } from '../load-inputs';
 
@@ -43,17 +34,17 @@ export type ParsedExplainArgs = ParsedArgs<'explain', ExplainArgs>;
 
 /** `runtime explain`'s flags: what it parses and what its --help lists. */
 export const EXPLAIN_FLAGS = kubectlFlags('ome-sim runtime explain', 28, [
-  { ...MODEL, help: ['BaseModel or ClusterBaseModel to rank runtimes for'] },
+  { ...flag.MODEL, help: ['BaseModel or ClusterBaseModel to rank runtimes for'] },
   {
-    ...ISVC,
+    ...flag.ISVC,
     help: [
       'InferenceService to rank for (its spec.model, accelerator class',
       'and deployment modes apply)',
     ],
   },
-  { ...NAMESPACE, help: ['the InferenceService\'s namespace (default "default")'] },
+  { ...flag.NAMESPACE, help: ['the InferenceService\'s namespace (default "default")'] },
   {
-    ...FILENAME,
+    ...flag.FILENAME,
     value: 'FILE',
     help: [
       'manifests: a YAML file, a directory of them, or - for standard',
@@ -61,18 +52,18 @@ export const EXPLAIN_FLAGS = kubectlFlags('ome-sim runtime explain', 28, [
     ],
   },
   {
-    ...RECURSIVE,
+    ...flag.RECURSIVE,
     help: [
       'read the folders given with -f and their subfolders, in the',
       "order kubectl reads them (without it, a folder's own files only)",
     ],
   },
   {
-    ...OUTPUT,
+    ...flag.OUTPUT,
     help: ['table (default; what kubectl ome runtime explain prints), json,', 'markdown or csv'],
   },
   {
-    ...OME_VERSION,
+    ...flag.OME_VERSION,
     help: [
       'the OME release whose behaviour to reproduce (default 1.3):',
       'any release such as 1.3, v1.3.0, 1.2.2 or 1.4.0-rc.1; 1.2.x',
@@ -104,7 +95,7 @@ export const EXPLAIN_FLAGS = kubectlFlags('ome-sim runtime explain', 28, [
     help: ['OME\'s control-plane namespace, for --with-effective (default "ome")'],
   },
   {
-    ...MODEL_FILES,
+    ...flag.MODEL_FILES,
     help: [
       "fill model NAME's empty fields (modelFormat, modelFramework,",
       'modelArchitecture, modelParameterSize, quantization) from its',
@@ -112,7 +103,7 @@ export const EXPLAIN_FLAGS = kubectlFlags('ome-sim runtime explain', 28, [
       'folder or a config.json (see ome-sim model --help); repeatable',
     ],
   },
-  { ...MODEL_ROOT, help: MODEL_ROOT_HELP },
+  { ...flag.MODEL_ROOT, help: flag.MODEL_ROOT_HELP },
   {
     // kubectl's connection flags: accepted so that a copied kubectl command line runs, then unused.
     name: 'context',

@@ -7,17 +7,8 @@ import { LINT_FORMATS, type LintFormat } from '../../commands/lint';
 import { LINT_IGNORE_ANNOTATION, LINT_RULE_IDS, type LintRuleId } from '../../lint';
 import { didYouMean } from '../../manifests/did-you-mean';
 import { isOmeReleaseError, resolveOmeRelease, type OmeRelease } from '../../engine/ome-release';
-import {
-  FILENAME,
-  MODEL_FILE_FLAGS,
-  OME_VERSION,
-  OUTPUT,
-  RECURSIVE,
-  readFormat,
-  requiredFiles,
-  isArgsError,
-  type ParsedArgs,
-} from '../flags/common';
+import { readFormat, requiredFiles, isArgsError, type ParsedArgs } from '../flags/common';
+import * as flag from '../flags/flag';
 import { flagHelp } from '../flags/flag-help';
 import type { ManifestArgs } from '../load-inputs';
 import { defineFlags, parseFlags, type IntReading } from '../flags/parse-flags';
@@ -42,7 +33,7 @@ const LINT_FLAGS = defineFlags({
   helpLine: 'show this help',
   flags: [
     {
-      ...FILENAME,
+      ...flag.FILENAME,
       value: 'PATH',
       help: [
         'manifests: a YAML file, a directory of them, or - for standard input;',
@@ -50,15 +41,15 @@ const LINT_FLAGS = defineFlags({
       ],
     },
     {
-      ...RECURSIVE,
+      ...flag.RECURSIVE,
       help: ["read the directories given with -f recursively (kubectl's order)"],
     },
     {
-      ...OUTPUT,
+      ...flag.OUTPUT,
       help: ['text (default), json, or sarif (SARIF 2.1.0 for GitHub code scanning)'],
     },
     {
-      ...OME_VERSION,
+      ...flag.OME_VERSION,
       help: [
         'the OME release whose behaviour to check (default 1.3), as in',
         "runtime explain: 1.3, 1.2.2, any release, or one of OME's tags",
@@ -89,7 +80,7 @@ const LINT_FLAGS = defineFlags({
       kind: 'bool',
       help: ['report errors only: warnings and infos are neither shown nor counted'],
     },
-    ...MODEL_FILE_FLAGS,
+    ...flag.MODEL_FILE_FLAGS,
   ],
 });
 

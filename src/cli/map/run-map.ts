@@ -4,19 +4,8 @@
 import { EXIT } from '../../commands/exit-codes';
 import { mapCommand, MAP_FORMATS } from '../../commands/map';
 import { isOmeReleaseError, resolveOmeRelease } from '../../engine/ome-release';
-import {
-  FILENAME,
-  ISVC,
-  MODEL,
-  MODEL_FILE_FLAGS,
-  NAMESPACE,
-  OME_VERSION,
-  OUTPUT,
-  questionOfFlags,
-  RECURSIVE,
-  readFormat,
-  isArgsError,
-} from '../flags/common';
+import { questionOfFlags, readFormat, isArgsError } from '../flags/common';
+import * as flag from '../flags/flag';
 import { flagHelp } from '../flags/flag-help';
 import { defineFlags, parseFlags } from '../flags/parse-flags';
 import { loadInputs } from '../load-inputs';
@@ -30,28 +19,28 @@ const MAP_FLAGS = defineFlags({
   helpColumn: 27,
   helpLine: 'show this help',
   flags: [
-    { ...MODEL, help: ['BaseModel or ClusterBaseModel'] },
+    { ...flag.MODEL, help: ['BaseModel or ClusterBaseModel'] },
     {
-      ...ISVC,
+      ...flag.ISVC,
       help: ['InferenceService (its model, accelerator class and deployment modes)'],
     },
-    { ...NAMESPACE, help: ['the namespace (default "default")'] },
+    { ...flag.NAMESPACE, help: ['the namespace (default "default")'] },
     {
-      ...FILENAME,
+      ...flag.FILENAME,
       value: 'PATH',
       help: ['manifests: a file, a directory, or - for standard input; repeatable'],
     },
-    { ...RECURSIVE, help: ["read directories' subfolders too, in kubectl's order"] },
-    { ...OUTPUT, help: ['table (default) or json'] },
+    { ...flag.RECURSIVE, help: ["read directories' subfolders too, in kubectl's order"] },
+    { ...flag.OUTPUT, help: ['table (default) or json'] },
     {
-      ...OME_VERSION,
+      ...flag.OME_VERSION,
       help: [
         'the OME release whose behaviour to reproduce (default 1.3), as',
         "in runtime explain: 1.3, 1.2.2, any release, or one of OME's",
         'tags v0.1.0 to v0.1.5',
       ],
     },
-    ...MODEL_FILE_FLAGS,
+    ...flag.MODEL_FILE_FLAGS,
   ],
 });
 

@@ -4,7 +4,7 @@
  */
 import { EXIT } from '../../commands/exit-codes';
 import { inspectCommand, INSPECT_FORMATS, type InspectFormat } from '../../commands/inspect';
-import { OUTPUT } from '../flags/common';
+import * as flag from '../flags/flag';
 import { flagHelp } from '../flags/flag-help';
 import { asksForHelp, defineFlags, parseFlags } from '../flags/parse-flags';
 import { writeError, writeOutput, type Streams } from '../streams';
@@ -19,7 +19,7 @@ const MODEL_FLAGS = defineFlags({
   helpLine: 'show this help',
   flags: [
     {
-      ...OUTPUT,
+      ...flag.OUTPUT,
       help: [
         "yaml (default): a BaseModel spec fragment, each field's source in a",
         'comment; json: an array, one entry per PATH, with spec, sources and notes',

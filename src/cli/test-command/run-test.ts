@@ -14,7 +14,7 @@ import {
 import { holdsObjects, noObjectsError } from '../../commands/input';
 import { loadManifests } from '../../manifests';
 import { parseTestFile } from '../../review/expectations-file';
-import { MODEL_ROOT, OUTPUT, RECURSIVE } from '../flags/common';
+import * as flag from '../flags/flag';
 import { flagHelp } from '../flags/flag-help';
 import { defineFlags, parseFlags } from '../flags/parse-flags';
 import { isTestFileName, readManifests, readTextFile } from '../read';
@@ -29,15 +29,15 @@ const TEST_FLAGS = defineFlags({
   helpColumn: 25,
   flags: [
     {
-      ...RECURSIVE,
+      ...flag.RECURSIVE,
       help: [
         "read the folders a test file's manifests: lists with their subfolders,",
         "in the order kubectl reads them (without it, a folder's own files only)",
       ],
     },
-    { ...OUTPUT, help: ['text (default): PASS/FAIL lines and a summary; junit: JUnit XML'] },
+    { ...flag.OUTPUT, help: ['text (default): PASS/FAIL lines and a summary; junit: JUnit XML'] },
     {
-      ...MODEL_ROOT,
+      ...flag.MODEL_ROOT,
       help: [
         "fill every model whose agent fields are empty, in every test file's",
         "manifests, from its files under DIR, as OME's model agent would (see",

@@ -5,18 +5,8 @@
  */
 import { isOmeReleaseError, resolveOmeRelease, type OmeRelease } from '../../engine/ome-release';
 import type { ServedScenario } from '../../share/served';
-import {
-  FILENAME,
-  ISVC,
-  MODEL,
-  MODEL_FILES,
-  MODEL_ROOT,
-  MODEL_ROOT_HELP,
-  NAMESPACE,
-  OME_VERSION,
-  RECURSIVE,
-  type ParsedArgs,
-} from '../flags/common';
+import { type ParsedArgs } from '../flags/common';
+import * as flag from '../flags/flag';
 import { flagHelp } from '../flags/flag-help';
 import { kubectlFlags, parseFlags, type IntReading } from '../flags/parse-flags';
 
@@ -44,7 +34,7 @@ export type ParsedUiArgs = ParsedArgs<'ui', UiArgs>;
 /** `ui`'s flags: what it parses and what its --help lists. */
 const UI_FLAGS = kubectlFlags('ome-sim ui', 28, [
   {
-    ...FILENAME,
+    ...flag.FILENAME,
     value: 'FILE',
     help: [
       'manifests to open: a YAML file, a directory of them, or - for',
@@ -52,17 +42,17 @@ const UI_FLAGS = kubectlFlags('ome-sim ui', 28, [
     ],
   },
   {
-    ...RECURSIVE,
+    ...flag.RECURSIVE,
     help: [
       'read the folders given with -f and their subfolders, in the',
       "order kubectl reads them (without it, a folder's own files only)",
     ],
   },
-  { ...MODEL, help: ['BaseModel or ClusterBaseModel to rank runtimes for'] },
-  { ...ISVC, help: ['InferenceService to rank for'] },
-  { ...NAMESPACE, help: ['the namespace to rank in'] },
+  { ...flag.MODEL, help: ['BaseModel or ClusterBaseModel to rank runtimes for'] },
+  { ...flag.ISVC, help: ['InferenceService to rank for'] },
+  { ...flag.NAMESPACE, help: ['the namespace to rank in'] },
   {
-    ...OME_VERSION,
+    ...flag.OME_VERSION,
     help: [
       'the OME release whose behaviour the page reproduces, as in',
       'runtime explain: any release such as 1.3, v1.3.0, 1.2.2 or',
@@ -71,14 +61,14 @@ const UI_FLAGS = kubectlFlags('ome-sim ui', 28, [
     ],
   },
   {
-    ...MODEL_FILES,
+    ...flag.MODEL_FILES,
     help: [
       "fill model NAME's empty fields from its files (a model folder",
       "or a config.json) as OME's model agent would, before the page",
       'ranks; repeatable (see ome-sim model --help)',
     ],
   },
-  { ...MODEL_ROOT, help: MODEL_ROOT_HELP },
+  { ...flag.MODEL_ROOT, help: flag.MODEL_ROOT_HELP },
   {
     name: 'port',
     kind: 'int',
