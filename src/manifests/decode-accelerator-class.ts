@@ -15,7 +15,7 @@ import type {
 } from '../engine/accelerator/types';
 import { parseQuantity, type Quantity } from '../engine/accelerator/quantity';
 import { isMap, type YamlMap, type YamlNode } from '../yaml';
-import { readMetadata } from './decode-common';
+import { decodeObject } from './decode-common';
 import { readMemoryQuantity, readQuantity } from './decode-quantity';
 import type { DecodeOptions } from './decode-runtime';
 import { fieldPath, type NodeReader } from './node-reader';
@@ -164,19 +164,18 @@ export function decodeAcceleratorClass(
   root: YamlMap,
   options: DecodeOptions,
 ): AcceleratorClass | null {
-  const metadata = readMetadata(r, root);
-  const spec = r.map(root, 'spec', '');
-  const discovery = spec === null ? null : requiredMap(r, spec, 'discovery', options, spec);
-  const capabilities = spec === null ? null : requiredMap(r, spec, 'capabilities', options, spec);
-  const decoded: AcceleratorClass = {
-    name: metadata?.name ?? '',
-    vendor: r.string(spec, 'vendor', 'spec') ?? '',
-    family: r.string(spec, 'family', 'spec') ?? '',
-    model: r.string(spec, 'model', 'spec') ?? '',
-    discovery: readDiscovery(r, discovery),
-    capabilities: readCapabilities(r, capabilities),
-    resources: spec === null ? [] : readResources(r, spec, options),
-    cost: spec === null ? null : readCost(r, spec),
-  };
-  return metadata === null || r.rejected ? null : decoded;
+  return decodeObject(r, root, (metadata, spec): AcceleratorClass => {
+    const discovery = spec === null ? null : requiredMap(r, spec, 'discovery', options, spec);
+    const capabilities = spec === null ? null : requiredMap(r, spec, 'capabilities', options, spec);
+    return {
+      name: metadata?.name ?? '',
+      vendor: r.string(spec, 'vendor', 'spec') ?? '',
+      family: r.string(spec, 'family', 'spec') ?? '',
+      model: r.string(spec, 'model', 'spec') ?? '',
+      discovery: readDiscovery(r, discovery),
+      capabilities: readCapabilities(r, capabilities),
+      resources: spec === null ? [] : readResources(r, spec, options),
+      cost: spec === null ? null : readCost(r, spec),
+    };
+  });
 }

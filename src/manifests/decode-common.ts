@@ -1,4 +1,4 @@
-/** Decoders shared by several kinds: metadata and diffusion pipelines. */
+/** Decoders shared by several kinds: an object's metadata and spec, and diffusion pipelines. */
 import {
   DIFFUSION_COMPONENTS,
   type DiffusionComponent,
@@ -14,7 +14,7 @@ export interface Metadata {
 }
 
 /** `metadata.name` is required; a missing one rejects the object, as the API server would. */
-export function readMetadata(r: NodeReader, root: YamlMap): Metadata | null {
+function readMetadata(r: NodeReader, root: YamlMap): Metadata | null {
   const metadata = r.map(root, 'metadata', '');
   const name = r.string(metadata, 'name', 'metadata');
   const namespace = r.string(metadata, 'namespace', 'metadata');
@@ -27,6 +27,27 @@ export function readMetadata(r: NodeReader, root: YamlMap): Metadata | null {
   }
   return { name, namespace: namespace === '' ? null : namespace, annotations };
 }
+
+/**
+ * One object of a kind: `read` builds it from the object's metadata and `spec` map, and it is
+ * kept unless the API server would refuse it (no `metadata.name`, or a field `r` rejected).
+ * `read` runs for a refused object too, so that every problem in it is reported, not the first.
+ */
+export function decodeObject<T>(
+  r: NodeReader,
+  root: YamlMap,
+  read: (metadata: Metadata | null, spec: YamlMap | null) => T,
+): T | null {
+  const metadata = readMetadata(r, root);
+  const decoded = read(metadata, r.map(root, 'spec', ''));
+  return metadata === null || r.rejected ? null : decoded;
+}
+
+/** Its name, and its namespace when its kind is namespaced: a cluster-scoped object has none. */
+export const nameAndNamespace = (metadata: Metadata | null, namespaced: boolean) => ({
+  name: metadata?.name ?? '',
+  namespace: namespaced ? (metadata?.namespace ?? null) : null,
+});
 
 /** The component under `key` of `parent`, which is at path `at`. */
 function readComponent(

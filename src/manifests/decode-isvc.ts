@@ -1,7 +1,7 @@
 /** InferenceService → engine `InferenceService` (docs/selection-rules.md §1.3, §A1). */
 import type { InferenceService } from '../engine/types';
 import { componentPlacement, selectorFrom } from './decode-accelerator-selector';
-import { readMetadata } from './decode-common';
+import { decodeObject } from './decode-common';
 import type { NodeReader } from './node-reader';
 import type { YamlMap } from '../yaml';
 
@@ -24,40 +24,39 @@ function readComponent(r: NodeReader, spec: YamlMap | null, key: 'engine' | 'dec
 
 /** A missing metadata.namespace is "": resolution puts it in the simulated namespace, as `kubectl apply -n` would. */
 export function decodeInferenceService(r: NodeReader, root: YamlMap): InferenceService | null {
-  const metadata = readMetadata(r, root);
-  const spec = r.map(root, 'spec', '');
-  const model = r.map(spec, 'model', 'spec');
-  const runtime = r.map(spec, 'runtime', 'spec');
-  const selectorNode = r.map(spec, 'acceleratorSelector', 'spec');
-  const engine = readComponent(r, spec, 'engine');
-  const decoder = readComponent(r, spec, 'decoder');
-  // Read in this order so that problems are listed as they always were.
-  const modelName = model === null ? null : (r.string(model, 'name', 'spec.model') ?? '');
-  const runtimeRef =
-    runtime === null
-      ? null
-      : {
-          name: r.string(runtime, 'name', 'spec.runtime') ?? '',
-          kind: r.string(runtime, 'kind', 'spec.runtime'),
-        };
-  const selector = selectorFrom(r, selectorNode, 'spec.acceleratorSelector');
-  const isvc: InferenceService = {
-    name: metadata?.name ?? '',
-    namespace: metadata?.namespace ?? '',
-    modelName,
-    runtime: runtimeRef,
-    acceleratorClassAnnotation: metadata?.annotations[ACCELERATOR_CLASS_ANNOTATION] ?? null,
-    acceleratorSelectorClass: selector?.acceleratorClass ?? null,
-    engineAcceleratorClass: engine.acceleratorClass,
-    decoderAcceleratorClass: decoder.acceleratorClass,
-    hasEngine: engine.placement !== null,
-    hasDecoder: decoder.placement !== null,
-    engineDeploymentMode: engine.deploymentMode,
-    decoderDeploymentMode: decoder.deploymentMode,
-    deploymentMode: r.string(spec, 'deploymentMode', 'spec'),
-    acceleratorSelector: selector,
-    engine: engine.placement,
-    decoder: decoder.placement,
-  };
-  return metadata === null || r.rejected ? null : isvc;
+  return decodeObject(r, root, (metadata, spec): InferenceService => {
+    const model = r.map(spec, 'model', 'spec');
+    const runtime = r.map(spec, 'runtime', 'spec');
+    const selectorNode = r.map(spec, 'acceleratorSelector', 'spec');
+    const engine = readComponent(r, spec, 'engine');
+    const decoder = readComponent(r, spec, 'decoder');
+    // Read in this order so that problems are listed as they always were.
+    const modelName = model === null ? null : (r.string(model, 'name', 'spec.model') ?? '');
+    const runtimeRef =
+      runtime === null
+        ? null
+        : {
+            name: r.string(runtime, 'name', 'spec.runtime') ?? '',
+            kind: r.string(runtime, 'kind', 'spec.runtime'),
+          };
+    const selector = selectorFrom(r, selectorNode, 'spec.acceleratorSelector');
+    return {
+      name: metadata?.name ?? '',
+      namespace: metadata?.namespace ?? '',
+      modelName,
+      runtime: runtimeRef,
+      acceleratorClassAnnotation: metadata?.annotations[ACCELERATOR_CLASS_ANNOTATION] ?? null,
+      acceleratorSelectorClass: selector?.acceleratorClass ?? null,
+      engineAcceleratorClass: engine.acceleratorClass,
+      decoderAcceleratorClass: decoder.acceleratorClass,
+      hasEngine: engine.placement !== null,
+      hasDecoder: decoder.placement !== null,
+      engineDeploymentMode: engine.deploymentMode,
+      decoderDeploymentMode: decoder.deploymentMode,
+      deploymentMode: r.string(spec, 'deploymentMode', 'spec'),
+      acceleratorSelector: selector,
+      engine: engine.placement,
+      decoder: decoder.placement,
+    };
+  });
 }

@@ -10,7 +10,7 @@ import type {
   SupportedModelFormat,
 } from '../engine/types';
 import { readAcceleratorConfig } from './decode-accelerator-config';
-import { readDiffusionPipeline, readMetadata } from './decode-common';
+import { decodeObject, nameAndNamespace, readDiffusionPipeline } from './decode-common';
 import { isMap, type YamlMap, type YamlNode } from '../yaml';
 import type { NodeReader } from './node-reader';
 import type { EntryLocation } from './types';
@@ -112,40 +112,38 @@ export function decodeRuntime(
   kind: RuntimeKind,
   options: DecodeOptions,
 ): DecodedRuntime | null {
-  const metadata = readMetadata(r, root);
-  const spec = r.map(root, 'spec', '');
-  const entryNodes = r.list(spec, 'supportedModelFormats', 'spec') ?? [];
-  const entries = entryNodes.map((node, i) =>
-    readEntry(r, node, `spec.supportedModelFormats[${i}]`, options),
-  );
-  const range = r.map(spec, 'modelSizeRange', 'spec');
-  const accelerators = r.map(spec, 'acceleratorRequirements', 'spec');
-  const engineConfig = r.map(spec, 'engineConfig', 'spec');
-  const decoderConfig = r.map(spec, 'decoderConfig', 'spec');
-  const engineAnnotations = r.stringMap(engineConfig, 'annotations', 'spec.engineConfig');
-  const decoderAnnotations = r.stringMap(decoderConfig, 'annotations', 'spec.decoderConfig');
-  const runtime: ServingRuntime = {
-    kind,
-    name: metadata?.name ?? '',
-    namespace: kind === 'ServingRuntime' ? (metadata?.namespace ?? null) : null,
-    disabled: r.boolean(spec, 'disabled', 'spec'),
-    supportedModelFormats: entries.filter((e): e is SupportedModelFormat => e !== null),
-    modelSizeRange:
-      range === null
-        ? null
-        : {
-            min: r.string(range, 'min', 'spec.modelSizeRange'),
-            max: r.string(range, 'max', 'spec.modelSizeRange'),
-          },
-    acceleratorClasses: r.stringList(
-      accelerators,
-      'acceleratorClasses',
-      'spec.acceleratorRequirements',
-    ),
-    engineDeploymentMode: engineAnnotations?.[DEPLOYMENT_MODE_ANNOTATION] ?? null,
-    decoderDeploymentMode: decoderAnnotations?.[DEPLOYMENT_MODE_ANNOTATION] ?? null,
-    inheritFrom: metadata?.annotations[INHERIT_FROM_ANNOTATION] ?? null,
-  };
-  if (metadata === null || r.rejected) return null;
-  return { runtime, entryNodes };
+  return decodeObject(r, root, (metadata, spec): DecodedRuntime => {
+    const entryNodes = r.list(spec, 'supportedModelFormats', 'spec') ?? [];
+    const entries = entryNodes.map((node, i) =>
+      readEntry(r, node, `spec.supportedModelFormats[${i}]`, options),
+    );
+    const range = r.map(spec, 'modelSizeRange', 'spec');
+    const accelerators = r.map(spec, 'acceleratorRequirements', 'spec');
+    const engineConfig = r.map(spec, 'engineConfig', 'spec');
+    const decoderConfig = r.map(spec, 'decoderConfig', 'spec');
+    const engineAnnotations = r.stringMap(engineConfig, 'annotations', 'spec.engineConfig');
+    const decoderAnnotations = r.stringMap(decoderConfig, 'annotations', 'spec.decoderConfig');
+    const runtime: ServingRuntime = {
+      kind,
+      ...nameAndNamespace(metadata, kind === 'ServingRuntime'),
+      disabled: r.boolean(spec, 'disabled', 'spec'),
+      supportedModelFormats: entries.filter((e): e is SupportedModelFormat => e !== null),
+      modelSizeRange:
+        range === null
+          ? null
+          : {
+              min: r.string(range, 'min', 'spec.modelSizeRange'),
+              max: r.string(range, 'max', 'spec.modelSizeRange'),
+            },
+      acceleratorClasses: r.stringList(
+        accelerators,
+        'acceleratorClasses',
+        'spec.acceleratorRequirements',
+      ),
+      engineDeploymentMode: engineAnnotations?.[DEPLOYMENT_MODE_ANNOTATION] ?? null,
+      decoderDeploymentMode: decoderAnnotations?.[DEPLOYMENT_MODE_ANNOTATION] ?? null,
+      inheritFrom: metadata?.annotations[INHERIT_FROM_ANNOTATION] ?? null,
+    };
+    return { runtime, entryNodes };
+  });
 }
