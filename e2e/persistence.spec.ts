@@ -1,6 +1,7 @@
 /** Autosave and reset: work survives a reload; "Reset to example" asks first. */
 import { expect, test } from './fixtures';
-import { WORKED_EXAMPLE_ORDER } from './pages/simulator-page';
+import type { Page } from '@playwright/test';
+import { SimulatorPage, WORKED_EXAMPLE_ORDER } from './pages/simulator-page';
 
 const EDITED_ORDER = ['team-llama', 'srt-llama-small', 'vllm-llama', 'srt-llama-large'];
 
@@ -33,4 +34,54 @@ test('"Reset to example" asks in a dialog, and Cancel keeps the work', async ({ 
   await expect(dialog).toBeHidden();
   await sim.expectOrder(WORKED_EXAMPLE_ORDER);
   expect(await sim.editorText()).not.toContain('priority: 4');
+});
+
+/**
+ * Storage here refuses a scenario over 1 MB, as a full quota would, and counts the scenario
+ * writes the page offers it.
+ */
+async function withSmallQuota(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    const counted = window as unknown as { scenarioWrites: number };
+    counted.scenarioWrites = 0;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === 'ome-sim:scenario:v1') {
+        counted.scenarioWrites++;
+        if (value.length > 1_000_000) throw new DOMException('quota', 'QuotaExceededError');
+      }
+      setItem.call(this, key, value);
+    };
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { scenarioWrites: number }).scenarioWrites);
+}
+
+test('a text storage refuses is not offered again as it grows; a shorter one is saved', async ({
+  page,
+}) => {
+  const writes = await withSmallQuota(page);
+  const sim = new SimulatorPage(page);
+  await sim.open();
+  await sim.replace('priority: 3', 'priority: 4');
+  await expect.poll(writes).toBeGreaterThan(0);
+
+  await sim.append(`# ${'x'.repeat(1_100_000)}\n`);
+  const autosaveOff = page.getByRole('alert').filter({ hasText: 'Autosave is off' });
+  await expect(autosaveOff).toBeVisible();
+  const refused = await writes();
+
+  await page.keyboard.type('# typed after the refusal\n');
+  // The save waits 300 ms, then for an idle moment of at most 2 s.
+  await page.waitForTimeout(3_000);
+  expect(await writes()).toBe(refused);
+  await expect(autosaveOff).toBeVisible();
+
+  await sim.focusEditor();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText('# shortened\n');
+  await expect(autosaveOff).toBeHidden();
+  expect(await writes()).toBeGreaterThan(refused);
+  await page.reload();
+  await expect(sim.editor).toContainText('# shortened');
 });

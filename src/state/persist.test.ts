@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../test-support/memory-storage';
 import { discardKept, keepWork } from './kept-work';
-import { startAutosave } from './persist';
-import { decodeScenario, SCENARIO_STORAGE_KEY } from './scenario';
+import { leastEncodedLength, startAutosave } from './persist';
+import { EXAMPLE_SCENARIO } from './example';
+import { decodeScenario, encodeScenario, SCENARIO_STORAGE_KEY } from './scenario';
 import { createAppStore } from './store';
 
 const QUOTA = 200_000;
@@ -24,7 +25,8 @@ class CountingStorage extends MemoryStorage {
 /** A window whose events the test fires: `pagehide` saves at once, `storage` is another tab. */
 const fakeWindow = () => new EventTarget() as unknown as Window;
 
-const manifests = (chars: number) => `# ${'x'.repeat(chars)}\n`;
+/** About `chars` characters of comment lines: each newline is two characters in the stored JSON. */
+const manifests = (chars: number) => '# x\n'.repeat(Math.ceil(chars / 4));
 
 function setUp() {
   const storage = new CountingStorage();
@@ -44,7 +46,7 @@ describe('autosave of a text storage refuses', () => {
     const { storage, edit, saved, stop } = setUp();
     edit(manifests(QUOTA));
     expect(storage.scenarioWrites).toBe(1);
-    edit(manifests(QUOTA + 1));
+    edit(manifests(QUOTA + 4));
     edit(manifests(QUOTA + 500));
     expect(storage.scenarioWrites).toBe(1);
 
@@ -63,24 +65,48 @@ describe('autosave of a text storage refuses', () => {
     edit(big);
     expect(storage.scenarioWrites).toBe(1);
     expect(saved()).not.toBe(big);
-    edit(`${big}#\n`);
+    edit(`${big}# x\n`);
     expect(storage.scenarioWrites).toBe(1);
 
     discardKept(storage, kept.entry.id);
-    edit(`${big}##\n`);
+    edit(`${big}# x\n# x\n`);
     expect(storage.scenarioWrites).toBe(2);
-    expect(saved()).toBe(`${big}##\n`);
+    expect(saved()).toBe(`${big}# x\n# x\n`);
     stop();
   });
 
   it('is offered again after another tab changes storage', () => {
     const { storage, target, edit, stop } = setUp();
     edit(manifests(QUOTA));
-    edit(manifests(QUOTA + 1));
+    edit(manifests(QUOTA + 4));
     expect(storage.scenarioWrites).toBe(1);
     target.dispatchEvent(new Event('storage'));
-    edit(manifests(QUOTA + 2));
+    edit(manifests(QUOTA + 8));
     expect(storage.scenarioWrites).toBe(2);
     stop();
+  });
+});
+
+describe('the stored length, reckoned without encoding', () => {
+  const lengths = (text: string) => {
+    const scenario = { ...EXAMPLE_SCENARIO, text };
+    return { least: leastEncodedLength(scenario), real: encodeScenario(scenario).length };
+  };
+
+  it.each([
+    ['the worked example', EXAMPLE_SCENARIO.text],
+    ['quotes, backslashes and tabs', 'a: "b\\c"\n\tkey: \'\\n\'\r\n'],
+    ['names beyond ASCII', 'name: 模型-ü-🙂\n'],
+  ])('is exact for %s', (_, text) => {
+    const { least, real } = lengths(text);
+    expect(least).toBe(real);
+  });
+
+  it.each([
+    ['other control characters', 'a\u0001b\u001f\u0008'],
+    ['a lone surrogate', 'x\ud800y'],
+  ])('is never more than the real length, with %s', (_, text) => {
+    const { least, real } = lengths(text);
+    expect(least).toBeLessThan(real);
   });
 });
