@@ -25,6 +25,19 @@ async function drawnAtMiddle(page: Page, box: Locator): Promise<string> {
   );
 }
 
+/**
+ * How far the box scrolls, against how long the list would be drawn whole were each of its `units`
+ * as tall as the mean of those drawn: near 1 when the space of the units not drawn is counted
+ * right, so that dragging the scroll bar lands where it should.
+ */
+async function scrollLengthRatio(box: Locator, list: Locator, units: number): Promise<number> {
+  const mean = await list.evaluate((element) => {
+    const drawn = Array.from(element.querySelectorAll(':scope > [data-unit]'));
+    return drawn.reduce((sum, unit) => sum + unit.getBoundingClientRect().height, 0) / drawn.length;
+  });
+  return box.evaluate((element, whole) => element.scrollHeight / whole, units * mean);
+}
+
 const activeLine = (page: Page) => page.locator('.yaml-editor .line-numbers.active-line-number');
 
 test('thousands of objects: the outline draws a part, and keys, scrolling and Enter reach them all', async ({
@@ -71,6 +84,10 @@ test('thousands of objects: the outline draws a part, and keys, scrolling and En
     }, part);
     await expect.poll(() => drawnAtMiddle(page, outline.list)).not.toMatch(/^blank/);
   }
+  // The scroll bar is as long as the objects would be: each group is several lines tall.
+  const ratio = await scrollLengthRatio(outline.list, outline.list, RUNTIMES + 25);
+  expect(ratio).toBeGreaterThan(0.8);
+  expect(ratio).toBeLessThan(1.25);
   // The tab stop stays where it was, drawn, wherever the list was scrolled.
   await outline.summary.focus();
   await page.keyboard.press('Tab');
@@ -116,6 +133,9 @@ test('thousands of problems: the list draws a part, and End and Enter reach the 
 
   await sim.problems.evaluate((box) => (box.scrollTop = box.scrollHeight / 2));
   await expect.poll(() => drawnAtMiddle(page, sim.problems)).not.toMatch(/^blank/);
+  const ratio = await scrollLengthRatio(sim.problems, sim.problems.getByRole('listbox'), total);
+  expect(ratio).toBeGreaterThan(0.8);
+  expect(ratio).toBeLessThan(1.25);
 });
 
 /** The index of the entry at the top of a scrolling box (`data-unit` of the first drawn entry in view). */

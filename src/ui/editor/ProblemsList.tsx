@@ -110,7 +110,11 @@ export function ProblemsList() {
       if (span != null) reveal(span.start.line, span.start.column);
     },
   });
-  const { drawn, onScroll, listRef } = useListWindow(problems.length, PROBLEM_ROW_PX, active);
+  const { drawn, onScroll, listRef, unitPx } = useListWindow(
+    problems.length,
+    PROBLEM_ROW_PX,
+    active,
+  );
   const item = (i: number) => (
     <ProblemItem
       key={keys[i]}
@@ -138,7 +142,7 @@ export function ProblemsList() {
           aria-labelledby="problems-heading"
           {...listProps}
         >
-          {drawnItems(drawn, problems.length, PROBLEM_ROW_PX, item)}
+          {drawnItems(drawn, problems.length, unitPx, item)}
         </ul>
       )}
     </section>

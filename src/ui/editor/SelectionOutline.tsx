@@ -158,7 +158,7 @@ function OutlineList({ outline }: { outline: readonly OutlineObject[] }) {
     },
     typeAheadText: (index) => items[index]?.typeAhead ?? null,
   });
-  const { drawn, onScroll, listRef } = useListWindow(
+  const { drawn, onScroll, listRef, unitPx } = useListWindow(
     outline.length,
     OBJECT_ROW_PX,
     items[active]?.object ?? 0,
@@ -182,7 +182,7 @@ function OutlineList({ outline }: { outline: readonly OutlineObject[] }) {
       onScroll={onScroll}
       {...listProps}
     >
-      {drawnItems(drawn, outline.length, OBJECT_ROW_PX, group)}
+      {drawnItems(drawn, outline.length, unitPx, group)}
     </ul>
   );
 }

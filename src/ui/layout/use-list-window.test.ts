@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawnRuns } from './use-list-window';
+import { createHeightTally, drawnRuns } from './use-list-window';
 
 /** Every unit's place, as drawn: its index, or the units' worth of space left for others. */
 function layout(count: number, first: number, keep: number): number[] {
@@ -34,5 +34,20 @@ describe('drawnRuns', () => {
     for (let at = Math.max(0, inView - 10); at < Math.min(5_000, inView + 40); at++)
       expect(drawn).toContain(at);
     expect(drawn.length).toBeLessThanOrEqual(81);
+  });
+});
+
+describe('createHeightTally', () => {
+  it("gives the mean of each unit's last height, and the fallback before any", () => {
+    const tally = createHeightTally();
+    expect(tally.mean(24)).toBe(24);
+    tally.record(0, 30);
+    tally.record(1, 50);
+    expect(tally.mean(24)).toBe(40);
+    // Measured again (drawn again, or grown): the new height replaces the old.
+    tally.record(0, 70);
+    expect(tally.mean(24)).toBe(60);
+    tally.clear();
+    expect(tally.mean(24)).toBe(24);
   });
 });

@@ -2,11 +2,12 @@
  * A long list draws only the part near its scroll position. A 10 MB paste holds 15,000 objects:
  * drawn whole, the outline is some 60,000 elements, and creating and laying them out held the
  * page for seconds (the limits table in docs/architecture.md). Below WINDOW_FROM units a list is
- * drawn whole, as before.
+ * drawn whole.
  *
- * The units (an outline object, a problem) differ in height; `rowPx` is the least height one can
- * have. The space left for the units not drawn is counted at that height, so the units drawn
- * always cover the box, however tall some are: at worst the scroll bar is a little short.
+ * The units (an outline object, a problem) differ in height. The space left for the units not
+ * drawn is counted at the mean height of the units drawn so far (each at its last measured
+ * height), so the scroll bar is as long as the list would be, near enough to drag; never below
+ * `rowPx`, the least height a unit can have, so the units drawn always cover the box.
  * The unit holding the list's tab stop (`keep`) is always drawn, where it belongs, so that Tab
  * enters the list and the keys move from it wherever the list is scrolled.
  */
@@ -50,6 +51,30 @@ export function drawnRuns(count: number, first: number, keep: number): ListWindo
   return { runs, spaceAfter: count - to };
 }
 
+/** The heights measured of the units drawn so far: each unit's last one, and their mean. */
+export interface HeightTally {
+  record(unit: number, px: number): void;
+  /** The mean height, or `fallback` before any is measured. */
+  mean(fallback: number): number;
+  clear(): void;
+}
+
+export function createHeightTally(): HeightTally {
+  const heights = new Map<number, number>();
+  let sum = 0;
+  return {
+    record(unit, px) {
+      sum += px - (heights.get(unit) ?? 0);
+      heights.set(unit, px);
+    },
+    mean: (fallback) => (heights.size === 0 ? fallback : sum / heights.size),
+    clear() {
+      heights.clear();
+      sum = 0;
+    },
+  };
+}
+
 export interface ListWindowing {
   /** Null when the list is short enough to draw whole. */
   readonly drawn: ListWindow | null;
@@ -57,22 +82,24 @@ export interface ListWindowing {
   readonly onScroll: (event: UIEvent<HTMLElement>) => void;
   /** On the list itself: its children say which unit is in view. */
   readonly listRef: (element: HTMLElement | null) => void;
+  /** The height to count for each unit not drawn (drawn-items.tsx). */
+  readonly unitPx: number;
 }
 
 /**
  * The unit at the top of the view: a drawn unit (`data-unit`) read as it is, or one in the space
- * of undrawn units (`data-from`) counted at `rowPx` each from the space's start. Read from the
- * page, not from scrollTop: the drawn units above the view are taller than `rowPx`, so counting
- * them at `rowPx` put the view further on than it is, moving the drawn part, which moved the view
- * (a list that shook as it was scrolled).
+ * of undrawn units (`data-from`) counted at `unitPx` each from the space's start. Read from the
+ * page, not from scrollTop: the drawn units above the view differ in height from `unitPx`, so
+ * counting them at `unitPx` put the view elsewhere than it is, moving the drawn part, which moved
+ * the view (a list that shook as it was scrolled).
  */
-function unitInView(list: HTMLElement, viewTop: number, rowPx: number): number {
+function unitInView(list: HTMLElement, viewTop: number, unitPx: number): number {
   for (const child of Array.from(list.children) as HTMLElement[]) {
     const rect = child.getBoundingClientRect();
     if (rect.bottom <= viewTop) continue;
     if (child.dataset.unit !== undefined) return Number(child.dataset.unit);
     if (child.dataset.from !== undefined)
-      return Number(child.dataset.from) + Math.max(0, Math.floor((viewTop - rect.top) / rowPx));
+      return Number(child.dataset.from) + Math.max(0, Math.floor((viewTop - rect.top) / unitPx));
     return 0;
   }
   // Scrolled past the end: the last unit.
@@ -82,11 +109,15 @@ function unitInView(list: HTMLElement, viewTop: number, rowPx: number): number {
 
 export function useListWindow(count: number, rowPx: number, keep: number): ListWindowing {
   const [first, setFirst] = useState(0);
+  const [unitPx, setUnitPx] = useState(rowPx);
   const list = useRef<HTMLElement | null>(null);
   const frame = useRef(0);
+  const tally = useRef(createHeightTally());
   // The box that scrolls, as the last scroll event gave it.
   const scroller = useRef<HTMLElement | null>(null);
   const windowed = count >= WINDOW_FROM;
+  // unitPx for the scroll handler, which must not change at each measure.
+  const spacing = useRef(rowPx);
   const onScroll = useCallback(
     (event: UIEvent<HTMLElement>) => {
       const box = event.currentTarget;
@@ -97,20 +128,34 @@ export function useListWindow(count: number, rowPx: number, keep: number): ListW
       frame.current = requestAnimationFrame(() => {
         frame.current = 0;
         if (list.current !== null)
-          setFirst(unitInView(list.current, box.getBoundingClientRect().top, rowPx));
+          setFirst(unitInView(list.current, box.getBoundingClientRect().top, spacing.current));
       });
     },
-    [rowPx, windowed],
+    [windowed],
   );
+  // An edit renumbers the units: what was measured no longer says which unit it was.
+  useLayoutEffect(() => tally.current.clear(), [count]);
+  // Once another part is drawn, its units are measured; a mean that moved by a pixel or more
+  // resizes the space (the browser keeps the view on the units drawn in it).
+  useLayoutEffect(() => {
+    if (!windowed || list.current === null) return;
+    for (const child of Array.from(list.current.children) as HTMLElement[])
+      if (child.dataset.unit !== undefined)
+        tally.current.record(Number(child.dataset.unit), child.getBoundingClientRect().height);
+    const mean = Math.max(rowPx, tally.current.mean(rowPx));
+    if (Math.abs(mean - spacing.current) < 1) return;
+    spacing.current = mean;
+    setUnitPx(mean);
+  }, [windowed, rowPx, first, keep, count]);
   // A list that grows past WINDOW_FROM while scrolled draws the part in view at once.
   useLayoutEffect(() => {
     const box = scroller.current;
     if (windowed && box !== null && list.current !== null)
-      setFirst(unitInView(list.current, box.getBoundingClientRect().top, rowPx));
-  }, [windowed, rowPx]);
+      setFirst(unitInView(list.current, box.getBoundingClientRect().top, spacing.current));
+  }, [windowed]);
   const listRef = useCallback((element: HTMLElement | null) => {
     list.current = element;
   }, []);
   const drawn = windowed ? drawnRuns(count, first, keep) : null;
-  return { drawn, onScroll, listRef };
+  return { drawn, onScroll, listRef, unitPx };
 }
