@@ -71,9 +71,11 @@ test('a text storage refuses is not offered again as it grows; a shorter one is 
   await expect(autosaveOff).toBeVisible();
   const refused = await writes();
 
-  await page.keyboard.type('# typed after the refusal\n');
-  // The save waits 300 ms, then for an idle moment of at most 2 s.
-  await page.waitForTimeout(3_000);
+  // Typed: the text grows, and a syntax error shows that the page has it.
+  await page.keyboard.type('# typed after the refusal\nbroken: [\n');
+  await expect(sim.problemItems().first()).toBeVisible();
+  // Leaving the page saves what is pending at once.
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
   expect(await writes()).toBe(refused);
   await expect(autosaveOff).toBeVisible();
 

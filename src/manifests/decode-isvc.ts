@@ -30,7 +30,7 @@ export function decodeInferenceService(r: NodeReader, root: YamlMap): InferenceS
     const selectorNode = r.map(spec, 'acceleratorSelector', 'spec');
     const engine = readComponent(r, spec, 'engine');
     const decoder = readComponent(r, spec, 'decoder');
-    // Read in this order so that problems are listed as they always were.
+    // Read in this order: problems are listed in the order their fields are read.
     const modelName = model === null ? null : (r.string(model, 'name', 'spec.model') ?? '');
     const runtimeRef =
       runtime === null

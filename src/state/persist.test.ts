@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../test-support/memory-storage';
 import { discardKept, keepWork } from './kept-work';
-import { leastEncodedLength, startAutosave } from './persist';
+import { leastStoredSize, startAutosave } from './persist';
 import { EXAMPLE_SCENARIO } from './example';
 import { decodeScenario, encodeScenario, SCENARIO_STORAGE_KEY } from './scenario';
 import { createAppStore } from './store';
@@ -21,6 +21,21 @@ class CountingStorage extends MemoryStorage {
     };
   }
 }
+
+/**
+ * Another object over the same storage, as the page has: kept work and links reach localStorage
+ * through the browser's own object, the autosave through a wrapper that watches for refusals.
+ */
+const sameStorage = (storage: Storage): Storage => ({
+  get length() {
+    return storage.length;
+  },
+  key: (index) => storage.key(index),
+  getItem: (key) => storage.getItem(key),
+  setItem: (key, value) => storage.setItem(key, value),
+  removeItem: (key) => storage.removeItem(key),
+  clear: () => storage.clear(),
+});
 
 /** A window whose events the test fires: `pagehide` saves at once, `storage` is another tab. */
 const fakeWindow = () => new EventTarget() as unknown as Window;
@@ -48,6 +63,8 @@ describe('autosave of a text storage refuses', () => {
     expect(storage.scenarioWrites).toBe(1);
     edit(manifests(QUOTA + 4));
     edit(manifests(QUOTA + 500));
+    // As long: one character changed for another.
+    edit(manifests(QUOTA + 500).replace('x', 'y'));
     expect(storage.scenarioWrites).toBe(1);
 
     const fits = manifests(1000);
@@ -59,7 +76,12 @@ describe('autosave of a text storage refuses', () => {
 
   it('is offered again once the page frees room, and saved when it fits', () => {
     const { storage, edit, saved, stop } = setUp();
-    const kept = keepWork(storage, { ...createAppStore().getState(), text: manifests(120_000) }, 1);
+    const browsers = sameStorage(storage);
+    const kept = keepWork(
+      browsers,
+      { ...createAppStore().getState(), text: manifests(120_000) },
+      1,
+    );
     if (!kept.ok) throw new Error(kept.reason);
     const big = manifests(100_000);
     edit(big);
@@ -68,7 +90,7 @@ describe('autosave of a text storage refuses', () => {
     edit(`${big}# x\n`);
     expect(storage.scenarioWrites).toBe(1);
 
-    discardKept(storage, kept.entry.id);
+    discardKept(browsers, kept.entry.id);
     edit(`${big}# x\n# x\n`);
     expect(storage.scenarioWrites).toBe(2);
     expect(saved()).toBe(`${big}# x\n# x\n`);
@@ -85,13 +107,34 @@ describe('autosave of a text storage refuses', () => {
     expect(storage.scenarioWrites).toBe(2);
     stop();
   });
+
+  it('is offered again as long when it no longer holds a character past U+00FF', () => {
+    const { storage, edit, stop } = setUp();
+    edit(`${manifests(QUOTA)}# →\n`);
+    edit(`${manifests(QUOTA)}# ↑\n`);
+    expect(storage.scenarioWrites).toBe(1);
+    // A browser may store it in half the bytes now.
+    edit(`${manifests(QUOTA)}# >\n`);
+    expect(storage.scenarioWrites).toBe(2);
+    stop();
+  });
 });
 
 describe('the stored length, reckoned without encoding', () => {
   const lengths = (text: string) => {
     const scenario = { ...EXAMPLE_SCENARIO, text };
-    return { least: leastEncodedLength(scenario), real: encodeScenario(scenario).length };
+    return { least: leastStoredSize(scenario).chars, real: encodeScenario(scenario).length };
   };
+
+  it('says whether the text holds a character past U+00FF', () => {
+    const wide = (text: string) => leastStoredSize({ ...EXAMPLE_SCENARIO, text }).wide;
+    expect([wide('name: a\n'), wide('name: é ÿ\n'), wide('name: Ā\n'), wide('🙂')]).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
 
   it.each([
     ['the worked example', EXAMPLE_SCENARIO.text],

@@ -34,7 +34,9 @@ const SAVE_IDLE_TIMEOUT_MS = 2000;
 
 /**
  * Counts the writes and removals that storage took, through the helpers below (every one the app
- * makes): a value refused before may fit once one of them has made room.
+ * makes): a value refused before may fit once one of them has made room. Counted here, not per
+ * Storage object: the page reaches one localStorage through two (main.tsx's watched wrapper, and
+ * the browser's own for kept work and links).
  */
 let storageChanges = 0;
 
@@ -117,21 +119,35 @@ export function loadTheme(storage: Storage | null): ThemePreference {
   return value === 'light' || value === 'dark' ? value : 'system';
 }
 
+/** How much a scenario's stored JSON takes at the least. */
+export interface StoredSize {
+  /** Its length at the least. */
+  readonly chars: number;
+  /**
+   * Whether the text holds a character past U+00FF. A browser may store a text without one in a
+   * byte a character (this Chromium counts two either way, measured), so a wide text refused says
+   * nothing of a narrow one as long.
+   */
+  readonly wide: boolean;
+}
+
 /**
- * How long the scenario's stored JSON is at the least, without building it (a tenth of the time
- * for ten megabytes): the rest of the record encoded, plus the text with one character more for
- * each one JSON escapes. Exact for a newline, a tab, a quote or a backslash; another control
- * character or a lone surrogate makes the JSON longer still.
+ * The scenario's stored size, reckoned without building the JSON (a fifth of the time for ten
+ * megabytes): the rest of the record encoded, plus the text with one character more for each one
+ * JSON escapes. Exact for a newline, a tab, a quote or a backslash; another control character or
+ * a lone surrogate makes the JSON longer still.
  */
-export function leastEncodedLength(scenario: Scenario): number {
+export function leastStoredSize(scenario: Scenario): StoredSize {
   const { text } = scenario;
   let escaped = 0;
+  let wide = false;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code < 0x20 || code === 0x22 || code === 0x5c) escaped++;
+    else if (code > 0xff) wide = true;
   }
-  // Two characters for the text's own quotes, which the empty text's encoding already has.
-  return encodeScenario({ ...scenario, text: '' }).length + text.length + escaped;
+  // The empty text's encoding already has the text's own two quotes.
+  return { chars: encodeScenario({ ...scenario, text: '' }).length + text.length + escaped, wide };
 }
 
 /** Runs `callback` when the page is idle (or after `timeout`); returns the cancel. */
@@ -150,8 +166,8 @@ function whenIdle(target: Window, callback: () => void, timeout: number): () => 
  * the unsubscribe.
  *
  * A scenario that storage refused (too large for the quota, even with the baseline taken out) is
- * not encoded and offered again at every edit (for ten megabytes, 100 to 200 ms of the main thread
- * each time). One at least as long is refused too, until something frees room: a write or removal
+ * not encoded and offered again at every edit (docs/performance.md has the cost for ten
+ * megabytes). One at least as long is refused too, until something frees room: a write or removal
  * by this page, or a change by another tab (the `storage` event).
  */
 export function startAutosave(
@@ -180,23 +196,26 @@ export function startAutosave(
     storedBaseline = null;
     if (json !== null && writeItem(storage, BASELINE_STORAGE_KEY, json)) storedBaseline = json;
   };
-  let refused: { readonly chars: number; readonly atChange: number } | null = null;
-  const refusedAgain = (scenario: Scenario) =>
+  // The last scenario refused, and the storage change it was refused at.
+  let refused: { readonly size: StoredSize; readonly atChange: number } | null = null;
+  const refusedAgain = (size: StoredSize) =>
     refused !== null &&
     refused.atChange === storageChanges &&
-    leastEncodedLength(scenario) >= refused.chars;
+    size.chars >= refused.size.chars &&
+    (size.wide || !refused.size.wide);
   const flush = () => {
     cancel();
     const state = store.getState();
     const scenario = scenarioOf(state);
-    if (refusedAgain(scenario)) return;
+    const size = leastStoredSize(scenario);
+    if (refusedAgain(size)) return;
     // The text first: when both do not fit, the baseline gives way (and is refused below).
     const json = encodeScenario(scenario);
     if (writeMakingRoom(storage, SCENARIO_STORAGE_KEY, json, null)) {
       refused = null;
       saveBaseline(savedBaselineOf(state));
     } else {
-      refused = { chars: json.length, atChange: storageChanges };
+      refused = { size: { chars: json.length, wide: size.wide }, atChange: storageChanges };
     }
   };
   const schedule = () => {

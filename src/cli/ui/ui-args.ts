@@ -5,7 +5,7 @@
  */
 import { isOmeReleaseError, resolveOmeRelease, type OmeRelease } from '../../engine/ome-release';
 import type { ServedScenario } from '../../share/served';
-import { type ParsedArgs } from '../flags/common';
+import type { ParsedArgs } from '../flags/common';
 import * as flag from '../flags/flag';
 import { flagHelp } from '../flags/flag-help';
 import { kubectlFlags, parseFlags, type IntReading } from '../flags/parse-flags';

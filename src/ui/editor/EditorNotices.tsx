@@ -29,9 +29,9 @@ export function EditorNotices() {
       )}
       {refused !== null && (
         <p className="note note-error" role="alert">
-          <strong>Autosave is off:</strong> the browser refused to store {megabytes(refused.chars)}{' '}
-          (its limit is about 5 MB). A reload would bring back the last saved version, not this
-          text: keep a copy elsewhere.
+          <strong>Autosave is off:</strong> the browser refuses to store this text (
+          {megabytes(size)}; its limit is about 5 MB). A reload would bring back the last saved
+          version, not this text: keep a copy elsewhere.
         </p>
       )}
     </div>
