@@ -4,48 +4,54 @@
  * Start with `explainRanking` (the whole explanation) or `rankRuntimes` (the verdicts and order only).
  * The rules are catalogued in ./README.md with their sections of docs/selection-rules.md.
  */
-export { rankRuntimes, isCandidate, selectionErrorText } from './select';
-export type { Ranking } from './select';
-export { explainRanking, explainRankingVerdicts, runtimeKey } from './explanation';
-export { createEvaluationCache, EvaluationCache } from './evaluation-cache';
-export type {
-  Explanation,
-  RuntimeExplanation,
-  RuntimeSummary,
-  HasVerdicts,
-  EntryBreakdown,
-  VerdictRow,
-  Verdicts,
+export { rankRuntimes, isCandidate, selectionErrorText, type Ranking } from './select';
+export {
+  explainRanking,
+  explainRankingVerdicts,
+  runtimeKey,
+  type Explanation,
+  type RuntimeExplanation,
+  type RuntimeSummary,
+  type HasVerdicts,
+  type EntryBreakdown,
+  type VerdictRow,
+  type Verdicts,
 } from './explanation';
-export { noRuntimeFoundMessage } from './failure';
-export { explicitRuntimeVerdict, explicitVerdictFor } from './explicit';
-export type { ExplicitRuntimeVerdict } from './explicit';
-export { namedRuntimeInUse, runtimeInUseFor } from './in-use';
-export type { RuntimeInUse } from './in-use';
-export { findingsFor, FINDING_CODES } from './findings';
-export { makeItWin } from './make-it-win';
-export { diffExplanations } from './diff';
-export type { RowChange } from './diff';
-export type { MakeItWin, WinPlan } from './make-it-win';
-export { winEditText } from './win-edits';
-export type { WinEdit } from './win-edits';
-export type { Finding, FindingCode } from './findings';
-export { reasonText, mismatchPartText, CHECK_ORDER, MISMATCH_PART_CODES } from './reasons';
-export type { Reason, MismatchPart, CheckCategory } from './reasons';
+// The parts of an explanation's rows.
 export type { PlacementStep } from './order';
 export type { WinMargin } from './win-margin';
-export { modelHints } from './model-hints';
-export type {
-  Hint,
-  ModelField,
-  ModelFieldsHint,
-  ModelFieldsOffer,
-  NameVersion,
-} from './model-hints';
 export type { RuntimeEvaluation } from './evaluate';
 export type { ScoreBlock } from './score';
-export { parseModelSize, sizeRangeLabel } from './size';
-export type { SizeRange } from './size';
+export { createEvaluationCache, EvaluationCache } from './evaluation-cache';
+export { noRuntimeFoundMessage } from './failure';
+export {
+  explicitRuntimeVerdict,
+  explicitVerdictFor,
+  type ExplicitRuntimeVerdict,
+} from './explicit';
+export { namedRuntimeInUse, runtimeInUseFor, type RuntimeInUse } from './in-use';
+export { findingsFor, FINDING_CODES, type Finding, type FindingCode } from './findings';
+export { makeItWin, type MakeItWin, type WinPlan } from './make-it-win';
+export { diffExplanations, type RowChange } from './diff';
+export { winEditText, type WinEdit } from './win-edits';
+export {
+  reasonText,
+  mismatchPartText,
+  CHECK_ORDER,
+  MISMATCH_PART_CODES,
+  type Reason,
+  type MismatchPart,
+  type CheckCategory,
+} from './reasons';
+export {
+  modelHints,
+  type Hint,
+  type ModelField,
+  type ModelFieldsHint,
+  type ModelFieldsOffer,
+  type NameVersion,
+} from './model-hints';
+export { parseModelSize, sizeRangeLabel, type SizeRange } from './size';
 export { formatParameterCount } from './format';
 export * from './types';
 export {
@@ -54,13 +60,35 @@ export {
   isOmeReleaseError,
   DEFAULT_OME_RELEASE,
   OME_RELEASE_EXAMPLES,
+  type OmeRelease,
+  type OmeReleaseResult,
 } from './ome-release';
-export type { OmeRelease, OmeReleaseResult } from './ome-release';
-export { sizeMap, qualifyingRuntimes, bandAt, bandRangeText, clipBand, answerOf } from './size-map';
-export type { SizeBand, BandDecider, SizeAnswer } from './size-map';
-export { differenceText, nearestFirst, rejectionSummary } from './near-miss';
-export { answerQuestion, clusterQuestions, flippedSelections } from './cluster';
-export type { ClusterFailure, ClusterOutcome, ClusterSelection } from './cluster';
+export {
+  sizeMap,
+  qualifyingRuntimes,
+  bandAt,
+  bandRangeText,
+  clipBand,
+  answerOf,
+  type SizeBand,
+  type BandDecider,
+  type SizeAnswer,
+} from './size-map';
+export {
+  differenceText,
+  nearestFirst,
+  rejectionSummary,
+  type NearMiss,
+  type Difference,
+} from './near-miss';
+export {
+  answerQuestion,
+  clusterQuestions,
+  flippedSelections,
+  type ClusterFailure,
+  type ClusterOutcome,
+  type ClusterSelection,
+} from './cluster';
 export {
   askedNamespaces,
   DEFAULT_NAMESPACE,
@@ -68,7 +96,8 @@ export {
   questionKey,
   sameQuestion,
   sameSubject,
+  type Question,
+  type QuestionKind,
+  type QuestionSubject,
 } from './question';
-export type { Question, QuestionKind, QuestionSubject } from './question';
-export type { NearMiss, Difference } from './near-miss';
 export * from './accelerator';

@@ -3,28 +3,27 @@
  * what the workers answer come from their own layers (`worker/protocol`, `manifests`, `engine`,
  * `text-aids`), which the UI imports as types only.
  */
-export { createAppStore } from './store';
+export { createAppStore, type AppStore } from './store';
 export { isBlockingDiagnostic } from './requests';
-export type { AppStore } from './store';
 export * from './selectors';
 export { rankChangeMessage } from './announce';
-export { failureSummary, filterRows, rowsInOrder } from './near-misses';
-export type { RejectedOrder } from './near-misses';
-export { isValidPriority, refusedPriorityOf, refusedPriorityText } from './priority-edit';
-export type { RefusedPriority } from './priority-edit';
+export { failureSummary, filterRows, rowsInOrder, type RejectedOrder } from './near-misses';
+export {
+  isValidPriority,
+  refusedPriorityOf,
+  refusedPriorityText,
+  type RefusedPriority,
+  type PriorityEdit,
+} from './priority-edit';
 export { replayFor } from './text-edits';
-export type { PriorityEdit } from './priority-edit';
 export { loadBaseline, loadScenario, loadTheme, startAutosave } from './persist';
 export { BASELINE_STORAGE_KEY } from './saved-baseline';
 export { startEngineSync, rankAhead } from './engine-sync';
 export type { Scenario } from './scenario';
-export { tableMovesOf } from './table-moves';
-export type { TableMoves } from './table-moves';
+export { tableMovesOf, type TableMoves } from './table-moves';
 export { startQueries } from './query-sync';
-export { TextAidsHandle } from './text-aids';
-export type { TextAids } from './text-aids';
-export type { WinQuestion, View } from './whatif';
-export { replacementOf } from './whatif';
+export { TextAidsHandle, type TextAids } from './text-aids';
+export { type WinQuestion, type View, replacementOf } from './whatif';
 export { bandIndexOf, readWhatIfSize, roundSize, sizeInBand } from './size-whatif';
 export * from './whatif-selectors';
 export * from './cluster-wide-selectors';
@@ -38,18 +37,34 @@ export {
   MAX_PICKED_FILES,
   modelFilesEdit,
   pickedFilesError,
+  type PickedFile,
 } from './model-files';
-export { acceleratorOf, acceleratorWhatIfEdit, runsOnView, whatIfStart } from './runs-on';
-export type { ComponentView, RunsOnView } from './runs-on';
-export { draftOf, readDraft, sameWhatIf } from './accelerator-whatif';
-export type { DraftField, WhatIfDraft } from './accelerator-whatif';
-export type { PickedFile } from './model-files';
-export { fillFromModelRoot } from './model-root-fill';
-export type { ModelRootReport } from './model-root-fill';
-export { shareLink, openShareLink, openLink, startFragmentKeeper, scenarioOf } from './share-link';
-export type { OpenOptions, OpenOutcome } from './share-link';
-export { restoreKept } from './replace-work';
-export type { HoldReason, RestoreOutcome, WorkFate } from './replace-work';
+export {
+  acceleratorOf,
+  acceleratorWhatIfEdit,
+  runsOnView,
+  whatIfStart,
+  type ComponentView,
+  type RunsOnView,
+} from './runs-on';
+export {
+  draftOf,
+  readDraft,
+  sameWhatIf,
+  type DraftField,
+  type WhatIfDraft,
+} from './accelerator-whatif';
+export { fillFromModelRoot, type ModelRootReport } from './model-root-fill';
+export {
+  shareLink,
+  openShareLink,
+  openLink,
+  startFragmentKeeper,
+  scenarioOf,
+  type OpenOptions,
+  type OpenOutcome,
+} from './share-link';
+export { restoreKept, type HoldReason, type RestoreOutcome, type WorkFate } from './replace-work';
 export {
   discardKept,
   keptCount,
@@ -58,8 +73,8 @@ export {
   summaryOf,
   MAX_KEPT,
   KEPT_WORK_PREFIX,
+  type KeptSummary,
 } from './kept-work';
-export type { KeptSummary } from './kept-work';
 export { migrateLegacyKeys } from './own-work';
 export { openServedScenario } from './served-scenario';
 export { kubectlText, markdownText, csvText } from './export-texts';
