@@ -106,24 +106,27 @@ export type {
   ServingRuntime,
   SupportedModelFormat,
 } from '../engine';
-// The accelerator fields of those objects, and AcceleratorClass (docs/selection-rules.md §A1).
+// The accelerator fields of those objects (docs/selection-rules.md §A1).
 export type {
-  AcceleratorCapabilities,
-  AcceleratorClass,
-  AcceleratorCost,
-  AcceleratorDiscovery,
-  AcceleratorPerformance,
-  AcceleratorResource,
-  NodeSelectorRequirement,
-  NodeSelectorTerm,
-  Quantity,
-  QuantityFormat,
   AcceleratorConfigMap,
   AcceleratorConstraints,
   AcceleratorModelConfig,
   AcceleratorSelector,
   ComponentPlacement,
   TensorParallelismConfig,
+} from '../engine';
+// AcceleratorClass and its parts, in the order its spec nests them; the quantities they hold.
+export type {
+  AcceleratorClass,
+  AcceleratorDiscovery,
+  NodeSelectorTerm,
+  NodeSelectorRequirement,
+  AcceleratorCapabilities,
+  AcceleratorPerformance,
+  AcceleratorResource,
+  AcceleratorCost,
+  Quantity,
+  QuantityFormat,
 } from '../engine';
 
 // `ome-sim lint`: every finding over loaded manifests and the texts they came from (docs/lint.md).
