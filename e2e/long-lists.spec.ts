@@ -28,7 +28,7 @@ async function drawnAtMiddle(page: Page, box: Locator): Promise<string> {
 /**
  * How far the box scrolls, against how long the list would be drawn whole were each of its `units`
  * as tall as the mean of those drawn: near 1 when the space of the units not drawn is counted
- * right, so that dragging the scroll bar lands where it should.
+ * right, so that the scroll bar's thumb shows the share of the list in view.
  */
 async function scrollLengthRatio(box: Locator, list: Locator, units: number): Promise<number> {
   const mean = await list.evaluate((element) => {

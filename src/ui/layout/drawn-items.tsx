@@ -8,7 +8,15 @@ import type { ListWindow } from './use-list-window';
 /** The space of `units` undrawn units, the first of them `from`: use-list-window.ts reads where the view is from it. */
 function Space({ from, units, unitPx }: { from: number; units: number; unitPx: number }) {
   if (units === 0) return null;
-  return <li aria-hidden="true" role="none" data-from={from} style={{ height: units * unitPx }} />;
+  return (
+    <li
+      aria-hidden="true"
+      role="none"
+      data-from={from}
+      data-units={units}
+      style={{ height: units * unitPx }}
+    />
+  );
 }
 
 /**

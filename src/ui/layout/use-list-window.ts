@@ -6,7 +6,7 @@
  *
  * The units (an outline object, a problem) differ in height. The space left for the units not
  * drawn is counted at the mean height of the units drawn so far (each at its last measured
- * height), so the scroll bar is as long as the list would be, near enough to drag; never below
+ * height), so the scroll bar is about as long as the whole list would be; never below
  * `rowPx`, the least height a unit can have, so the units drawn always cover the box.
  * The unit holding the list's tab stop (`keep`) is always drawn, where it belongs, so that Tab
  * enters the list and the keys move from it wherever the list is scrolled.
@@ -88,23 +88,28 @@ export interface ListWindowing {
 
 /**
  * The unit at the top of the view: a drawn unit (`data-unit`) read as it is, or one in the space
- * of undrawn units (`data-from`) counted at `unitPx` each from the space's start. Read from the
- * page, not from scrollTop: the drawn units above the view differ in height from `unitPx`, so
- * counting them at `unitPx` put the view elsewhere than it is, moving the drawn part, which moved
- * the view (a list that shook as it was scrolled).
+ * of `data-units` undrawn units from `data-from`, at the height each has in that space as drawn.
+ * Read from the page, not from scrollTop: the drawn units above the view differ in height from
+ * the space's, so counting them at it put the view elsewhere than it is, moving the drawn part,
+ * which moved the view (a list that shook as it was scrolled).
  */
-function unitInView(list: HTMLElement, viewTop: number, unitPx: number): number {
+function unitInView(list: HTMLElement, viewTop: number): number {
   for (const child of Array.from(list.children) as HTMLElement[]) {
     const rect = child.getBoundingClientRect();
     if (rect.bottom <= viewTop) continue;
     if (child.dataset.unit !== undefined) return Number(child.dataset.unit);
-    if (child.dataset.from !== undefined)
-      return Number(child.dataset.from) + Math.max(0, Math.floor((viewTop - rect.top) / unitPx));
+    if (child.dataset.from !== undefined) {
+      const units = Number(child.dataset.units);
+      const into = Math.floor(((viewTop - rect.top) / rect.height) * units);
+      return Number(child.dataset.from) + Math.min(units - 1, Math.max(0, into));
+    }
     return 0;
   }
-  // Scrolled past the end: the last unit.
+  // Scrolled past the end: the last unit, drawn or the last of a space.
   const last = list.lastElementChild as HTMLElement | null;
-  return Number(last?.dataset.unit ?? last?.dataset.from ?? 0);
+  if (last === null) return 0;
+  if (last.dataset.unit !== undefined) return Number(last.dataset.unit);
+  return Number(last.dataset.from ?? 0) + Math.max(0, Number(last.dataset.units ?? 1) - 1);
 }
 
 export function useListWindow(count: number, rowPx: number, keep: number): ListWindowing {
@@ -116,7 +121,7 @@ export function useListWindow(count: number, rowPx: number, keep: number): ListW
   // The box that scrolls, as the last scroll event gave it.
   const scroller = useRef<HTMLElement | null>(null);
   const windowed = count >= WINDOW_FROM;
-  // unitPx for the scroll handler, which must not change at each measure.
+  // unitPx as last set, for the measure to compare with without running again when it changes.
   const spacing = useRef(rowPx);
   const onScroll = useCallback(
     (event: UIEvent<HTMLElement>) => {
@@ -128,7 +133,7 @@ export function useListWindow(count: number, rowPx: number, keep: number): ListW
       frame.current = requestAnimationFrame(() => {
         frame.current = 0;
         if (list.current !== null)
-          setFirst(unitInView(list.current, box.getBoundingClientRect().top, spacing.current));
+          setFirst(unitInView(list.current, box.getBoundingClientRect().top));
       });
     },
     [windowed],
@@ -151,7 +156,7 @@ export function useListWindow(count: number, rowPx: number, keep: number): ListW
   useLayoutEffect(() => {
     const box = scroller.current;
     if (windowed && box !== null && list.current !== null)
-      setFirst(unitInView(list.current, box.getBoundingClientRect().top, spacing.current));
+      setFirst(unitInView(list.current, box.getBoundingClientRect().top));
   }, [windowed]);
   const listRef = useCallback((element: HTMLElement | null) => {
     list.current = element;
