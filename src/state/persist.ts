@@ -198,24 +198,25 @@ export function startAutosave(
   };
   // The last scenario refused, and the storage change it was refused at.
   let refused: { readonly size: StoredSize; readonly atChange: number } | null = null;
-  const refusedAgain = (size: StoredSize) =>
-    refused !== null &&
-    refused.atChange === storageChanges &&
-    size.chars >= refused.size.chars &&
-    (size.wide || !refused.size.wide);
+  // Reckoned only while a refusal stands: a save that storage takes costs no pass over the text.
+  const refusedAgain = (scenario: Scenario): boolean => {
+    if (refused === null || refused.atChange !== storageChanges) return false;
+    const size = leastStoredSize(scenario);
+    return size.chars >= refused.size.chars && (size.wide || !refused.size.wide);
+  };
   const flush = () => {
     cancel();
     const state = store.getState();
     const scenario = scenarioOf(state);
-    const size = leastStoredSize(scenario);
-    if (refusedAgain(size)) return;
+    if (refusedAgain(scenario)) return;
     // The text first: when both do not fit, the baseline gives way (and is refused below).
     const json = encodeScenario(scenario);
     if (writeMakingRoom(storage, SCENARIO_STORAGE_KEY, json, null)) {
       refused = null;
       saveBaseline(savedBaselineOf(state));
     } else {
-      refused = { size: { chars: json.length, wide: size.wide }, atChange: storageChanges };
+      const { wide } = leastStoredSize(scenario);
+      refused = { size: { chars: json.length, wide }, atChange: storageChanges };
     }
   };
   const schedule = () => {

@@ -8,14 +8,13 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-/** A write the browser refuses now: its key and how long the value was. */
+/** A write the browser refuses now: its key. */
 export interface Refusal {
   readonly key: string;
-  readonly chars: number;
 }
 
 export interface AutosaveStatus {
-  /** The writes being refused now (the newest one per key), empty when every write succeeded. */
+  /** The writes being refused now (one per key), empty when every write succeeded. */
   readonly refused: readonly Refusal[];
 }
 
@@ -27,9 +26,9 @@ export interface WatchedStorage {
 /** `storage`, with every refused setItem recorded in `status` (and still thrown to the caller). */
 export function watchStorage(storage: Storage): WatchedStorage {
   const status = createStore<AutosaveStatus>()(() => ({ refused: [] }));
-  const refused = new Map<string, number>();
+  const refused = new Set<string>();
   const publish = () => {
-    status.setState({ refused: [...refused].map(([key, chars]) => ({ key, chars })) });
+    status.setState({ refused: [...refused].map((key) => ({ key })) });
   };
   const forget = (key: string) => {
     if (refused.delete(key)) publish();
@@ -44,8 +43,10 @@ export function watchStorage(storage: Storage): WatchedStorage {
       try {
         storage.setItem(key, value);
       } catch (error) {
-        refused.set(key, value.length);
-        publish();
+        if (!refused.has(key)) {
+          refused.add(key);
+          publish();
+        }
         throw error;
       }
       forget(key);

@@ -16,9 +16,9 @@ export interface EditorCommands {
   /** Moves the cursor to a 1-based line and column, scrolls it into view and focuses the editor. */
   reveal(line: number, column: number): void;
   /**
-   * Where the last edit with `pieces` went (table edits aside): the editor scrolled into the page's view (on a phone
-   * it is above the results), its lines highlighted again, the cursor on the first, the focus in
-   * the editor.
+   * Where the last edit with `pieces` went (table edits aside): the editor scrolled into the
+   * page's view (on a phone it is above the results), its lines highlighted again, the cursor on
+   * the first, the focus in the editor.
    */
   showLastEdit(): void;
 }

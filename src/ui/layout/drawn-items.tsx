@@ -5,7 +5,10 @@
 import type { ReactNode } from 'react';
 import type { ListWindow } from './use-list-window';
 
-/** The space of `units` undrawn units, the first of them `from`: use-list-window.ts reads where the view is from it. */
+/**
+ * The space of `units` undrawn units, the first of them `from`: use-list-window.ts reads from it
+ * which unit is in view.
+ */
 function Space({ from, units, unitPx }: { from: number; units: number; unitPx: number }) {
   if (units === 0) return null;
   return (

@@ -121,8 +121,6 @@ export function useListWindow(count: number, rowPx: number, keep: number): ListW
   // The box that scrolls, as the last scroll event gave it.
   const scroller = useRef<HTMLElement | null>(null);
   const windowed = count >= WINDOW_FROM;
-  // unitPx as last set, for the measure to compare with without running again when it changes.
-  const spacing = useRef(rowPx);
   const onScroll = useCallback(
     (event: UIEvent<HTMLElement>) => {
       const box = event.currentTarget;
@@ -148,10 +146,8 @@ export function useListWindow(count: number, rowPx: number, keep: number): ListW
       if (child.dataset.unit !== undefined)
         tally.current.record(Number(child.dataset.unit), child.getBoundingClientRect().height);
     const mean = Math.max(rowPx, tally.current.mean(rowPx));
-    if (Math.abs(mean - spacing.current) < 1) return;
-    spacing.current = mean;
-    setUnitPx(mean);
-  }, [windowed, rowPx, first, keep, count]);
+    if (Math.abs(mean - unitPx) >= 1) setUnitPx(mean);
+  }, [windowed, rowPx, first, keep, count, unitPx]);
   // A list that grows past WINDOW_FROM while scrolled draws the part in view at once.
   useLayoutEffect(() => {
     const box = scroller.current;
